@@ -1,0 +1,77 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Module per concern (see README "Architecture"):
+//   Diagnostics   – source locations, severities, findings, did-you-mean
+//   JSONSource    – a JSON parser that keeps line:column for every node, and a deterministic writer
+//   ColorScience  – DTCG color spaces, sRGB/XYZ conversion, compositing, WCAG contrast
+//   Motion        – spring math (closed form, settle time, overshoot), cubic-bezier curves
+//   Accessibility – profiles: contrast thresholds, large text, target and text sizes (cited)
+//   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
+//   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
+let package = Package(
+    name: "tokenlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tokenlint", targets: ["tokenlint"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "ColorScience", targets: ["ColorScience"]),
+        .library(name: "Motion", targets: ["Motion"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        .target(name: "Diagnostics"),
+        .target(name: "JSONSource", dependencies: ["Diagnostics"]),
+        .target(name: "ColorScience"),
+        .target(name: "Motion"),
+        .target(name: "Accessibility", dependencies: ["ColorScience"]),
+        .target(
+            name: "DesignTokens",
+            dependencies: [
+                "Diagnostics", "JSONSource", "ColorScience", "Motion",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            plugins: ["EmbedRegistry"]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "TokenLintCLI",
+            dependencies: [
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tokenlint", dependencies: ["TokenLintCLI"]),
+
+        // Embeds tokens/ (the built-in registry) into the DesignTokens module at build time,
+        // so the binary works from any directory without a resource bundle beside it.
+        .executableTarget(name: "embed-registry", path: "Sources/EmbedRegistryTool"),
+        .plugin(
+            name: "EmbedRegistry",
+            capability: .buildTool(),
+            dependencies: ["embed-registry"],
+            path: "Sources/EmbedRegistryPlugin"
+        ),
+
+        .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics"]),
+        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "ColorScience"]),
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens", "JSONSource", "Diagnostics", "ColorScience", "Motion"]
+        ),
+        .testTarget(
+            name: "TokenLintCLITests",
+            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,165 @@
+import Diagnostics
+
+/// Applies group `$extends` (and its JSON-Schema twin, a group `$ref`) to a merged tree:
+/// copy the target group, then deep-merge the local group over it; tokens at the same path
+/// are replaced whole (Format §6.4.2–6.4.3). Errors of §6.4.6: unresolvable target, target not
+/// a group, and cycles (reported for every group on the cycle, §6.7.4).
+struct ExtendsExpander {
+    let original: GroupDefinition
+    private(set) var findings: [Finding] = []
+    private var cache: [String: GroupDefinition] = [:]
+    private var visiting: [(key: String, location: SourceLocation)] = []
+    private var failed: Set<String> = []
+
+    init(original: GroupDefinition) {
+        self.original = original
+    }
+
+    mutating func expandRoot() -> GroupDefinition {
+        expand(original, at: [])
+    }
+
+    /// `{a.b}` or `#/a/b` → ["a", "b"].
+    static func targetPath(_ reference: String) -> [String]? {
+        if let alias = AliasSyntax.parse(reference) { return alias }
+        if reference.hasPrefix("#") {
+            return JSONPointerPath.parse(reference)
+        }
+        return nil
+    }
+
+    private mutating func expand(_ group: GroupDefinition, at path: [String]) -> GroupDefinition {
+        var result = group
+        if let extends = group.extends {
+            result.extends = nil
+            if let base = target(of: extends, from: path) {
+                var merged = base
+                merged.extends = nil
+                var local = group
+                local.extends = nil
+                merged.merge(local)
+                merged.location = group.location
+                result = merged
+            }
+        }
+        for (name, child) in result.children {
+            if case .group(let nested) = child {
+                result.children[name] = .group(expand(nested, at: path + [name]))
+            }
+        }
+        return result
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation, path: [String]) {
+        findings.append(Finding(
+            rule: RegistryRule.invalidExtends.id, severity: .error, location: location, message: message,
+            token: path.joined(separator: ".")
+        ))
+    }
+
+    private mutating func target(of extends: Located<String>, from path: [String]) -> GroupDefinition? {
+        guard let targetPath = Self.targetPath(extends.value) else {
+            report("$extends '\(extends.value)' is not a reference; write \"{group.path}\"", at: extends.location, path: path)
+            return nil
+        }
+        let key = targetPath.joined(separator: ".")
+        if let cached = cache[key] { return cached }
+        if failed.contains(key) { return nil }
+        if let start = visiting.firstIndex(where: { $0.key == key }) {
+            let cycle = visiting[start...].map(\.key) + [key]
+            let members = visiting[start...]
+            let description = cycle.map { "{\($0)}" }.joined(separator: " → ")
+            for member in members {
+                findings.append(Finding(
+                    rule: RegistryRule.circularReference.id, severity: .error, location: member.location,
+                    message: "circular $extends: \(description)", token: member.key
+                ))
+                failed.insert(member.key)
+            }
+            return nil
+        }
+        switch original.child(at: targetPath) {
+        case nil:
+            let groups = Self.groupPaths(original, prefix: [])
+            report("$extends target {\(key)} does not exist\(DidYouMean.hint(for: key, among: groups))", at: extends.location, path: path)
+            return nil
+        case .token?:
+            report("$extends must reference a group, but {\(key)} is a token (Format §6.4)", at: extends.location, path: path)
+            return nil
+        case .group(let base)?:
+            if path.starts(with: targetPath) {
+                findings.append(Finding(
+                    rule: RegistryRule.circularReference.id, severity: .error, location: extends.location,
+                    message: path == targetPath
+                        ? "circular $extends: {\(key)} extends itself"
+                        : "circular $extends: {\(key)} is an ancestor of this group, so it would include itself",
+                    token: path.joined(separator: ".")
+                ))
+                return nil
+            }
+            visiting.append((path.joined(separator: "."), extends.location))
+            visiting.append((key, base.extends?.location ?? extends.location))
+            let expanded = expand(base, at: targetPath)
+            visiting.removeLast(2)
+            if failed.contains(key) { return nil }
+            cache[key] = expanded
+            return expanded
+        }
+    }
+
+    static func groupPaths(_ group: GroupDefinition, prefix: [String]) -> [String] {
+        var result: [String] = []
+        for (name, child) in group.children {
+            if case .group(let nested) = child {
+                let path = prefix + [name]
+                result.append(path.joined(separator: "."))
+                result.append(contentsOf: groupPaths(nested, prefix: path))
+            }
+        }
+        return result
+    }
+}
+
+/// Curly-brace alias syntax (Format §7.1.1): the whole string is `{segment.segment}`.
+enum AliasSyntax {
+    static func parse(_ text: String) -> [String]? {
+        guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return segments
+    }
+}
+
+/// JSON Pointer text → decoded segments.
+enum JSONPointerPath {
+    static func parse(_ text: String) -> [String]? {
+        var body = Substring(text)
+        if body.hasPrefix("#") { body = body.dropFirst() }
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var decoded = ""
+            var escape = false
+            for character in raw {
+                if escape {
+                    switch character {
+                    case "0": decoded.append("~")
+                    case "1": decoded.append("/")
+                    default: return nil
+                    }
+                    escape = false
+                } else if character == "~" {
+                    escape = true
+                } else {
+                    decoded.append(character)
+                }
+            }
+            if escape { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+}

@@ -1,0 +1,169 @@
+import Diagnostics
+import JSONSource
+import Motion
+
+/// Where a token's reduced-motion value came from (tokens.md "Reduce-motion resolver").
+public enum ReducedMotionSource: String, Sendable, Hashable {
+    /// The registry's reduced context (a modifier playing the motion role).
+    case context
+    /// The token's own `$extensions["org.tokenlint"].reducedMotion`.
+    case `extension`
+    /// tokenlint's default policy.
+    case policy
+}
+
+public struct ReducedMotionValue: Sendable, Hashable {
+    public var value: TokenValue
+    public var source: ReducedMotionSource
+}
+
+/// Which modifier plays the Reduce Motion role, and its two contexts.
+public struct MotionRole: Sendable, Hashable {
+    public var modifier: String
+    public var full: String
+    public var reduced: String
+
+    /// Names tokenlint recognises without configuration: the built-in registry's `motion`
+    /// modifier with `full`/`reduced`, and common spellings of the same idea.
+    static let modifierNames = ["motion", "reducedmotion", "reducemotion", "reduce-motion", "reduced-motion"]
+    static let reducedNames = ["reduced", "reduce", "on", "true"]
+
+    public static func detect(in modifiers: [Modifier]) -> MotionRole? {
+        for modifier in modifiers where modifierNames.contains(modifier.name.lowercased()) {
+            guard let reduced = modifier.contexts.first(where: { reducedNames.contains($0.lowercased()) }) else { continue }
+            let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
+            return MotionRole(modifier: modifier.name, full: full, reduced: reduced)
+        }
+        return nil
+    }
+}
+
+/// Computes, for every motion-bearing token (spring, motion, DTCG transition), what it becomes
+/// under Reduce Motion, with precedence context → `$extensions` → policy.
+public struct ReduceMotionResolver: Sendable {
+    /// The longest curve the policy leaves a reduced transition (tokens.md: "a non-bouncy curve
+    /// of at most 0.25 s"; motion.md §9.12: fades ≤ 250 ms, ζ = 1).
+    public static let maximumReducedDuration = 0.25
+
+    public init() {}
+
+    /// - Parameters:
+    ///   - full: the tokens in the full-motion permutation.
+    ///   - reduced: the same permutation with the motion modifier set to its reduced context,
+    ///     when the registry has one.
+    public func reduce(full: ResolvedTokenSet, reduced: ResolvedTokenSet?) -> (values: [String: ReducedMotionValue], findings: [Finding]) {
+        var values: [String: ReducedMotionValue] = [:]
+        var findings: [Finding] = []
+        for (path, token) in full.tokens where token.type.isMotionBearing {
+            // 1. The registry's reduced context, where it declares something for this token.
+            if let reduced, let candidate = reduced[path], candidate.type == token.type,
+               candidate.location != token.location || candidate.value != token.value {
+                values[path] = ReducedMotionValue(value: candidate.value, source: .context)
+                findings += Self.check(candidate.value, path: path, location: candidate.location, source: .context)
+                continue
+            }
+            // 2. The token's own extension.
+            if let declared = token.extensions?["org.tokenlint"]?["reducedMotion"] {
+                switch Self.parseExtension(declared, type: token.type, in: full) {
+                case .success(let value):
+                    values[path] = ReducedMotionValue(value: value, source: .extension)
+                    findings += Self.check(value, path: path, location: token.location, source: .extension)
+                    continue
+                case .failure(let message):
+                    findings.append(Finding(rule: RegistryRule.invalidValue.id, severity: .error, location: token.location,
+                                            message: "$extensions.org.tokenlint.reducedMotion: \(message)", token: path))
+                }
+            }
+            // 3. The default policy.
+            values[path] = ReducedMotionValue(value: Self.policy(token.value), source: .policy)
+        }
+        return (values, findings)
+    }
+
+    /// The default policy: springs lose their bounce (same response, ζ = 1: "tighten springs",
+    /// HIG Reduce Motion); motion tokens keep opacity only (a cross-fade when nothing is left)
+    /// on a non-bouncy curve of at most 0.25 s; timed curves and other values stay as they are.
+    public static func policy(_ value: TokenValue) -> TokenValue {
+        switch value {
+        case .spring(let spring):
+            return .spring(withoutBounce(spring))
+        case .motion(let motion):
+            var reduced = motion
+            reduced.insertion = crossFade(motion.insertion)
+            reduced.removal = crossFade(motion.removal)
+            reduced.curve = reducedCurve(motion.curve)
+            return .motion(reduced)
+        default:
+            return value
+        }
+    }
+
+    static func withoutBounce(_ spring: Spring) -> Spring {
+        guard spring.dampingRatio < 1 else { return spring }
+        return (try? Spring(response: spring.response, dampingRatio: 1)) ?? spring
+    }
+
+    static func crossFade(_ effects: MotionEffects) -> MotionEffects {
+        var kept = effects.withoutMotion
+        if kept.opacity == nil { kept.opacity = 0 }
+        return kept
+    }
+
+    /// An ease-in-out of at most 0.25 s, shorter when the original settled sooner.
+    static func reducedCurve(_ curve: AnimationCurve) -> AnimationCurve {
+        let duration = min(maximumReducedDuration, max(0.05, curve.settleTime(epsilon: 0.01)))
+        if let timed = try? TimedCurve(duration: duration, delay: 0, timingFunction: .easeInOut) {
+            return .timed(timed)
+        }
+        return curve
+    }
+
+    /// `motion/reduced-motion` on an explicit reduced value: it must not move or bounce.
+    static func check(_ value: TokenValue, path: String, location: SourceLocation, source: ReducedMotionSource) -> [Finding] {
+        var problems: [String] = []
+        switch value {
+        case .spring(let spring):
+            if spring.bounce > 1e-9, spring.dampingRatio < 1 { problems.append("the spring still bounces (bounce \(format(spring.bounce)), overshoot \(format(spring.overshoot * 100))%)") }
+        case .motion(let motion):
+            let moving = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
+            if !moving.isEmpty { problems.append("it still has motion (\(moving.joined(separator: ", ")))") }
+            if motion.curve.overshoot > 1e-6 { problems.append("its curve still bounces (overshoot \(format(motion.curve.overshoot * 100))%)") }
+        case .transition(let timed):
+            if timed.timingFunction.overshoot > 1e-6 { problems.append("its timing function overshoots by \(format(timed.timingFunction.overshoot * 100))%") }
+        default:
+            break
+        }
+        guard !problems.isEmpty else { return [] }
+        let origin = source == .context ? "the reduced-motion context" : "$extensions.org.tokenlint.reducedMotion"
+        return [Finding(
+            rule: RegistryRule.reducedMotion.id, severity: .error, location: location,
+            message: "the reduced-motion value from \(origin) still moves: \(problems.joined(separator: "; ")) (WCAG 2.3.3, HIG Reduce Motion)",
+            token: path,
+            help: "Under Reduce Motion, replace scale, offset, edge, rotation and blur with a cross-fade and use a non-bouncy curve"
+        )]
+    }
+
+    static func format(_ x: Double) -> String {
+        let rounded = (x * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// The extension value is a value of the token's type, or an alias to a token of that type.
+    static func parseExtension(_ value: JSONValue, type: TokenType, in tokens: ResolvedTokenSet) -> Result<TokenValue, ExtensionError> {
+        if case .string(let text) = value, let target = AliasSyntax.parse(text) {
+            let key = target.joined(separator: ".")
+            guard let token = tokens[key] else { return .failure(ExtensionError(message: "{\(key)} does not resolve to a token")) }
+            guard token.type == type else { return .failure(ExtensionError(message: "{\(key)} is a \(token.type.rawValue) token, not \(type.rawValue)")) }
+            return .success(token.value)
+        }
+        var parser = ValueParser(legacyFormat: false)
+        guard let parsed = parser.parse(value, as: type) else {
+            return .failure(ExtensionError(message: parser.issues.map(\.message).joined(separator: "; ")))
+        }
+        return .success(parsed)
+    }
+
+    struct ExtensionError: Error {
+        var message: String
+    }
+}

@@ -1,0 +1,293 @@
+import Diagnostics
+import JSONSource
+import OrderedCollections
+
+/// One resolved permutation: the input it was resolved for, its tokens and what was wrong.
+public struct Resolution: Sendable {
+    public var choice: [ContextChoice]
+    public var tokens: ResolvedTokenSet
+    public var findings: [Finding]
+}
+
+/// A design-token registry: a resolver document (or a single token file) with its sources
+/// loaded once, resolvable in any permutation of its modifiers (Resolver module §6: input
+/// validation → ordering → aliases after flattening → result).
+public struct Registry: Sendable {
+    /// The registry file as messages show it.
+    public let path: String
+    public let name: String?
+    /// Modifiers in resolution order.
+    public let modifiers: [Modifier]
+    public let legacyFormat: Bool
+    /// Findings that hold in every permutation: unreadable or invalid files, structure,
+    /// resolver document problems. Found once, when loading.
+    public let loadFindings: [Finding]
+
+    let order: [ResolutionItem]
+    let sets: [String: SetDefinition]
+    let trees: [String: GroupDefinition]
+    let provider: TokenSourceProvider
+    let resolvedPath: String
+
+    /// True when some input could not be read or parsed (exit code 2).
+    public var hasInputErrors: Bool {
+        loadFindings.contains { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+    }
+
+    // MARK: Loading
+
+    /// Loads a `*.resolver.json` document or a single `*.tokens.json` file. Never throws:
+    /// everything that goes wrong is a finding with a position.
+    public static func load(path: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false) -> Registry {
+        var loader = Loader(provider: provider, legacyFormat: legacyFormat)
+        return loader.load(path: path)
+    }
+
+    /// The registry embedded in the binary (tokens/ in the repository).
+    public static func builtIn(legacyFormat: Bool = false) -> Registry {
+        load(path: EmbeddedSourceProvider.prefix + "tokenlint.resolver.json", provider: EmbeddedSourceProvider(), legacyFormat: legacyFormat)
+    }
+
+    fileprivate init(path: String, resolvedPath: String, name: String?, modifiers: [Modifier], order: [ResolutionItem], sets: [String: SetDefinition],
+                     trees: [String: GroupDefinition], findings: [Finding], provider: TokenSourceProvider, legacyFormat: Bool) {
+        self.path = path
+        self.resolvedPath = resolvedPath
+        self.name = name
+        self.modifiers = modifiers
+        self.order = order
+        self.sets = sets
+        self.trees = trees
+        self.loadFindings = findings
+        self.provider = provider
+        self.legacyFormat = legacyFormat
+    }
+
+    // MARK: Inputs and permutations
+
+    /// The default context of every modifier (the first context when none is declared).
+    public var defaultChoice: [ContextChoice] {
+        modifiers.map { ContextChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
+    }
+
+    /// Every permutation: the product of all modifiers' contexts, in resolution order.
+    public var permutations: [[ContextChoice]] {
+        var result: [[ContextChoice]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in modifier.contexts.map { prefix + [ContextChoice(modifier: modifier.name, context: $0)] } }
+        }
+        return result
+    }
+
+    /// Validates an input (Resolver §6.1): every key names a modifier, every value one of its
+    /// contexts; modifiers left out fall back to their default (error when they have none).
+    /// Names match case-insensitively (§5: SHOULD). With `allowMissing`, modifiers without a
+    /// default and without a value take their first context (the CLI resolves "one
+    /// permutation, defaults elsewhere").
+    public func choice(for input: [(String, String)], allowMissing: Bool = true) -> Result<[ContextChoice], RegistryInputError> {
+        var messages: [String] = []
+        var chosen: [String: String] = [:]
+        for (key, value) in input {
+            guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+                messages.append("unknown modifier \"\(key)\"\(DidYouMean.hint(for: key, among: modifiers.map(\.name)))")
+                continue
+            }
+            guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+                messages.append("invalid context \"\(value)\" for modifier \"\(modifier.name)\"\(DidYouMean.hint(for: value, among: modifier.contexts)); one of: \(modifier.contexts.joined(separator: ", "))")
+                continue
+            }
+            chosen[modifier.name] = context
+        }
+        var result: [ContextChoice] = []
+        for modifier in modifiers {
+            if let context = chosen[modifier.name] ?? modifier.defaultContext {
+                result.append(ContextChoice(modifier: modifier.name, context: context))
+            } else if allowMissing, let first = modifier.contexts.first {
+                result.append(ContextChoice(modifier: modifier.name, context: first))
+            } else {
+                messages.append("missing modifier \"\(modifier.name)\"")
+            }
+        }
+        return messages.isEmpty ? .success(result) : .failure(RegistryInputError(messages: messages))
+    }
+
+    // MARK: Resolution
+
+    /// Resolves one permutation: flattens the sources in resolution order (later wins, tokens
+    /// replaced whole), applies `$extends`, then resolves aliases (only after flattening).
+    public func resolve(_ choice: [ContextChoice]) -> Resolution {
+        var merged = GroupDefinition()
+        for key in sourceKeys(for: choice) {
+            if let tree = trees[key] { merged.merge(tree) }
+        }
+        var expander = ExtendsExpander(original: merged)
+        let expanded = expander.expandRoot()
+        var resolver = AliasResolver(root: expanded, legacyFormat: legacyFormat)
+        let tokens = resolver.resolveAll()
+        return Resolution(choice: choice, tokens: tokens, findings: expander.findings + resolver.findings)
+    }
+
+    /// Resolves the default permutation.
+    public func resolveDefault() -> Resolution { resolve(defaultChoice) }
+
+    func sourceKeys(for choice: [ContextChoice]) -> [String] {
+        var keys: [String] = []
+        for item in order {
+            switch item {
+            case .set(let set):
+                keys.append(contentsOf: sourceKeys(of: set.sources, visitedSets: [set.name]))
+            case .modifier(let definition):
+                let context = choice.first { $0.modifier == definition.modifier.name }?.context
+                    ?? definition.modifier.defaultContext ?? definition.modifier.contexts.first ?? ""
+                keys.append(contentsOf: sourceKeys(of: definition.sources[context] ?? [], visitedSets: []))
+            }
+        }
+        return keys
+    }
+
+    private func sourceKeys(of sources: [TokenSource], visitedSets: Set<String>) -> [String] {
+        sources.flatMap { source -> [String] in
+            switch source {
+            case .set(let name, _):
+                guard !visitedSets.contains(name), let set = sets[name] else { return [] }
+                return sourceKeys(of: set.sources, visitedSets: visitedSets.union([name]))
+            default:
+                return [Loader.key(for: source, resolverPath: resolvedPath, provider: provider)]
+            }
+        }
+    }
+}
+
+public struct RegistryInputError: Error, Sendable, CustomStringConvertible {
+    public var messages: [String]
+    public var description: String { messages.map { "Error: \($0)." }.joined(separator: "\n") }
+}
+
+/// Reads and parses every file a registry references, once each.
+private struct Loader {
+    let provider: TokenSourceProvider
+    let legacyFormat: Bool
+    var trees: [String: GroupDefinition] = [:]
+    var findings: [Finding] = []
+
+    init(provider: TokenSourceProvider, legacyFormat: Bool) {
+        self.provider = provider
+        self.legacyFormat = legacyFormat
+    }
+
+    static func key(for source: TokenSource, resolverPath: String, provider: TokenSourceProvider) -> String {
+        switch source {
+        case .file(let path, let pointer, _, let location):
+            let resolved = provider.resolve(path, relativeTo: resolverPath)
+            return resolved + (pointer.map { "#/" + $0.joined(separator: "/") } ?? "") + "@\(location)"
+        case .inline(_, let location):
+            return "inline@\(location)"
+        case .set(let name, _):
+            return "set:\(name)"
+        }
+    }
+
+    mutating func load(path: String) -> Registry {
+        let display = provider.displayPath(path)
+        guard let root = parseJSON(path: path, display: display, referencedFrom: nil) else {
+            return Registry(path: display, resolvedPath: path, name: nil, modifiers: [], order: [], sets: [:], trees: [:],
+                            findings: findings, provider: provider, legacyFormat: legacyFormat)
+        }
+        // A resolver document has resolutionOrder (or a version, and no tokens); anything else is a token file.
+        let isResolver = path.hasSuffix(".resolver.json") || root.objectValue?["resolutionOrder"] != nil
+        guard isResolver else {
+            let location = SourceLocation(file: display, position: root.position)
+            var parser = TokenFileParser(file: display)
+            trees["file"] = parser.parse(root)
+            findings += parser.findings
+            let set = SetDefinition(name: "tokens", sources: [.inline(root, location: location)], location: location)
+            // A single file resolves as one set with no modifiers; its tree is keyed as "file".
+            return Registry(path: display, resolvedPath: path, name: nil, modifiers: [], order: [.set(set)], sets: [:],
+                            trees: ["inline@\(location)": trees["file"] ?? GroupDefinition()],
+                            findings: findings, provider: provider, legacyFormat: legacyFormat)
+        }
+        let document = ResolverDocument(file: display, root: root, legacyFormat: legacyFormat)
+        findings += document.findings
+        var allSources: [TokenSource] = []
+        for item in document.order {
+            switch item {
+            case .set(let set): allSources += set.sources
+            case .modifier(let modifier): allSources += modifier.sources.values.flatMap { $0 }
+            }
+        }
+        for set in document.sets.values { allSources += set.sources }
+        for source in allSources { loadSource(source, resolverPath: path, resolverDisplay: display) }
+        return Registry(path: display, resolvedPath: path, name: document.name, modifiers: document.modifiers, order: document.order,
+                        sets: document.sets, trees: trees, findings: findings, provider: provider, legacyFormat: legacyFormat)
+    }
+
+    private mutating func loadSource(_ source: TokenSource, resolverPath: String, resolverDisplay: String) {
+        let key = Self.key(for: source, resolverPath: resolverPath, provider: provider)
+        guard trees[key] == nil else { return }
+        switch source {
+        case .set:
+            return
+        case .inline(let node, let location):
+            var parser = TokenFileParser(file: location.file)
+            trees[key] = parser.parse(node)
+            findings += parser.findings
+        case .file(let path, let pointer, let overrides, let location):
+            let resolved = provider.resolve(path, relativeTo: resolverPath)
+            let display = provider.displayPath(resolved)
+            guard var node = parsedFiles[resolved] ?? parseJSON(path: resolved, display: display, referencedFrom: location) else {
+                trees[key] = GroupDefinition()
+                return
+            }
+            parsedFiles[resolved] = node
+            if let pointer {
+                guard let target = JSONPointer(segments: pointer).resolve(in: node) else {
+                    findings.append(Finding(rule: RegistryRule.resolverInvalidReference.id, severity: .error, location: location,
+                                            message: "'\(path)#/\(pointer.joined(separator: "/"))' does not resolve in \(display)"))
+                    trees[key] = GroupDefinition()
+                    return
+                }
+                node = target
+            }
+            var parser = TokenFileParser(file: display)
+            var tree = parser.parse(node)
+            findings += parser.findings
+            if let overrides {
+                // Sibling keys of a reference object override shallowly (Resolver §4.2.2).
+                var overrideParser = TokenFileParser(file: location.file)
+                let local = overrideParser.parse(JSONNode(.object(overrides), at: location.position))
+                findings += overrideParser.findings
+                for (name, child) in local.children { tree.children[name] = child }
+            }
+            trees[key] = tree
+        }
+    }
+
+    private var parsedFiles: [String: JSONNode] = [:]
+
+    private mutating func parseJSON(path: String, display: String, referencedFrom: SourceLocation?) -> JSONNode? {
+        let bytes: [UInt8]
+        do {
+            bytes = try provider.read(path)
+        } catch {
+            findings.append(Finding(
+                rule: RegistryRule.unreadableFile.id, severity: .error,
+                location: referencedFrom ?? SourceLocation(file: display, line: 1, column: 1),
+                message: referencedFrom == nil ? "cannot read \(display): \(error)" : "cannot read the source \(display): \(error)"
+            ))
+            return nil
+        }
+        do {
+            let document = try JSONParser.parse(bytes: bytes)
+            for duplicate in document.duplicateKeys {
+                findings.append(Finding(rule: RegistryRule.duplicateKey.id, severity: .warning,
+                                        location: SourceLocation(file: display, position: duplicate.position),
+                                        message: "duplicate key \"\(duplicate.key)\"; the last one wins"))
+            }
+            return document.root
+        } catch {
+            findings.append(Finding(rule: RegistryRule.invalidJSON.id, severity: .error,
+                                    location: SourceLocation(file: display, position: error.position),
+                                    message: "invalid JSON: \(error.message)"))
+            return nil
+        }
+    }
+}

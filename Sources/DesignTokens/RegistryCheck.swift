@@ -1,0 +1,50 @@
+import Diagnostics
+
+/// `tokens check`: the registry's own findings, then every permutation resolved and its
+/// findings merged (one finding per problem, with the contexts where it holds), then the
+/// reduce-motion coverage.
+public struct RegistryCheck: Sendable {
+    public var findings: [Finding]
+    public var permutationCount: Int
+    /// Tokens in the default permutation (for the summary line).
+    public var tokenCount: Int
+    public var hasInputErrors: Bool
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    public init(registry: Registry) {
+        let permutations = registry.permutations
+        var found: [(permutation: Int, finding: Finding)] = []
+        let role = MotionRole.detect(in: registry.modifiers)
+        var resolutions: [[ContextChoice]: Resolution] = [:]
+        for (index, choice) in permutations.enumerated() {
+            let resolution = registry.resolve(choice)
+            resolutions[choice] = resolution
+            found += resolution.findings.map { (index, $0) }
+        }
+        // Reduce-motion: each full-motion permutation against its reduced twin.
+        let reducer = ReduceMotionResolver()
+        for (index, choice) in permutations.enumerated() {
+            guard let resolution = resolutions[choice] else { continue }
+            var reducedTokens: ResolvedTokenSet?
+            if let role {
+                guard choice.contains(where: { $0.modifier == role.modifier && $0.context == role.full }) else { continue }
+                let twin = choice.map { $0.modifier == role.modifier ? ContextChoice(modifier: $0.modifier, context: role.reduced) : $0 }
+                reducedTokens = resolutions[twin]?.tokens
+            }
+            let (_, findings) = reducer.reduce(full: resolution.tokens, reduced: reducedTokens)
+            found += findings.map { (index, $0) }
+        }
+        let merged = ContextMerger(permutations: permutations).merge(found)
+        var all = registry.loadFindings + merged
+        // One finding per distinct problem, in report order.
+        var seen: Set<String> = []
+        all = all.filter { seen.insert("\($0.rule)|\($0.location?.description ?? "")|\($0.token ?? "")|\($0.message)").inserted }
+        all.sort(by: Finding.reportOrder)
+        self.findings = all
+        self.permutationCount = permutations.count
+        self.tokenCount = resolutions[registry.defaultChoice]?.tokens.count ?? 0
+        self.hasInputErrors = registry.hasInputErrors
+    }
+}

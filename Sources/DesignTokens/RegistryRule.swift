@@ -1,0 +1,54 @@
+/// The findings `tokens check` (and `lint`, before it lints) can report about a registry.
+/// rules.md "Registry checks"; the resolver messages are those the Resolver module prescribes.
+public enum RegistryRule: String, CaseIterable, Sendable {
+    case invalidName = "dtcg/invalid-name"
+    case valueAndChildren = "dtcg/value-and-children"
+    case unknownType = "dtcg/unknown-type"
+    case invalidValue = "dtcg/invalid-value"
+    case unresolvedReference = "dtcg/unresolved-reference"
+    case circularReference = "dtcg/circular-reference"
+    case typeMismatch = "dtcg/type-mismatch"
+    case invalidExtends = "dtcg/invalid-extends"
+    case emptyGroup = "dtcg/empty-group"
+    case legacyFormat = "dtcg/legacy-format"
+    case duplicateKey = "dtcg/duplicate-key"
+    case invalidJSON = "input/invalid-json"
+    case unreadableFile = "input/unreadable"
+    case resolverInvalid = "resolver/invalid-document"
+    case resolverInvalidReference = "resolver/invalid-reference"
+    case resolverInvalidDefault = "resolver/invalid-default"
+    case resolverInvalidInput = "resolver/invalid-input"
+    case resolverUnusedSet = "resolver/unused-set"
+    case invalidSpring = "motion/invalid-spring"
+    case reducedMotion = "motion/reduced-motion"
+
+    public var id: String { rawValue }
+
+    /// Input problems make a command exit 2 (it could not do the job as asked), not 1.
+    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile }
+
+    public var summary: String {
+        switch self {
+        case .invalidName: "Token and group names must not start with '$' or contain '{', '}' or '.' (DTCG Format §5.1.1); unknown '$' properties are names too."
+        case .valueAndChildren: "An object with $value is a token and must not also have children (DTCG Format §6.1: tools MUST report this)."
+        case .unknownType: "A token's $type must be one of the 13 DTCG types (or tokenlint's spring, motion), and every token must have a type: its own, its alias target's, or its group's. Tools MUST NOT guess (DTCG Format §5.2.2)."
+        case .invalidValue: "A $value must have the shape its type defines in DTCG 2025.10 (units px/rem, ms/s; color objects; composite sub-values)."
+        case .unresolvedReference: "An alias or JSON Pointer $ref must point at something that exists; curly-brace aliases must point at tokens, not groups (DTCG Format §7)."
+        case .circularReference: "Aliases, $ref and $extends must not form a cycle; every token on the cycle is reported (DTCG Format §7.2.3)."
+        case .typeMismatch: "An alias must point at a token of the expected type (DTCG Format §7.4, Resolver §6.3)."
+        case .invalidExtends: "$extends must name a group that exists, must not name a token, and must not form a cycle (DTCG Format §6.4.6)."
+        case .emptyGroup: "An object with no $value and no children looks like a token missing its $value (DTCG Format §6.5)."
+        case .legacyFormat: "A pre-2025.10 value form (hex string colors, \"200ms\", \"16px\", em units, dimension line heights) accepted because of --legacy-format."
+        case .duplicateKey: "A key repeats in one JSON object; the last one wins (RFC 8259 leaves this undefined)."
+        case .invalidJSON: "The file is not valid JSON (RFC 8259)."
+        case .unreadableFile: "The file could not be read."
+        case .resolverInvalid: "The resolver document does not follow the DTCG Resolver module 2025.10 (version, sets, modifiers, resolutionOrder)."
+        case .resolverInvalidReference: "A resolver reference object must point at something that exists, not at a modifier from a set or modifier, nor into resolutionOrder (Resolver §4.2.1)."
+        case .resolverInvalidDefault: "A modifier's default must name one of its contexts (Resolver §4.1.5)."
+        case .resolverInvalidInput: "Inputs must name known modifiers and valid contexts, as strings (Resolver §5, §6.1)."
+        case .resolverUnusedSet: "A set that resolutionOrder never uses contributes no tokens."
+        case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (motion.md §1.2)."
+        case .reducedMotion: "An explicit reduced-motion value must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
+        }
+    }
+}

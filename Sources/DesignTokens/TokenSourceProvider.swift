@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reads registry files: from disk, or from the copy of tokens/ embedded in the binary.
+public protocol TokenSourceProvider: Sendable {
+    /// The bytes of the file at `path` (as the resolver resolved it).
+    func read(_ path: String) throws -> [UInt8]
+    /// `path` resolved against the directory of `base` (the referring file).
+    func resolve(_ path: String, relativeTo base: String) -> String
+    /// The path as messages show it.
+    func displayPath(_ path: String) -> String
+}
+
+public struct FileReadError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// Files on disk; messages show paths relative to the working directory when they are below it.
+public struct DiskSourceProvider: TokenSourceProvider {
+    public var workingDirectory: String
+
+    public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.workingDirectory = workingDirectory
+    }
+
+    public func read(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileReadError(description: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw FileReadError(description: "is a directory, not a file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileReadError(description: "cannot be read (permissions?)")
+        }
+        return [UInt8](data)
+    }
+
+    public func resolve(_ path: String, relativeTo base: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = (base as NSString).deletingLastPathComponent
+        return ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(path).standardizedPath
+    }
+
+    public func displayPath(_ path: String) -> String {
+        Self.relative(path, to: workingDirectory)
+    }
+
+    /// `path` relative to `directory` when it lies below it, else as given.
+    public static func relative(_ path: String, to directory: String) -> String {
+        let absolute = path.hasPrefix("/") ? (path as NSString).standardizingPath : ((directory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        let base = (directory as NSString).standardizingPath
+        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+}
+
+private extension String {
+    var standardizedPath: String { (self as NSString).standardizingPath }
+}
+
+/// The built-in registry compiled into the binary (see the EmbedRegistry build plugin).
+public struct EmbeddedSourceProvider: TokenSourceProvider {
+    public static let prefix = "<built-in>/"
+
+    public init() {}
+
+    public func read(_ path: String) throws -> [UInt8] {
+        let key = path.hasPrefix(Self.prefix) ? String(path.dropFirst(Self.prefix.count)) : path
+        guard let bytes = EmbeddedRegistry.files[key] else { throw FileReadError(description: "not part of the built-in registry") }
+        return bytes
+    }
+
+    public func resolve(_ path: String, relativeTo base: String) -> String {
+        let baseKey = base.hasPrefix(Self.prefix) ? String(base.dropFirst(Self.prefix.count)) : base
+        var components = baseKey.split(separator: "/").map(String.init).dropLast()
+        for part in path.split(separator: "/").map(String.init) {
+            switch part {
+            case ".", "": continue
+            case "..": _ = components.popLast()
+            default: components.append(part)
+            }
+        }
+        return Self.prefix + components.joined(separator: "/")
+    }
+
+    public func displayPath(_ path: String) -> String { path }
+
+    /// Every embedded file, for `tokens export` of the raw registry and for tests.
+    public static var fileNames: [String] { EmbeddedRegistry.files.keys.sorted() }
+}

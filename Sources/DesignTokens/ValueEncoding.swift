@@ -1,0 +1,194 @@
+import ColorScience
+import JSONSource
+import Motion
+
+/// Resolved values as export writes them (product.md "tokens export --layout flat"): colors as
+/// `{colorSpace, components, alpha, hex}`, dimensions `{value, unit}`, springs with every
+/// parametrization plus settle times and overshoot, motion tokens with their curve resolved.
+public enum ValueEncoding {
+    public static func json(_ value: TokenValue) -> JSONValue {
+        switch value {
+        case .color(let color): return json(color)
+        case .dimension(let dimension): return json(dimension)
+        case .fontFamily(let names): return names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
+        case .fontWeight(let weight): return .number(weight)
+        case .duration(let seconds): return duration(seconds)
+        case .cubicBezier(let bezier): return json(bezier)
+        case .number(let n): return .number(n)
+        case .strokeStyle(let style): return json(style)
+        case .border(let border):
+            return .object([("color", json(border.color)), ("width", json(border.width)), ("style", json(border.style))])
+        case .transition(let timed): return json(timed)
+        case .shadow(let layers):
+            let encoded = layers.map { shadow -> JSONValue in
+                .object([
+                    ("color", json(shadow.color)), ("offsetX", json(shadow.offsetX)), ("offsetY", json(shadow.offsetY)),
+                    ("blur", json(shadow.blur)), ("spread", json(shadow.spread)), ("inset", .bool(shadow.inset)),
+                ])
+            }
+            return encoded.count == 1 ? encoded[0] : .array(encoded)
+        case .gradient(let stops):
+            return .array(stops.map { .object([("color", json($0.color)), ("position", .number($0.position))]) })
+        case .typography(let typography):
+            let lineHeight: JSONValue
+            switch typography.lineHeight {
+            case .multiplier(let factor): lineHeight = .number(factor)
+            case .absolute(let dimension): lineHeight = json(dimension)
+            }
+            return .object([
+                ("fontFamily", json(.fontFamily(typography.fontFamily))), ("fontSize", json(typography.fontSize)),
+                ("fontWeight", .number(typography.fontWeight)), ("letterSpacing", json(typography.letterSpacing)),
+                ("lineHeight", lineHeight),
+            ])
+        case .spring(let spring): return json(spring)
+        case .motion(let motion): return json(motion)
+        }
+    }
+
+    public static func json(_ color: Color) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("colorSpace", .string(color.space.rawValue)),
+            ("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
+            ("alpha", .number(color.alpha)),
+            ("hex", .string(color.hex6)),
+        ]
+        if !color.isInSRGBGamut { pairs.append(("gamutMapped", .bool(true))) }
+        return .object(pairs)
+    }
+
+    public static func json(_ dimension: Dimension) -> JSONValue {
+        .object([("value", .number(dimension.value)), ("unit", .string(dimension.unit.rawValue))])
+    }
+
+    /// Milliseconds when that is a whole number, else seconds.
+    public static func duration(_ seconds: Double) -> JSONValue {
+        let ms = seconds * 1000
+        if abs(ms - ms.rounded()) < 1e-9 { return .object([("value", .number(ms.rounded())), ("unit", "ms")]) }
+        return .object([("value", .number(seconds)), ("unit", "s")])
+    }
+
+    public static func json(_ bezier: CubicBezier) -> JSONValue {
+        .array(bezier.values.map(JSONValue.number))
+    }
+
+    public static func json(_ style: StrokeStyle) -> JSONValue {
+        switch style {
+        case .keyword(let keyword): .string(keyword.rawValue)
+        case .dashes(let dashes, let cap): .object([("dashArray", .array(dashes.map(json))), ("lineCap", .string(cap.rawValue))])
+        }
+    }
+
+    public static func json(_ timed: TimedCurve) -> JSONValue {
+        .object([("duration", duration(timed.duration)), ("delay", duration(timed.delay)), ("timingFunction", json(timed.timingFunction))])
+    }
+
+    /// Rounded for people, not for comparisons: 4 significant decimals in seconds is 0.1 ms.
+    static func rounded(_ x: Double, _ places: Double = 10_000) -> Double { (x * places).rounded() / places }
+
+    /// The `spring` command's JSON and export's spring value (product.md).
+    public static func json(_ spring: Spring) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("response", .number(spring.response)),
+            ("dampingFraction", .number(spring.dampingRatio)),
+            ("bounce", .number(rounded(spring.bounce, 1e12))),
+            ("mass", .number(spring.mass)),
+            ("stiffness", .number(rounded(spring.stiffness, 100))),
+            ("damping", .number(rounded(spring.damping, 100))),
+            ("overshoot", .number(rounded(spring.overshoot))),
+        ]
+        pairs.append(("peakTime", spring.peakTime.map { .number(rounded($0, 1000)) } ?? .null))
+        pairs.append(("settlingDuration", .object([
+            ("1%", .number(rounded(spring.settlingTime(epsilon: 0.01), 1000))),
+            ("0.1%", .number(rounded(spring.settlingTime(epsilon: 0.001), 1000))),
+        ])))
+        return .object(pairs)
+    }
+
+    public static func json(_ curve: AnimationCurve) -> JSONValue {
+        switch curve {
+        case .spring(let spring): .object([("type", "spring")] + (json(spring).objectValue ?? []))
+        case .timed(let timed): .object([("type", "transition")] + (json(timed).objectValue ?? []))
+        }
+    }
+
+    public static func json(_ effects: MotionEffects) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let v = effects.opacity { pairs.append(("opacity", .number(v))) }
+        if let v = effects.scale { pairs.append(("scale", .number(v))) }
+        if let v = effects.scaleX { pairs.append(("scaleX", .number(v))) }
+        if let v = effects.scaleY { pairs.append(("scaleY", .number(v))) }
+        if let v = effects.blur { pairs.append(("blur", .number(v))) }
+        if effects.offsetX != nil || effects.offsetY != nil {
+            pairs.append(("offset", .object([("x", .number(effects.offsetX ?? 0)), ("y", .number(effects.offsetY ?? 0))])))
+        }
+        if let v = effects.edge { pairs.append(("edge", .string(v.rawValue))) }
+        if let v = effects.rotation { pairs.append(("rotation", .number(v))) }
+        return .object(pairs)
+    }
+
+    public static func json(_ motion: MotionTransition) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("insertion", json(motion.insertion)),
+            ("removal", json(motion.removal)),
+            ("curve", json(motion.curve)),
+        ]
+        if let prominence = motion.prominence { pairs.append(("prominence", .string(prominence.rawValue))) }
+        return .object(pairs)
+    }
+
+    /// A DTCG 2025.10 value for tools that know only the 13 types: springs and motion tokens
+    /// become a `transition` (best-fit cubic-bezier over the spring's 0.1 % settle time).
+    public static func dtcg(_ value: TokenValue) -> (type: TokenType, value: JSONValue) {
+        switch value {
+        case .spring(let spring):
+            return (.transition, transitionJSON(for: .spring(spring)))
+        case .motion(let motion):
+            return (.transition, transitionJSON(for: motion.curve))
+        case .color(let color):
+            // DTCG colors carry exactly the documented members.
+            var pairs: [(String, JSONValue)] = [
+                ("colorSpace", .string(color.space.rawValue)),
+                ("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
+            ]
+            if color.alpha != 1 { pairs.append(("alpha", .number(color.alpha))) }
+            pairs.append(("hex", .string(color.hex6)))
+            return (.color, .object(pairs))
+        default:
+            return (typeOf(value), json(value))
+        }
+    }
+
+    static func transitionJSON(for curve: AnimationCurve) -> JSONValue {
+        switch curve {
+        case .timed(let timed):
+            return json(timed)
+        case .spring(let spring):
+            let fit = spring.bestFitCubicBezier()
+            return .object([
+                ("duration", duration(rounded(fit.duration, 1000))),
+                ("delay", duration(0)),
+                ("timingFunction", .array(fit.curve.values.map { .number(rounded($0)) })),
+            ])
+        }
+    }
+
+    public static func typeOf(_ value: TokenValue) -> TokenType {
+        switch value {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        case .spring: .spring
+        case .motion: .motion
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+
+/// A parsed JSON value that remembers where it started in the source text, so every message
+/// about a token, a resolver entry or (later) a spec node can name `file:line:column`.
+public struct JSONNode: Sendable {
+    public indirect enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object(JSONObject)
+    }
+
+    public var kind: Kind
+    public var position: SourcePosition
+
+    public init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    public var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+    public var numberValue: Double? { if case .number(let n) = kind { n } else { nil } }
+    public var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    public var arrayValue: [JSONNode]? { if case .array(let a) = kind { a } else { nil } }
+    public var objectValue: JSONObject? { if case .object(let o) = kind { o } else { nil } }
+    public var isNull: Bool { if case .null = kind { true } else { false } }
+
+    /// A short name of the JSON type for messages ("expected a number, found a string").
+    public var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The value without positions, for export and comparison.
+    public var value: JSONValue {
+        switch kind {
+        case .null: .null
+        case .bool(let b): .bool(b)
+        case .number(let n): .number(n)
+        case .string(let s): .string(s)
+        case .array(let items): .array(items.map(\.value))
+        case .object(let object): .object(object.members.map { ($0.key, $0.value.value) })
+        }
+    }
+}
+
+/// A JSON object that keeps its members in source order (export must be deterministic and
+/// follow the author's order) with an index for lookups.
+public struct JSONObject: Sendable {
+    public struct Member: Sendable {
+        public var key: String
+        public var keyPosition: SourcePosition
+        public var value: JSONNode
+    }
+
+    /// Members in source order. When a key repeats, only the last occurrence is kept here
+    /// (RFC 8259 leaves duplicates undefined; "last wins" is what JavaScript does) and the
+    /// parser reports the duplicate as a warning.
+    public private(set) var members: [Member]
+    private var index: [String: Int]
+
+    public init(members: [Member] = []) {
+        self.members = []
+        self.index = [:]
+        self.members.reserveCapacity(members.count)
+        for member in members { insert(member) }
+    }
+
+    /// Inserts or replaces (keeping the first position in order, the new value).
+    @discardableResult
+    public mutating func insert(_ member: Member) -> Bool {
+        if let existing = index[member.key] {
+            members[existing] = member
+            return false
+        }
+        index[member.key] = members.count
+        members.append(member)
+        return true
+    }
+
+    public mutating func removeValue(forKey key: String) {
+        guard let position = index[key] else { return }
+        members.remove(at: position)
+        index = [:]
+        for (offset, member) in members.enumerated() { index[member.key] = offset }
+    }
+
+    public subscript(key: String) -> JSONNode? {
+        index[key].map { members[$0].value }
+    }
+
+    public func member(_ key: String) -> Member? {
+        index[key].map { members[$0] }
+    }
+
+    public var keys: [String] { members.map(\.key) }
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+}

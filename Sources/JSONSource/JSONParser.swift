@@ -1,0 +1,390 @@
+import Diagnostics
+
+/// Why a document could not be parsed, and where.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var position: SourcePosition
+
+    public var description: String { "\(position.line):\(position.column): \(message)" }
+}
+
+/// A successfully parsed document and what was odd but tolerable about it.
+public struct JSONDocument: Sendable {
+    public var root: JSONNode
+    /// Duplicate keys (the last one is kept), each with the position of the repeat.
+    public var duplicateKeys: [(key: String, position: SourcePosition)]
+}
+
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records the line and column of every
+/// value and key.
+///
+/// Written here rather than taken from Foundation because `JSONSerialization`/`JSONDecoder`
+/// report no positions for values, and every tokenlint message must name `file:line:column`.
+/// It is also bounded: nesting depth is limited (deeply nested input is an error with a
+/// position, not a stack overflow), numbers must be finite, strings must be valid UTF-8.
+public struct JSONParser {
+    public struct Limits: Sendable {
+        /// Maximum nesting of arrays and objects. Token files nest a handful of levels;
+        /// 512 leaves room for anything real and keeps recursion far from the stack limit.
+        public var maximumDepth: Int = 512
+
+        public init(maximumDepth: Int = 512) {
+            self.maximumDepth = maximumDepth
+        }
+    }
+
+    public static func parse(_ text: String, limits: Limits = Limits()) throws(JSONParseError) -> JSONDocument {
+        try parse(bytes: Array(text.utf8), limits: limits)
+    }
+
+    public static func parse(bytes: [UInt8], limits: Limits = Limits()) throws(JSONParseError) -> JSONDocument {
+        var state = ParserState(bytes: bytes, limits: limits)
+        return try state.parseDocument()
+    }
+}
+
+private struct ParserState {
+    let bytes: [UInt8]
+    let limits: JSONParser.Limits
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    // Column cache: columns count Unicode scalars from the line start; caching the last
+    // computed (offset, column) keeps long single-line (minified) files linear.
+    var cachedOffset = 0
+    var cachedColumn = 1
+    var depth = 0
+    var duplicates: [(key: String, position: SourcePosition)] = []
+
+    init(bytes: [UInt8], limits: JSONParser.Limits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    mutating func parseDocument() throws(JSONParseError) -> JSONDocument {
+        // A UTF-8 byte order mark is tolerated (editors on Windows write it).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            offset = 3
+            lineStart = 3
+            cachedOffset = 3
+        }
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("the document is empty; expected a JSON value") }
+        let root = try parseValue()
+        skipWhitespace()
+        if offset < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the end of the JSON value")
+        }
+        return JSONDocument(root: root, duplicateKeys: duplicates)
+    }
+
+    // MARK: Positions
+
+    mutating func position() -> SourcePosition {
+        position(at: offset)
+    }
+
+    mutating func position(at target: Int) -> SourcePosition {
+        if cachedOffset < lineStart || cachedOffset > target {
+            cachedOffset = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var index = cachedOffset
+        while index < target, index < bytes.count {
+            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        cachedOffset = target
+        cachedColumn = column
+        return SourcePosition(line: line, column: column)
+    }
+
+    func error(_ message: String, at position: SourcePosition) -> JSONParseError {
+        JSONParseError(message: message, position: position)
+    }
+
+    mutating func error(_ message: String) -> JSONParseError {
+        JSONParseError(message: message, position: position())
+    }
+
+    func describeCurrent() -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    // MARK: Lexing
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0D:
+                offset += 1
+            case 0x0A:
+                offset += 1
+                line += 1
+                lineStart = offset
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func parseValue() throws(JSONParseError) -> JSONNode {
+        let start = position()
+        guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject(start)
+        case UInt8(ascii: "["): return try parseArray(start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            throw error("NaN and Infinity are not JSON numbers")
+        default:
+            throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+        let expected = Array(literal.utf8)
+        guard offset + expected.count <= bytes.count,
+              bytes[offset..<(offset + expected.count)].elementsEqual(expected) else {
+            throw error("invalid literal; expected '\(literal)'")
+        }
+        offset += expected.count
+    }
+
+    mutating func enter() throws(JSONParseError) {
+        depth += 1
+        if depth > limits.maximumDepth {
+            throw error("nesting is deeper than \(limits.maximumDepth) levels")
+        }
+    }
+
+    mutating func parseObject(_ start: SourcePosition) throws(JSONParseError) -> JSONNode {
+        try enter()
+        offset += 1
+        var object = JSONObject()
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return JSONNode(.object(object), at: start)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of file inside an object that starts at \(start.line):\(start.column)") }
+            guard bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("expected a quoted member name, found \(describeCurrent())")
+            }
+            let keyPosition = position()
+            let key = try parseString()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())")
+            }
+            offset += 1
+            skipWhitespace()
+            let value = try parseValue()
+            if !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
+                duplicates.append((key, keyPosition))
+            }
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of file inside an object that starts at \(start.line):\(start.column)") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return JSONNode(.object(object), at: start)
+            default:
+                throw error("expected ',' or '}' in object, found \(describeCurrent())")
+            }
+        }
+    }
+
+    mutating func parseArray(_ start: SourcePosition) throws(JSONParseError) -> JSONNode {
+        try enter()
+        offset += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return JSONNode(.array(items), at: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of file inside an array that starts at \(start.line):\(start.column)") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return JSONNode(.array(items), at: start)
+            default:
+                throw error("expected ',' or ']' in array, found \(describeCurrent())")
+            }
+        }
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = offset
+        let startPosition = position()
+        func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count, digit(bytes[offset]) else {
+            throw error("invalid number: expected a digit")
+        }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+            if offset < bytes.count, digit(bytes[offset]) {
+                throw error("invalid number: leading zeros are not allowed")
+            }
+        } else {
+            while offset < bytes.count, digit(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < bytes.count, digit(bytes[offset]) else { throw error("invalid number: expected a digit after '.'") }
+            while offset < bytes.count, digit(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard offset < bytes.count, digit(bytes[offset]) else { throw error("invalid number: expected a digit in the exponent") }
+            while offset < bytes.count, digit(bytes[offset]) { offset += 1 }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("number \(text.prefix(40)) is out of range", at: startPosition)
+        }
+        return value
+    }
+
+    mutating func parseString() throws(JSONParseError) -> String {
+        let quote = position()
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        var plain = true  // no escapes or non-ASCII so far: decode the run in one go
+        while true {
+            guard offset < bytes.count else {
+                throw error("unterminated string that starts at \(quote.line):\(quote.column)", at: quote)
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let tail = String(decoding: bytes[runStart..<offset], as: UTF8.self)
+                offset += 1
+                if plain { return tail }
+                scalars.append(contentsOf: tail.unicodeScalars)
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                plain = false
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+                scalars.append(try parseEscape())
+                runStart = offset
+            case 0x00..<0x20:
+                throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
+            case 0x80...:
+                try validateUTF8Sequence()
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    /// Checks one multi-byte UTF-8 sequence at `offset` (RFC 3629: no overlongs, no surrogates,
+    /// nothing above U+10FFFF) and moves past it.
+    mutating func validateUTF8Sequence() throws(JSONParseError) {
+        let lead = bytes[offset]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in a string")
+        }
+        guard offset + length <= bytes.count else { throw error("truncated UTF-8 sequence in a string") }
+        for i in 1..<length {
+            let byte = bytes[offset + i]
+            let low = i == 1 ? lowerBound : 0x80
+            let high = i == 1 ? upperBound : 0xBF
+            guard byte >= low, byte <= high else { throw error("invalid UTF-8 sequence in a string") }
+        }
+        offset += length
+    }
+
+    mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        offset += 1
+        guard offset < bytes.count else { throw error("unterminated escape sequence") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800...0xDBFF).contains(first) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw error("unpaired UTF-16 surrogate \\u\(String(first, radix: 16, uppercase: true)) in a string")
+                }
+                offset += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else { throw error("invalid UTF-16 surrogate pair in a string") }
+                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw error("invalid Unicode escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else {
+                throw error("unpaired UTF-16 surrogate \\u\(String(first, radix: 16, uppercase: true)) in a string")
+            }
+            return scalar
+        default:
+            offset -= 1
+            throw error("invalid escape '\\\(describeCurrent())' in a string")
+        }
+    }
+
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit in \\u escape")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where commands write. The real binary writes to the process's stdout and stderr; tests
+/// capture both by running a command inside `Console.$current.withValue(…)`.
+public final class Console: @unchecked Sendable {
+    // @unchecked: the buffers are only touched under `lock`.
+    private let lock = NSLock()
+    private let capture: Bool
+    private var out = ""
+    private var err = ""
+
+    public init(capture: Bool) {
+        self.capture = capture
+    }
+
+    @TaskLocal public static var current = Console(capture: false)
+
+    public func write(_ text: String) {
+        if capture {
+            lock.lock(); out += text; lock.unlock()
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    public func writeError(_ text: String) {
+        if capture {
+            lock.lock(); err += text; lock.unlock()
+        } else {
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    public var standardOutput: String { lock.lock(); defer { lock.unlock() }; return out }
+    public var standardError: String { lock.lock(); defer { lock.unlock() }; return err }
+}
+
+func output(_ text: String) { Console.current.write(text.hasSuffix("\n") ? text : text + "\n") }
+func errorOutput(_ text: String) { Console.current.writeError(text.hasSuffix("\n") ? text : text + "\n") }

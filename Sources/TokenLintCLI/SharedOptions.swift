@@ -1,0 +1,85 @@
+import ArgumentParser
+import DesignTokens
+import Diagnostics
+import Foundation
+import JSONSource
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `--tokens FILE` and `--legacy-format`: which registry, read how.
+struct RegistryOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Registry: a *.resolver.json or *.tokens.json file (default: the built-in registry).", valueName: "file"))
+    var tokens: String?
+
+    @Flag(name: .long, help: "Accept pre-2025.10 token values (hex strings, \"200ms\", \"16px\", em units), each reported as a warning.")
+    var legacyFormat = false
+
+    func load() -> Registry {
+        guard let tokens else { return Registry.builtIn(legacyFormat: legacyFormat) }
+        return Registry.load(path: tokens, provider: DiskSourceProvider(), legacyFormat: legacyFormat)
+    }
+}
+
+/// `--context MODIFIER=CONTEXT`, repeatable.
+struct ContextOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Choose a modifier's context, e.g. appearance=dark (repeatable; defaults elsewhere).", valueName: "modifier=context"))
+    var context: [String] = []
+
+    func pairs() throws -> [(String, String)] {
+        try context.map { text in
+            let parts = text.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--context expects MODIFIER=CONTEXT, got '\(text)'")
+            }
+            return (parts[0], parts[1])
+        }
+    }
+
+    /// The permutation asked for, validated against the registry (Resolver §6.1 messages).
+    func choice(in registry: Registry, reduceMotion: Bool = false) throws -> [ContextChoice] {
+        var input = try pairs()
+        if reduceMotion, let role = MotionRole.detect(in: registry.modifiers), !input.contains(where: { $0.0.lowercased() == role.modifier.lowercased() }) {
+            input.append((role.modifier, role.reduced))
+        }
+        switch registry.choice(for: input) {
+        case .success(let choice): return choice
+        case .failure(let error):
+            errorOutput(error.description)
+            throw CommandStatus(status: .inputError)
+        }
+    }
+}
+
+/// Text and JSON renderings of findings shared by the commands.
+enum FindingOutput {
+    static func contextText(_ contexts: [[ContextChoice]]) -> String {
+        guard !contexts.isEmpty else { return "" }
+        let shown = contexts.prefix(4).map { $0.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") }
+        let more = contexts.count > 4 ? " and \(contexts.count - 4) more" : ""
+        return " (in \(shown.joined(separator: "; "))\(more))"
+    }
+
+    /// `path:line:col: severity: message [rule]`
+    static func line(_ finding: Finding) -> String {
+        let place = finding.location.map { "\($0): " } ?? ""
+        let token = finding.token.map { "\($0): " } ?? ""
+        return "\(place)\(finding.severity.rawValue): \(token)\(finding.message)\(contextText(finding.contexts)) [\(finding.rule)]"
+    }
+
+    static func json(_ finding: Finding) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue))]
+        if let location = finding.location {
+            pairs += [("file", .string(location.file)), ("line", .number(Double(location.line))), ("column", .number(Double(location.column)))]
+        }
+        if let token = finding.token { pairs.append(("token", .string(token))) }
+        if let component = finding.component { pairs.append(("component", .string(component))) }
+        pairs.append(("contexts", .array(finding.contexts.map { choice in .object(choice.map { ($0.modifier, .string($0.context)) }) })))
+        pairs.append(("message", .string(finding.message)))
+        if let measured = finding.measured { pairs.append(("measured", .number(measured))) }
+        if let required = finding.required { pairs.append(("required", .number(required))) }
+        if let help = finding.help { pairs.append(("help", .string(help))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+
+/// Exit codes, the same for every command (product.md "Exit codes").
+public enum ExitStatus: Int32, Sendable {
+    /// Ran; no error-severity findings.
+    case success = 0
+    /// Ran; error-severity findings.
+    case findings = 1
+    /// Could not do the job as asked: bad arguments, unreadable or unparseable input.
+    case inputError = 2
+}
+
+public struct TokenLintCommand: ParsableCommand {
+    public static let version = "1.0.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "tokenlint",
+        abstract: "Accessibility-aware design tokens and design-spec linting for CI.",
+        discussion: """
+            Holds design tokens in the W3C Design Tokens format 2025.10, resolves them per mode
+            (light/dark, increased contrast, Dynamic Type, Reduce Motion) and checks them.
+            Exit codes: 0 no errors, 1 error findings, 2 bad arguments or unreadable input.
+            """,
+        version: version,
+        subcommands: [TokensCommand.self, ContrastCommand.self, SpringCommand.self]
+    )
+
+    public init() {}
+
+    /// Parses and runs a command line, returning the exit code. Never exits the process, so
+    /// tests can call it; the binary's `main` exits with the result.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch let status as CommandStatus {
+            return status.status.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { output(text) }  // --help, --version
+                return 0
+            }
+            if !text.isEmpty { errorOutput(text) }
+            // Usage errors are exit 2 here, as every other "could not do the job as asked".
+            return ExitStatus.inputError.rawValue
+        }
+    }
+}
+
+/// Thrown by a command that ran to the end with a non-zero exit status.
+struct CommandStatus: Error {
+    var status: ExitStatus
+}
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Check, export and resolve design tokens.",
+        subcommands: [TokensCheckCommand.self, TokensExportCommand.self, TokensResolveCommand.self]
+    )
+}

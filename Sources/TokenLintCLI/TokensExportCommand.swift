@@ -1,0 +1,105 @@
+import ArgumentParser
+import DesignTokens
+import Diagnostics
+import Foundation
+import JSONSource
+
+struct TokensExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the resolved registry as JSON: one permutation, or every permutation with --all.",
+        discussion: """
+            --format json writes resolved values (colors with hex, springs with settle times);
+            --format dtcg writes a DTCG 2025.10 file any DTCG tool accepts (springs and motion
+            tokens mapped to transitions, originals kept under $extensions["org.tokenlint"]).
+            --all --output DIR writes one file per permutation plus index.json.
+            """
+    )
+
+    @OptionGroup var registryOptions: RegistryOptions
+    @OptionGroup var contextOptions: ContextOptions
+
+    @Option(name: .long, help: "json (resolved values) or dtcg (DTCG 2025.10 for other tools).")
+    var format: Exporter.Format = .json
+
+    @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}).")
+    var layout: Exporter.Layout = .nested
+
+    @Flag(name: .long, help: "Export every permutation, one file each, into --output DIR.")
+    var all = false
+
+    @Flag(name: .long, help: "Reduced-motion values, each with its reducedMotionSource.")
+    var reduceMotion = false
+
+    @Option(name: .long, help: ArgumentHelp("A file (one permutation; default stdout) or, with --all, a folder.", valueName: "path"))
+    var output: String?
+
+    func validate() throws {
+        if all, output == nil { throw ValidationError("--all writes one file per permutation: give a folder with --output DIR") }
+        if all, !contextOptions.context.isEmpty { throw ValidationError("--all exports every permutation; drop --context or drop --all") }
+    }
+
+    func run() throws {
+        let registry = registryOptions.load()
+        if registry.hasInputErrors {
+            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            throw CommandStatus(status: .inputError)
+        }
+        let exporter = Exporter(registry: registry, options: .init(format: format, layout: layout, reduceMotion: reduceMotion))
+        var found: [(permutation: Int, finding: Finding)] = []
+        let permutations: [[ContextChoice]]
+        if all {
+            permutations = exporter.permutationsToExport
+            let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+            try createDirectory(directory)
+            var outputs: [Exporter.Output] = []
+            for (index, choice) in permutations.enumerated() {
+                let result = exporter.export(choice)
+                try write(JSONWriter().string(result.json), to: directory.appendingPathComponent(result.fileName))
+                found += result.findings.map { (index, $0) }
+                outputs.append(result)
+            }
+            try write(JSONWriter().string(exporter.index(outputs)), to: directory.appendingPathComponent("index.json"))
+            errorOutput("Wrote \(outputs.count) permutation\(outputs.count == 1 ? "" : "s") and index.json to \(output ?? ".")")
+        } else {
+            let choice = try contextOptions.choice(in: registry, reduceMotion: reduceMotion)
+            permutations = [choice]
+            let result = exporter.export(choice)
+            found = result.findings.map { (0, $0) }
+            let text = JSONWriter().string(result.json)
+            if let output {
+                try write(text, to: URL(fileURLWithPath: output))
+            } else {
+                Console.current.write(text)
+            }
+        }
+        let findings = registry.loadFindings + ContextMerger(permutations: permutations).merge(found)
+        for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info {
+            errorOutput(FindingOutput.line(finding))
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
+    }
+
+    private func createDirectory(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            errorOutput("error: cannot create \(url.path): \(error.localizedDescription)")
+            throw CommandStatus(status: .inputError)
+        }
+    }
+
+    /// Written to a temporary file beside the target and renamed into place, so a reader never
+    /// sees a half-written export.
+    private func write(_ text: String, to url: URL) throws {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            errorOutput("error: cannot write \(url.path): \(error.localizedDescription)")
+            throw CommandStatus(status: .inputError)
+        }
+    }
+}
+
+extension Exporter.Format: ExpressibleByArgument {}
+extension Exporter.Layout: ExpressibleByArgument {}

@@ -1,0 +1,4 @@
+import Foundation
+import TokenLintCLI
+
+exit(TokenLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,32 @@
+import XCTest
+@testable import Motion
+
+final class BezierFitTests: XCTestCase {
+    func testSmoothFit() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0)
+        let fit = spring.bestFitCubicBezier()
+        XCTAssertEqual(fit.duration, spring.settlingTime(epsilon: 0.001))
+        XCTAssertLessThan(fit.maxError, 0.05)
+        // motion.md §4.4 reports a 1.4 % minimax error for `.smooth`; allow a little slack.
+        XCTAssertLessThan(fit.maxError, 0.02)
+        // The reported error is real: recompute it independently on a different grid.
+        var worst = 0.0
+        for i in 0...777 {
+            let x = Double(i) / 777
+            worst = max(worst, abs(fit.curve.value(at: x) - spring.value(at: x * fit.duration)))
+        }
+        XCTAssertEqual(worst, fit.maxError, accuracy: 2e-3)
+        XCTAssertNoThrow(try CubicBezier(fit.curve.x1, fit.curve.y1, fit.curve.x2, fit.curve.y2))
+        print("smooth fit: \(fit.curve.values) over \(fit.duration) s, max error \(fit.maxError)")
+    }
+
+    func testBouncierFitsReportTheirError() throws {
+        // motion.md §4.4: snappy 1.8 %, bouncy 4 %; a Bézier cannot follow a second overshoot.
+        for (spring, bound) in [(Spring.snappy, 0.03), (Spring.bouncy, 0.06), (try Spring(duration: 0.5, bounce: -0.3), 0.03)] {
+            let fit = spring.bestFitCubicBezier()
+            XCTAssertLessThan(fit.maxError, bound, "\(spring)")
+            if spring.overshoot > 0.01 { XCTAssertGreaterThan(fit.curve.y2, 1) }
+            print("fit ζ \(spring.dampingRatio): \(fit.curve.values) over \(fit.duration) s, max error \(fit.maxError)")
+        }
+    }
+}
