@@ -1,4 +1,5 @@
 import ColorScience
+import Foundation
 import JSONSource
 import Motion
 
@@ -163,7 +164,7 @@ public enum ValueEncoding {
         case .timed(let timed):
             return json(timed)
         case .spring(let spring):
-            let fit = spring.bestFitCubicBezier()
+            let fit = BezierFitCache.shared.fit(spring)
             return .object([
                 ("duration", duration(rounded(fit.duration, 1000))),
                 ("delay", duration(0)),
@@ -190,5 +191,25 @@ public enum ValueEncoding {
         case .spring: .spring
         case .motion: .motion
         }
+    }
+}
+
+/// The best-fit search costs tens of milliseconds per spring (hundreds in debug builds), and an
+/// `--all` export meets the same few springs in every permutation: fit each once.
+final class BezierFitCache: @unchecked Sendable {
+    // @unchecked: `fits` is only touched under `lock`.
+    static let shared = BezierFitCache()
+    private let lock = NSLock()
+    private var fits: [Spring: (curve: CubicBezier, duration: Double, maxError: Double)] = [:]
+
+    func fit(_ spring: Spring) -> (curve: CubicBezier, duration: Double, maxError: Double) {
+        lock.lock()
+        if let cached = fits[spring] { lock.unlock(); return cached }
+        lock.unlock()
+        let fit = spring.bestFitCubicBezier()
+        lock.lock()
+        fits[spring] = fit
+        lock.unlock()
+        return fit
     }
 }

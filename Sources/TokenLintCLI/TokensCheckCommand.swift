@@ -22,7 +22,7 @@ struct TokensCheckCommand: ParsableCommand {
         case .text:
             for finding in check.findings { output(FindingOutput.line(finding)) }
             let name = registry.name.map { "\($0) (\(registry.path))" } ?? registry.path
-            output("Checked \(name): \(check.tokenCount) tokens in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s"); "
+            output("Checked \(name): \(check.tokenCount) token\(check.tokenCount == 1 ? "" : "s") in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s"); "
                    + "\(check.errorCount) error\(check.errorCount == 1 ? "" : "s"), \(check.warningCount) warning\(check.warningCount == 1 ? "" : "s").")
         case .json:
             let count = { (severity: Severity) in Double(check.findings.filter { $0.severity == severity }.count) }
