@@ -251,7 +251,10 @@ struct AliasResolver {
                 guard let next = pairs.last(where: { $0.0 == segment })?.1 else { return nil }
                 current = next
             case .array(let items):
-                guard let index = Int(segment), index >= 0, index < items.count else { return nil }
+                // RFC 6901 §4: "0" or digits without a leading zero, no sign.
+                guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                      segment == "0" || !segment.hasPrefix("0"),
+                      let index = Int(segment), index < items.count else { return nil }
                 current = items[index]
             default:
                 return nil

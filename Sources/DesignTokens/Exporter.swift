@@ -111,6 +111,10 @@ public struct Exporter: Sendable {
             encoded = ValueEncoding.json(value)
         case .dtcg:
             (type, encoded) = ValueEncoding.dtcg(value)
+            if token.type.isDTCG, encoded != ValueEncoding.json(value) {
+                // A legacy form (em, a dimension line height) was normalized: keep what was written.
+                ours.append(("originalValue", ValueEncoding.json(value)))
+            }
             if !token.type.isDTCG {
                 // Keep the original so tokenlint (or a person) can recover it (tokens.md "Export").
                 ours.append(("$type", .string(token.type.rawValue)))

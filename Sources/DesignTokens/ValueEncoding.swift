@@ -84,7 +84,12 @@ public enum ValueEncoding {
     }
 
     /// Rounded for people, not for comparisons: 4 significant decimals in seconds is 0.1 ms.
-    static func rounded(_ x: Double, _ places: Double = 10_000) -> Double { (x * places).rounded() / places }
+    static func rounded(_ x: Double, _ places: Double = 10_000) -> Double {
+        let scaled = x * places
+        // Beyond 2^52 a Double has no fraction left to round (and x * places may overflow).
+        guard scaled.isFinite, abs(scaled) < 4_503_599_627_370_496 else { return x }
+        return scaled.rounded() / places
+    }
 
     /// The `spring` command's JSON and export's spring value (product.md).
     public static func json(_ spring: Spring) -> JSONValue {
@@ -145,6 +150,13 @@ public enum ValueEncoding {
             return (.transition, transitionJSON(for: .spring(spring)))
         case .motion(let motion):
             return (.transition, transitionJSON(for: motion.curve))
+        case .dimension(let dimension):
+            return (.dimension, json(dtcgDimension(dimension, fontSize: nil)))
+        case .typography(let typography):
+            return (.typography, dtcgTypography(typography))
+        case .shadow, .border, .strokeStyle, .gradient:
+            // Their dimensions may carry a legacy `em`; 2025.10 has px and rem only.
+            return (typeOf(value), replacingEm(json(value)))
         case .color(let color):
             // DTCG colors carry exactly the documented members.
             var pairs: [(String, JSONValue)] = [
@@ -156,6 +168,52 @@ public enum ValueEncoding {
             return (.color, .object(pairs))
         default:
             return (typeOf(value), json(value))
+        }
+    }
+
+    /// 2025.10 knows px and rem only (Format §8.2). A legacy `em` is relative to the font size:
+    /// with a size in points it becomes px, without one it is taken as rem (1 em of the root).
+    static func dtcgDimension(_ dimension: Dimension, fontSize: Double?) -> Dimension {
+        guard dimension.unit == .em else { return dimension }
+        if let fontSize { return Dimension(value: dimension.value * fontSize, unit: .px) }
+        return Dimension(value: dimension.value, unit: .rem)
+    }
+
+    /// Typography in the 2025.10 shape: `em` letter spacing in px of the font size, and a
+    /// dimension line height turned into the multiplier of the font size the format defines.
+    static func dtcgTypography(_ typography: Typography) -> JSONValue {
+        let fontSize = typography.fontSize.points
+        let lineHeight: JSONValue
+        switch typography.lineHeight {
+        case .multiplier(let factor):
+            lineHeight = .number(factor)
+        case .absolute(let dimension):
+            if let size = fontSize, size > 0, let points = dimension.points {
+                lineHeight = .number(points / size)
+            } else {
+                lineHeight = .number(1.2)  // CSS "normal" is about 1.2; only reached for em/rem-less data
+            }
+        }
+        return .object([
+            ("fontFamily", json(.fontFamily(typography.fontFamily))),
+            ("fontSize", json(dtcgDimension(typography.fontSize, fontSize: nil))),
+            ("fontWeight", .number(typography.fontWeight)),
+            ("letterSpacing", json(dtcgDimension(typography.letterSpacing, fontSize: fontSize))),
+            ("lineHeight", lineHeight),
+        ])
+    }
+
+    static func replacingEm(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let pairs):
+            if pairs.count == 2, value["unit"]?.stringValue == "em", let amount = value["value"]?.numberValue {
+                return json(Dimension(value: amount, unit: .rem))
+            }
+            return .object(pairs.map { ($0.0, replacingEm($0.1)) })
+        case .array(let items):
+            return .array(items.map(replacingEm))
+        default:
+            return value
         }
     }
 

@@ -201,7 +201,13 @@ struct ValueParser {
                 return nil
             }
         }
-        return Color(space: space, components: components, alpha: alpha)
+        let color = Color(space: space, components: components, alpha: alpha)
+        let xyz = color.xyzD65
+        guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite, abs(xyz.x) < 1e6, abs(xyz.y) < 1e6, abs(xyz.z) < 1e6 else {
+            invalid("\(label(field)) \(spaceName) components \(components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: ", ")) are too large to be a color")
+            return nil
+        }
+        return color
     }
 
     /// Component ranges the Color module documents; nil = unbounded. Hues are not range-checked

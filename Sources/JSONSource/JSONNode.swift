@@ -59,6 +59,12 @@ public struct JSONObject: Sendable {
         public var key: String
         public var keyPosition: SourcePosition
         public var value: JSONNode
+
+        public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
     }
 
     /// Members in source order. When a key repeats, only the last occurrence is kept here

@@ -49,8 +49,10 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
                 guard let next = object[segment] else { return nil }
                 node = next
             case .array(let items):
-                guard let index = Int(segment), index >= 0, index < items.count,
-                      segment == "0" || !segment.hasPrefix("0") else { return nil }
+                // RFC 6901 §4: an index is "0" or digits without a leading zero (no sign).
+                guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                      segment == "0" || !segment.hasPrefix("0"),
+                      let index = Int(segment), index < items.count else { return nil }
                 node = items[index]
             default:
                 return nil

@@ -58,6 +58,7 @@ public struct JSONWriter: Sendable {
     /// Shortest round-trip form; integral values below 2^53 print without a fraction.
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
+        if n == 0 { return n.sign == .minus ? "-0" : "0" }
         if n == n.rounded(), abs(n) < 9_007_199_254_740_992 {
             return String(Int64(n))
         }

@@ -23,10 +23,10 @@ struct ContrastCommand: ParsableCommand {
     @Argument(help: "Background color.")
     var background: String
 
-    @Option(name: .long, help: "Text size in points (decides large text with --weight).")
+    @Option(name: .long, parsing: .unconditional, help: "Text size in points (decides large text with --weight).")
     var size: Double?
 
-    @Option(name: .long, help: "Font weight, 1–1000 (700 is bold).")
+    @Option(name: .long, parsing: .unconditional, help: "Font weight, 1–1000 (700 is bold).")
     var weight: Double = 400
 
     @Option(name: .long, help: "Thresholds: apple-hig, wcag-aa, wcag-aaa, material.")
@@ -44,13 +44,17 @@ struct ContrastCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tokens: () -> ResolvedTokenSet = {
-            let registry = registryOptions.load()
-            let choice = (try? contextOptions.choice(in: registry)) ?? registry.defaultChoice
-            return registry.resolve(choice).tokens
+        // The registry is loaded (and --context checked against it) only when a color names a
+        // token, or --context/--tokens was given: a hex-only check needs no registry.
+        var tokens = ResolvedTokenSet()
+        if [foreground, background].contains(where: { AliasPath.parse($0.trimmingWhitespaceAndNewlines) != nil || $0.contains("\"{") })
+            || registryOptions.tokens != nil || !contextOptions.context.isEmpty {
+            let registry = try registryOptions.loadOrFail()
+            tokens = registry.resolve(try contextOptions.choice(in: registry)).tokens
         }
-        let fg = try read(foreground, tokens)
-        let bg = try read(background, tokens)
+        let resolved = tokens
+        let fg = try read(foreground, { resolved })
+        let bg = try read(background, { resolved })
         let fgRGBA = fg.sRGBInGamut
         let bgRGBA = bg.sRGBInGamut
         let result = WCAG.contrast(foreground: fgRGBA, background: bgRGBA)

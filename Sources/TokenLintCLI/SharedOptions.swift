@@ -20,6 +20,17 @@ struct RegistryOptions: ParsableArguments {
         guard let tokens else { return Registry.builtIn(legacyFormat: legacyFormat) }
         return Registry.load(path: tokens, provider: DiskSourceProvider(), legacyFormat: legacyFormat)
     }
+
+    /// The registry, or exit 2 naming what could not be read (commands that need resolved
+    /// tokens cannot do their job from an unreadable registry).
+    func loadOrFail() throws -> Registry {
+        let registry = load()
+        if registry.hasInputErrors {
+            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            throw CommandStatus(status: .inputError)
+        }
+        return registry
+    }
 }
 
 /// `--context MODIFIER=CONTEXT`, repeatable.
@@ -27,12 +38,21 @@ struct ContextOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Choose a modifier's context, e.g. appearance=dark (repeatable; defaults elsewhere).", valueName: "modifier=context"))
     var context: [String] = []
 
+    func validate() throws {
+        _ = try pairs()
+    }
+
     func pairs() throws -> [(String, String)] {
-        try context.map { text in
+        var seen: [String: String] = [:]
+        return try context.map { text in
             let parts = text.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw ValidationError("--context expects MODIFIER=CONTEXT, got '\(text)'")
             }
+            if let earlier = seen[parts[0].lowercased()], earlier.lowercased() != parts[1].lowercased() {
+                throw ValidationError("--context gives modifier '\(parts[0])' twice ('\(earlier)' and '\(parts[1])'); a permutation has one context per modifier")
+            }
+            seen[parts[0].lowercased()] = parts[1]
             return (parts[0], parts[1])
         }
     }

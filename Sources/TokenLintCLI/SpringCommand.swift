@@ -15,13 +15,13 @@ struct SpringCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "Response in seconds.") var response: Double?
-    @Option(name: .long, help: "Damping ratio ζ (1 = critically damped).") var dampingFraction: Double?
-    @Option(name: .long, help: "Perceptual duration in seconds (≡ response).") var duration: Double?
-    @Option(name: .long, help: "Bounce, −1 < b ≤ 1 (0 = no bounce).") var bounce: Double?
-    @Option(name: .long, help: "Mass.") var mass: Double?
-    @Option(name: .long, help: "Stiffness k.") var stiffness: Double?
-    @Option(name: .long, help: "Damping coefficient c.") var damping: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Response in seconds.") var response: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Damping ratio ζ (1 = critically damped).") var dampingFraction: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Perceptual duration in seconds (≡ response).") var duration: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Bounce, −1 < b ≤ 1 (0 = no bounce).") var bounce: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Mass.") var mass: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Stiffness k.") var stiffness: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Damping coefficient c.") var damping: Double?
 
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .text
@@ -56,18 +56,35 @@ struct SpringCommand: ParsableCommand {
             errorOutput("error: invalid spring: \(error.description)")
             throw CommandStatus(status: .inputError)
         }
-        let json = ValueEncoding.json(spring)
+        var json = ValueEncoding.json(spring)
+        if let mass, mass != 1 {
+            // Same motion, but shown in the mass the user gave rather than the canonical 1.
+            let physical = spring.physicalParameters(mass: mass)
+            json = json.replacing([
+                ("mass", .number(physical.mass)),
+                ("stiffness", .number((physical.stiffness * 100).rounded() / 100)),
+                ("damping", .number((physical.damping * 100).rounded() / 100)),
+            ])
+        }
         switch format {
         case .json:
             Console.current.write(JSONWriter().string(json))
         case .text:
             let f = TokensResolveCommand.format
             output("response \(f(spring.response)) s, damping fraction \(f(spring.dampingRatio)), bounce \(f(spring.bounce))")
-            output("mass \(f(spring.mass)), stiffness \(json["stiffness"]?.numberValue.map(f) ?? ""), damping \(json["damping"]?.numberValue.map(f) ?? "")")
+            output("mass \(json["mass"]?.numberValue.map(f) ?? "1"), stiffness \(json["stiffness"]?.numberValue.map(f) ?? ""), damping \(json["damping"]?.numberValue.map(f) ?? "")")
             let regime = spring.dampingRatio < 1 ? "underdamped" : spring.dampingRatio == 1 ? "critically damped" : "overdamped"
             output("\(regime); overshoot \(f(spring.overshoot * 100))%\(spring.peakTime.map { " at \(f($0)) s" } ?? "")")
             output("settles within 1% by \(f(spring.settlingTime(epsilon: 0.01))) s, within 0.1% by \(f(spring.settlingTime(epsilon: 0.001))) s")
             output("SwiftUI: .spring(response: \(f(spring.response)), dampingFraction: \(f(spring.dampingRatio))) ≡ .spring(duration: \(f(spring.response)), bounce: \(f(spring.bounce)))")
         }
+    }
+}
+
+extension JSONValue {
+    /// The object with the given members' values replaced, order kept.
+    func replacing(_ replacements: [(String, JSONValue)]) -> JSONValue {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs.map { pair in (pair.0, replacements.first { $0.0 == pair.0 }?.1 ?? pair.1) })
     }
 }

@@ -40,11 +40,7 @@ struct TokensExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = registryOptions.load()
-        if registry.hasInputErrors {
-            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
-            throw CommandStatus(status: .inputError)
-        }
+        let registry = try registryOptions.loadOrFail()
         let exporter = Exporter(registry: registry, options: .init(format: format, layout: layout, reduceMotion: reduceMotion))
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]

@@ -23,11 +23,7 @@ struct TokensResolveCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let registry = registryOptions.load()
-        if registry.hasInputErrors {
-            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
-            throw CommandStatus(status: .inputError)
-        }
+        let registry = try registryOptions.loadOrFail()
         let path = token.hasPrefix("{") && token.hasSuffix("}") ? String(token.dropFirst().dropLast()) : token
         let choice = try contextOptions.choice(in: registry, reduceMotion: reduceMotion)
         let exporter = Exporter(registry: registry, options: .init(format: .json, layout: .flat, reduceMotion: reduceMotion))
