@@ -16,7 +16,12 @@ struct ExtendsExpander {
     }
 
     mutating func expandRoot() -> GroupDefinition {
-        expand(original, at: [])
+        let expanded = expand(original, at: [])
+        // A group that is both an $extends target and part of the tree walk is expanded twice:
+        // report each of its problems once.
+        var seen: Set<Finding> = []
+        findings = findings.filter { seen.insert($0).inserted }
+        return expanded
     }
 
     /// `{a.b}` or `#/a/b` → ["a", "b"].
@@ -97,10 +102,17 @@ struct ExtendsExpander {
                 ))
                 return nil
             }
-            visiting.append((path.joined(separator: "."), extends.location))
+            // In a chain (a → b → c) the extending group is already the last one visited:
+            // pushing it again would list it twice on the cycle and report it twice.
+            let current = path.joined(separator: ".")
+            var pushed = 1
+            if visiting.last?.key != current {
+                visiting.append((current, extends.location))
+                pushed += 1
+            }
             visiting.append((key, base.extends?.location ?? extends.location))
             let expanded = expand(base, at: targetPath)
-            visiting.removeLast(2)
+            visiting.removeLast(pushed)
             if failed.contains(key) { return nil }
             cache[key] = expanded
             return expanded

@@ -216,6 +216,10 @@ private struct Loader {
         }
         for set in document.sets.values { allSources += set.sources }
         for source in allSources { loadSource(source, resolverPath: path, resolverDisplay: display) }
+        // A file referenced from several places is parsed for each reference: report its own
+        // problems (structure, invalid JSON) once.
+        var seen: Set<Finding> = []
+        findings = findings.filter { seen.insert($0).inserted }
         return Registry(path: display, resolvedPath: path, name: document.name, modifiers: document.modifiers, order: document.order,
                         sets: document.sets, trees: trees, findings: findings, provider: provider, legacyFormat: legacyFormat)
     }

@@ -25,16 +25,21 @@ public struct RegistryCheck: Sendable {
         }
         // Reduce-motion: each full-motion permutation against its reduced twin.
         let reducer = ReduceMotionResolver()
+        let indices = Dictionary(permutations.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (index, choice) in permutations.enumerated() {
             guard let resolution = resolutions[choice] else { continue }
             var reducedTokens: ResolvedTokenSet?
+            // The reduced values hold in the reduced permutation: findings about them belong to
+            // the twin, not to the full-motion permutation they were compared against.
+            var reducedIndex = index
             if let role {
                 guard choice.contains(where: { $0.modifier == role.modifier && $0.context == role.full }) else { continue }
                 let twin = choice.map { $0.modifier == role.modifier ? ContextChoice(modifier: $0.modifier, context: role.reduced) : $0 }
                 reducedTokens = resolutions[twin]?.tokens
+                reducedIndex = indices[twin] ?? index
             }
             let (_, findings) = reducer.reduce(full: resolution.tokens, reduced: reducedTokens)
-            found += findings.map { (index, $0) }
+            found += findings.map { (reducedIndex, $0) }
         }
         let merged = ContextMerger(permutations: permutations).merge(found)
         var all = registry.loadFindings + merged

@@ -164,6 +164,25 @@ struct ResolverDocument: Sendable {
             default: report(.resolverInvalid, "type must be \"set\" or \"modifier\", found '\(type)'", at: location(item))
             }
         }
+        // A modifier context MAY reference a set (§4.1.5), and a set may reference a set: sets
+        // reached that way from resolutionOrder are used, not forgotten.
+        let orderSources = order.flatMap { item -> [TokenSource] in
+            switch item {
+            case .set(let set): set.sources
+            case .modifier(let modifier): modifier.sources.values.flatMap { $0 }
+            }
+        }
+        var reachable = orderSources
+        while let source = reachable.popLast() {
+            guard case .set(let name, _) = source, let set = sets[name], usedSets.insert(name).inserted else { continue }
+            reachable += set.sources
+        }
+        // A reference to a set that does not exist is an error, wherever it is written.
+        let everySource = orderSources + sets.values.flatMap(\.sources) + modifiers.values.flatMap { $0.sources.values.flatMap { $0 } }
+        var reported: Set<SourceLocation> = []
+        for case .set(let name, let location) in everySource where sets[name] == nil && reported.insert(location).inserted {
+            report(.resolverInvalidReference, "#/sets/\(name) does not exist\(DidYouMean.hint(for: name, among: sets.keys))", at: location)
+        }
         var forgotten: [ResolutionItem] = []
         for (name, set) in sets where !usedSets.contains(name) {
             unusedSets.append((name, set.location))
