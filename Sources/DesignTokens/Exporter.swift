@@ -78,7 +78,7 @@ public struct Exporter: Sendable {
         for (path, token) in resolution.tokens.tokens {
             entries.append((path, entry(token, reduced: reduced[path])))
         }
-        let json: JSONValue = options.layout == .flat ? .object(entries) : Self.nest(entries)
+        let json: JSONValue = options.layout == .flat ? .object(entries) : Self.nest(entries, groups: groupProperties(resolution.groups))
         return Output(choice: choice, json: json, findings: findings, tokenCount: entries.count)
     }
 
@@ -153,8 +153,30 @@ public struct Exporter: Sendable {
         return vendors.isEmpty ? nil : .object(vendors)
     }
 
-    /// Flat `a.b.c` entries → nested groups, in first-seen order.
-    static func nest(_ entries: [(String, JSONValue)]) -> JSONValue {
+    /// Group properties as the nested layout writes them. Tokens carry their own `$type`, so a
+    /// group's is kept only where it is a DTCG type or the export is tokenlint JSON.
+    private func groupProperties(_ groups: [String: GroupMetadata]) -> [String: [(String, JSONValue)]] {
+        var result: [String: [(String, JSONValue)]] = [:]
+        for (path, group) in groups {
+            var pairs: [(String, JSONValue)] = []
+            if let type = group.type, options.format == .json || TokenType(rawValue: type)?.isDTCG == true {
+                pairs.append(("$type", .string(type)))
+            }
+            if let description = group.description { pairs.append(("$description", .string(description))) }
+            switch group.deprecated {
+            case .deprecated(let reason)?: pairs.append(("$deprecated", reason.map(JSONValue.string) ?? .bool(true)))
+            case .notDeprecated?: pairs.append(("$deprecated", .bool(false)))
+            case nil: break
+            }
+            if let extensions = group.extensions { pairs.append(("$extensions", extensions)) }
+            if !pairs.isEmpty { result[path] = pairs }
+        }
+        return result
+    }
+
+    /// Flat `a.b.c` entries → nested groups, in first-seen order, with the groups' own
+    /// properties first.
+    static func nest(_ entries: [(String, JSONValue)], groups: [String: [(String, JSONValue)]] = [:]) -> JSONValue {
         final class Node {
             var children: OrderedDictionary<String, Node> = [:]
             var token: JSONValue?
@@ -171,10 +193,11 @@ public struct Exporter: Sendable {
             }
             node.token = value
         }
-        func encode(_ node: Node) -> JSONValue {
+        func encode(_ node: Node, path: String) -> JSONValue {
             if let token = node.token, node.children.isEmpty { return token }
-            return .object(node.children.map { ($0.key, encode($0.value)) })
+            let properties = groups[path] ?? []
+            return .object(properties + node.children.map { ($0.key, encode($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) })
         }
-        return encode(root)
+        return encode(root, path: "")
     }
 }

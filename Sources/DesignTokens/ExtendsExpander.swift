@@ -40,6 +40,11 @@ struct ExtendsExpander {
             if let base = target(of: extends, from: path) {
                 var merged = base
                 merged.extends = nil
+                // Tokens copied out of a group keep the type they had there, even when it came
+                // from one of that group's ancestors (the extending group's own $type still wins).
+                if merged.type == nil, let targetPath = Self.targetPath(extends.value) {
+                    merged.type = inheritedType(of: targetPath)
+                }
                 var local = group
                 local.extends = nil
                 merged.merge(local)
@@ -48,11 +53,36 @@ struct ExtendsExpander {
             }
         }
         for (name, child) in result.children {
-            if case .group(let nested) = child {
+            switch child {
+            case .group(let nested):
                 result.children[name] = .group(expand(nested, at: path + [name]))
+            case .token(let token):
+                // `{"$ref": "#/group"}` with no children is the JSON-Schema spelling of
+                // `$extends` with nothing local (Format §6.4.1): a copy of the group.
+                if token.value == nil, let reference = token.reference, reference.value.hasPrefix("#"),
+                   let targetPath = JSONPointerPath.parse(reference.value), case .group? = original.child(at: targetPath) {
+                    var alias = GroupDefinition(location: token.location)
+                    alias.extends = reference
+                    alias.description = token.description
+                    alias.extensions = token.extensions
+                    alias.deprecated = token.deprecated
+                    result.children[name] = .group(expand(alias, at: path + [name]))
+                }
             }
         }
         return result
+    }
+
+    /// The `$type` a group at `path` has or inherits from its nearest typed ancestor.
+    private func inheritedType(of path: [String]) -> Located<String>? {
+        var group = original
+        var type = original.type
+        for segment in path {
+            guard case .group(let next)? = group.children[segment] else { break }
+            group = next
+            type = next.type ?? type
+        }
+        return type
     }
 
     private mutating func report(_ message: String, at location: SourceLocation, path: [String]) {

@@ -74,8 +74,18 @@ public struct ReduceMotionResolver: Sendable {
                                             message: "$extensions.org.tokenlint.reducedMotion: \(message)", token: path))
                 }
             }
-            // 3. The default policy.
-            values[path] = ReducedMotionValue(value: Self.policy(token.value), source: .policy)
+            // 3. The default policy. Worth knowing for motion that moves: the registry does not
+            // say what it becomes (for timed curves the policy changes nothing).
+            let reducedValue = Self.policy(token.value)
+            values[path] = ReducedMotionValue(value: reducedValue, source: .policy)
+            if reducedValue != token.value {
+                findings.append(Finding(
+                    rule: RegistryRule.reducedMotion.id, severity: .info, location: token.location,
+                    message: "no reduced-motion value is declared; tokenlint's default policy applies (\(Self.policySummary(token.value)))",
+                    token: path,
+                    help: "Declare one in a reduced-motion context or in $extensions[\"org.tokenlint\"].reducedMotion"
+                ))
+            }
         }
         return (values, findings)
     }
@@ -95,6 +105,14 @@ public struct ReduceMotionResolver: Sendable {
             return .motion(reduced)
         default:
             return value
+        }
+    }
+
+    static func policySummary(_ value: TokenValue) -> String {
+        switch value {
+        case .spring: "same response, no bounce"
+        case .motion: "opacity only, a non-bouncy curve of at most 0.25 s"
+        default: "unchanged"
         }
     }
 

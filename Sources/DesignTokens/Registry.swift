@@ -7,6 +7,28 @@ public struct Resolution: Sendable {
     public var choice: [ContextChoice]
     public var tokens: ResolvedTokenSet
     public var findings: [Finding]
+    /// Groups' own properties (after `$extends`), by dotted path, for exports that keep the
+    /// group shape: their `$description`, `$deprecated` and `$extensions` (which tools MUST
+    /// preserve, Format §5.2.3).
+    public var groups: [String: GroupMetadata] = [:]
+}
+
+public struct GroupMetadata: Sendable {
+    public var type: String?
+    public var description: String?
+    public var deprecated: Deprecation?
+    public var extensions: JSONValue?
+
+    var isEmpty: Bool { type == nil && description == nil && deprecated == nil && extensions == nil }
+
+    static func collect(_ group: GroupDefinition, path: [String], into result: inout [String: GroupMetadata]) {
+        let metadata = GroupMetadata(type: group.type?.value, description: group.description,
+                                     deprecated: group.deprecated, extensions: group.extensions?.value)
+        if !metadata.isEmpty { result[path.joined(separator: ".")] = metadata }
+        for (name, child) in group.children {
+            if case .group(let nested) = child { collect(nested, path: path + [name], into: &result) }
+        }
+    }
 }
 
 /// A design-token registry: a resolver document (or a single token file) with its sources
@@ -123,7 +145,9 @@ public struct Registry: Sendable {
         let expanded = expander.expandRoot()
         var resolver = AliasResolver(root: expanded, legacyFormat: legacyFormat)
         let tokens = resolver.resolveAll()
-        return Resolution(choice: choice, tokens: tokens, findings: expander.findings + resolver.findings)
+        var groups: [String: GroupMetadata] = [:]
+        GroupMetadata.collect(expanded, path: [], into: &groups)
+        return Resolution(choice: choice, tokens: tokens, findings: expander.findings + resolver.findings, groups: groups)
     }
 
     /// Resolves the default permutation.
