@@ -208,7 +208,7 @@ struct AliasResolver {
     /// A JSON Pointer into the flattened document: to a token (whole-token alias, the corrected
     /// form), to its `$value` (the published form), or into its value (a property reference).
     private mutating func resolvePointer(_ pointer: String, for token: FlatToken, field: String, at location: SourceLocation) -> Raw? {
-        guard pointer.hasPrefix("#"), let segments = JSONPointerPath.parse(pointer) else {
+        guard pointer.hasPrefix("#"), let segments = JSONPointer(pointer)?.segments else {
             report(.unresolvedReference, "$ref '\(pointer)' is not a same-document JSON Pointer (\"#/group/token\")", token: token, at: location)
             return nil
         }

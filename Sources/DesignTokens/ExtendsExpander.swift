@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONSource
 
 /// Applies group `$extends` (and its JSON-Schema twin, a group `$ref`) to a merged tree:
 /// copy the target group, then deep-merge the local group over it; tokens at the same path
@@ -28,7 +29,7 @@ struct ExtendsExpander {
     static func targetPath(_ reference: String) -> [String]? {
         if let alias = AliasSyntax.parse(reference) { return alias }
         if reference.hasPrefix("#") {
-            return JSONPointerPath.parse(reference)
+            return JSONPointer(reference)?.segments
         }
         return nil
     }
@@ -60,7 +61,7 @@ struct ExtendsExpander {
                 // `{"$ref": "#/group"}` with no children is the JSON-Schema spelling of
                 // `$extends` with nothing local (Format §6.4.1): a copy of the group.
                 if token.value == nil, let reference = token.reference, reference.value.hasPrefix("#"),
-                   let targetPath = JSONPointerPath.parse(reference.value), case .group? = original.child(at: targetPath) {
+                   let targetPath = JSONPointer(reference.value)?.segments, case .group? = original.child(at: targetPath) {
                     var alias = GroupDefinition(location: token.location)
                     alias.extends = reference
                     alias.description = token.description
@@ -170,38 +171,6 @@ enum AliasSyntax {
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
-        return segments
-    }
-}
-
-/// JSON Pointer text → decoded segments.
-enum JSONPointerPath {
-    static func parse(_ text: String) -> [String]? {
-        var body = Substring(text)
-        if body.hasPrefix("#") { body = body.dropFirst() }
-        if body.isEmpty { return [] }
-        guard body.hasPrefix("/") else { return nil }
-        var segments: [String] = []
-        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var decoded = ""
-            var escape = false
-            for character in raw {
-                if escape {
-                    switch character {
-                    case "0": decoded.append("~")
-                    case "1": decoded.append("/")
-                    default: return nil
-                    }
-                    escape = false
-                } else if character == "~" {
-                    escape = true
-                } else {
-                    decoded.append(character)
-                }
-            }
-            if escape { return nil }
-            segments.append(decoded)
-        }
         return segments
     }
 }

@@ -161,10 +161,7 @@ public struct ReduceMotionResolver: Sendable {
         )]
     }
 
-    static func format(_ x: Double) -> String {
-        let rounded = (x * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ x: Double) -> String { NumberText.format(x, places: 2) }
 
     /// The extension value is a value of the token's type, or an alias to a token of that type.
     static func parseExtension(_ value: JSONValue, type: TokenType, in tokens: ResolvedTokenSet) -> Result<TokenValue, ExtensionError> {

@@ -128,7 +128,7 @@ struct ResolverDocument: Sendable {
                 continue
             }
             if let reference = itemObject["$ref"] {
-                guard let pointer = reference.stringValue, let segments = JSONPointerPath.parse(pointer), pointer.hasPrefix("#"), segments.count == 2 else {
+                guard let pointer = reference.stringValue, let segments = JSONPointer(pointer)?.segments, pointer.hasPrefix("#"), segments.count == 2 else {
                     report(.resolverInvalidReference, "resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: location(reference))
                     continue
                 }
@@ -264,7 +264,7 @@ struct ResolverDocument: Sendable {
         overrides.removeValue(forKey: "$ref")
         let siblings = overrides.isEmpty ? nil : overrides
         if text.hasPrefix("#") {
-            guard let segments = JSONPointerPath.parse(text) else {
+            guard let segments = JSONPointer(text)?.segments else {
                 report(.resolverInvalidReference, "'\(text)' is not a valid JSON Pointer", at: location(reference))
                 return nil
             }
@@ -294,7 +294,7 @@ struct ResolverDocument: Sendable {
         let path = String(parts[0])
         var pointer: [String]?
         if parts.count == 2 {
-            guard let segments = JSONPointerPath.parse("#" + parts[1]) else {
+            guard let segments = JSONPointer("#" + parts[1])?.segments else {
                 report(.resolverInvalidReference, "'\(text)' has an invalid JSON Pointer fragment", at: location(reference))
                 return nil
             }

@@ -1,4 +1,5 @@
 import ColorScience
+import Diagnostics
 import JSONSource
 import Motion
 
@@ -119,25 +120,7 @@ struct ValueParser {
     }
 
     private func didYouMean(_ key: String, _ allowed: Set<String>) -> String {
-        let best = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
-        guard let best, editDistance(key, best) <= max(1, key.count / 3) else { return "" }
-        return " (did you mean '\(best)'?)"
-    }
-
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
+        DidYouMean.hint(for: key, among: allowed.sorted())
     }
 
     private mutating func number(_ value: JSONValue?, field: String) -> Double? {

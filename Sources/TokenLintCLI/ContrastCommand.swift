@@ -2,6 +2,7 @@ import Accessibility
 import ArgumentParser
 import ColorScience
 import DesignTokens
+import Diagnostics
 import Foundation
 import JSONSource
 
@@ -93,11 +94,7 @@ struct ContrastCommand: ParsableCommand {
         }
     }
 
-    static func format(_ x: Double, places: Int = 2) -> String {
-        let factor = pow(10, Double(places))
-        let rounded = (x * factor).rounded() / factor
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ x: Double, places: Int = 2) -> String { NumberText.format(x, places: places) }
 }
 
 extension Profile: ExpressibleByArgument {}

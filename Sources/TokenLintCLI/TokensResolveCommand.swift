@@ -81,8 +81,5 @@ struct TokensResolveCommand: ParsableCommand {
         }
     }
 
-    static func format(_ x: Double) -> String {
-        let rounded = (x * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ x: Double) -> String { NumberText.format(x, places: 4) }
 }
