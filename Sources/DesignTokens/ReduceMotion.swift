@@ -23,13 +23,23 @@ public struct MotionRole: Sendable, Hashable {
     public var full: String
     public var reduced: String
 
+    public init(modifier: String, full: String, reduced: String) {
+        self.modifier = modifier
+        self.full = full
+        self.reduced = reduced
+    }
+
     /// Names tokenlint recognises without configuration: the built-in registry's `motion`
     /// modifier with `full`/`reduced`, and common spellings of the same idea.
     static let modifierNames = ["motion", "reducedmotion", "reducemotion", "reduce-motion", "reduced-motion"]
     static let reducedNames = ["reduced", "reduce", "on", "true"]
 
+    /// The modifier the document marks with `"org.tokenlint": {"role": "motion"}`, else one
+    /// with a recognised name; either needs a reduced context.
     public static func detect(in modifiers: [Modifier]) -> MotionRole? {
-        for modifier in modifiers where modifierNames.contains(modifier.name.lowercased()) {
+        let declared = modifiers.filter { $0.role?.lowercased() == "motion" }
+        let candidates = declared.isEmpty ? modifiers.filter { modifierNames.contains($0.name.lowercased()) } : declared
+        for modifier in candidates {
             guard let reduced = modifier.contexts.first(where: { reducedNames.contains($0.lowercased()) }) else { continue }
             let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
             return MotionRole(modifier: modifier.name, full: full, reduced: reduced)

@@ -25,6 +25,9 @@ public struct Modifier: Sendable, Hashable {
     public var contexts: [String]
     public var defaultContext: String?
     public var location: SourceLocation
+    /// The accessibility role the document declares for it in
+    /// `$extensions["org.tokenlint"].role` (appearance, contrast, dynamicType, motion).
+    public var role: String?
 
     public static func == (lhs: Modifier, rhs: Modifier) -> Bool { lhs.name == rhs.name && lhs.contexts == rhs.contexts }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -244,7 +247,8 @@ struct ResolverDocument: Sendable {
                        at: location(defaultNode))
             }
         }
-        let modifier = Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, location: location(node))
+        let role = object["$extensions"]?.objectValue?["org.tokenlint"]?.objectValue?["role"]?.stringValue
+        let modifier = Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, location: location(node), role: role)
         return ModifierDefinition(modifier: modifier, sources: sources)
     }
 

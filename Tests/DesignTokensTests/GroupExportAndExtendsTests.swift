@@ -55,3 +55,20 @@ final class GroupExportAndExtendsTests: XCTestCase {
         XCTAssertEqual(check.findings.map(\.rule), [], describe(check.findings))
     }
 }
+
+final class MotionRoleTests: XCTestCase {
+    func testAModifierDeclaredAsTheMotionRoleIsUsedWhateverItsName() throws {
+        let registry = try loadFixture("motion-role/app.resolver.json")
+        let role = try XCTUnwrap(MotionRole.detect(in: registry.modifiers))
+        XCTAssertEqual(role, MotionRole(modifier: "animations", full: "standard", reduced: "reduce"))
+        let output = Exporter(registry: registry, options: .init(layout: .flat, reduceMotion: true)).export(registry.defaultChoice)
+        XCTAssertEqual(output.choice, [ContextChoice(modifier: "animations", context: "reduce")])
+        XCTAssertEqual(output.json["motion.pop"]?["$extensions"]?["org.tokenlint"]?["reducedMotionSource"], "context")
+        XCTAssertEqual(output.json["motion.pop"]?["$value"]?["bounce"], 0)
+    }
+
+    func testTheBuiltInRegistryDeclaresItsRoles() {
+        let roles = Registry.builtIn().modifiers.map { "\($0.name):\($0.role ?? "-")" }
+        XCTAssertEqual(roles, ["appearance:appearance", "contrast:contrast", "dynamicType:dynamicType", "motion:motion"])
+    }
+}
