@@ -8,6 +8,9 @@ import PackageDescription
 //   Motion        – spring math (closed form, settle time, overshoot), cubic-bezier curves
 //   Accessibility – profiles: contrast thresholds, large text, target and text sizes (cited)
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
+//   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
+//   SpecLint      – the evaluation model and the accessibility rules, configuration
+//   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -21,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.0.0"),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -36,6 +41,27 @@ let package = Package(
             ],
             plugins: ["EmbedRegistry"]
         ),
+        .target(
+            name: "DesignSpec",
+            dependencies: [
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "SpecLint",
+            dependencies: [
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "Reporting",
+            dependencies: [
+                "Diagnostics", "JSONSource", "CLibXML2",
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -45,6 +71,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
+                "DesignSpec", "SpecLint", "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +95,12 @@ let package = Package(
             name: "DesignTokensTests",
             dependencies: ["DesignTokens", "JSONSource", "Diagnostics", "ColorScience", "Motion"]
         ),
+        .testTarget(name: "DesignSpecTests", dependencies: ["DesignSpec", "Diagnostics", "JSONSource", "ColorScience", "DesignTokens"]),
+        .testTarget(
+            name: "SpecLintTests",
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource"]
+        ),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2"]),
         .testTarget(
             name: "TokenLintCLITests",
             dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource"]

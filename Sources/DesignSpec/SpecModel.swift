@@ -1,0 +1,287 @@
+import ColorScience
+import DesignTokens
+import Diagnostics
+import Motion
+
+/// A design spec file (design/spec-format.md, version 1): one screen, sheet or component
+/// family. Token references stay unresolved here; the linter resolves them per context.
+public struct SpecDocument: Sendable {
+    public var file: String
+    public var version: Int
+    /// `name:`, else the file name.
+    public var name: String
+    /// `platform:`; nil means "from config, else ios".
+    public var platform: Platform?
+    /// What is behind everything; nil means token `color.systemBackground`, else #FFFFFF.
+    public var canvas: ColorReference?
+    public var components: [SpecComponent]
+    public var location: SourceLocation
+
+    public init(file: String, version: Int, name: String, platform: Platform?, canvas: ColorReference?,
+                components: [SpecComponent], location: SourceLocation) {
+        self.file = file
+        self.version = version
+        self.name = name
+        self.platform = platform
+        self.canvas = canvas
+        self.components = components
+        self.location = location
+    }
+
+    /// Every component, depth first, each with its ancestors (outermost first).
+    public func walk(_ visit: (SpecComponent, [SpecComponent]) -> Void) {
+        func recurse(_ component: SpecComponent, _ ancestors: [SpecComponent]) {
+            visit(component, ancestors)
+            for child in component.children { recurse(child, ancestors + [component]) }
+        }
+        for component in components { recurse(component, []) }
+    }
+}
+
+public enum Platform: String, CaseIterable, Sendable, Hashable {
+    case ios, ipados, macos, watchos, tvos, visionos, android, web
+}
+
+/// spec-format.md "Roles".
+public enum Role: String, CaseIterable, Sendable, Hashable {
+    case button, link, toggle, checkbox, slider, stepper, textField, tab, menuItem, listItem, segmentedControl
+    case text, icon, image, container, card, panel, sheet, modal, popover, banner, emptyState
+    case navigationBar, tabBar, toolbar, searchBar, divider, other
+
+    public var isInteractiveByDefault: Bool {
+        switch self {
+        case .button, .link, .toggle, .checkbox, .slider, .stepper, .textField, .tab, .menuItem, .listItem, .segmentedControl: true
+        default: false
+        }
+    }
+}
+
+/// A color as a spec writes it (spec-format.md "Colors").
+public indirect enum ColorSpec: Sendable, Hashable {
+    /// `"{color.systemBlue}"`: must resolve to a color token.
+    case token(String)
+    /// `"#RRGGBBAA"` or a DTCG color object.
+    case literal(Color)
+    /// `{color: …, opacity: 0.1}`: the color with its alpha multiplied.
+    case withOpacity(ColorSpec, Double)
+}
+
+public struct ColorReference: Sendable, Hashable {
+    public var spec: ColorSpec
+    public var location: SourceLocation
+
+    public init(spec: ColorSpec, location: SourceLocation) {
+        self.spec = spec
+        self.location = location
+    }
+}
+
+public struct SpecSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+public struct EdgeInsets: Sendable, Hashable {
+    public var top, bottom, leading, trailing: Double
+
+    public init(top: Double, bottom: Double, leading: Double, trailing: Double) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+    }
+}
+
+public struct BorderSpec: Sendable, Hashable {
+    public var color: ColorReference?
+    public var width: Double?
+
+    public init(color: ColorReference?, width: Double?) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// `font:` — a typography token, or inline values (spec-format.md "Typography").
+public enum FontSpec: Sendable, Hashable {
+    case token(String)
+    case inline(InlineFont)
+}
+
+public struct InlineFont: Sendable, Hashable {
+    public var size: Double?
+    /// 1–1000 (DTCG names already converted).
+    public var weight: Double?
+    /// In points (a multiplier below 4 is already multiplied by the size).
+    public var lineHeight: Double?
+    /// largeTitle … caption2: text that scales with Dynamic Type.
+    public var textStyle: String?
+
+    public init(size: Double?, weight: Double?, lineHeight: Double?, textStyle: String?) {
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.textStyle = textStyle
+    }
+}
+
+/// `animation:` and a motion value's `curve`.
+public enum CurveSpec: Sendable, Hashable {
+    /// The string `none`: no animation.
+    case none
+    /// A `spring`, DTCG `transition` or `cubicBezier` token.
+    case token(String)
+    case inline(AnimationCurve)
+}
+
+/// An inline motion value (tokens.md "motion"); its curve may still be a token reference.
+public struct InlineMotion: Sendable, Hashable {
+    public var insertion: MotionEffects
+    public var removal: MotionEffects
+    public var curve: CurveSpec
+    public var prominence: MotionTransition.Prominence?
+
+    public init(insertion: MotionEffects, removal: MotionEffects, curve: CurveSpec, prominence: MotionTransition.Prominence?) {
+        self.insertion = insertion
+        self.removal = removal
+        self.curve = curve
+        self.prominence = prominence
+    }
+}
+
+/// `transition:`.
+public enum MotionSpec: Sendable, Hashable {
+    case none
+    /// A `motion` token.
+    case token(String)
+    case inline(InlineMotion)
+}
+
+public enum Backdrop: Sendable, Hashable {
+    /// Checked over black and over white.
+    case unknown
+    case color(ColorReference)
+}
+
+public struct Autoplay: Sendable, Hashable {
+    /// Seconds; nil when not given.
+    public var duration: Double?
+    public var loops: Bool
+    public var pausable: Bool
+
+    public init(duration: Double?, loops: Bool, pausable: Bool) {
+        self.duration = duration
+        self.loops = loops
+        self.pausable = pausable
+    }
+}
+
+public enum NavigationKind: String, CaseIterable, Sendable, Hashable {
+    case tab, stack
+}
+
+/// An `ignore:` entry.
+public struct Suppression: Sendable, Hashable {
+    public var rule: String
+    /// Required by the format; nil is reported as `suppression/missing-reason`.
+    public var reason: String?
+    public var location: SourceLocation
+
+    public init(rule: String, reason: String?, location: SourceLocation) {
+        self.rule = rule
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// A value with the position of the field that gave it.
+public struct Spanned<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One component (spec-format.md "Component"). Optional fields are nil when the spec does
+/// not say; rules that need them report needs-review rather than guessing.
+public struct SpecComponent: Sendable, Hashable {
+    public var id: String
+    /// Where the component's object starts (findings about the component point here).
+    public var location: SourceLocation
+    public var role: Role
+    /// `interactive:` or the role's default.
+    public var interactive: Bool
+    public var repeated: Bool
+    public var frame: Spanned<SpecSize>?
+    public var hitArea: Spanned<SpecSize>?
+    public var padding: Spanned<EdgeInsets>?
+    public var background: ColorReference?
+    public var foreground: ColorReference?
+    public var border: Spanned<BorderSpec>?
+    /// Multiplies this component's and its children's alpha (default 1).
+    public var opacity: Double
+    public var font: Spanned<FontSpec>?
+    /// `lineLimit:`; nil means the default (1 for buttons and list rows, unlimited for text).
+    public var lineLimit: Int?
+    public var text: String?
+    public var decorative: Bool
+    public var disabled: Bool
+    public var backdrop: Spanned<Backdrop>?
+    public var transition: Spanned<MotionSpec>?
+    public var animation: Spanned<CurveSpec>?
+    public var updatesPerSecond: Spanned<Double>?
+    public var flashesPerSecond: Spanned<Double>?
+    public var autoplay: Spanned<Autoplay>?
+    public var navigation: Spanned<NavigationKind>?
+    public var ignore: [Suppression]
+    public var children: [SpecComponent]
+
+    public init(id: String, location: SourceLocation, role: Role) {
+        self.id = id
+        self.location = location
+        self.role = role
+        self.interactive = role.isInteractiveByDefault
+        self.repeated = false
+        self.opacity = 1
+        self.decorative = false
+        self.disabled = false
+        self.ignore = []
+        self.children = []
+    }
+
+    /// The line limit in force: the spec's, else 1 for buttons and list rows, else unlimited.
+    public var effectiveLineLimit: Int? {
+        if let lineLimit { return lineLimit }
+        switch role {
+        case .button, .listItem, .tab, .menuItem, .segmentedControl, .link: return 1
+        default: return nil
+        }
+    }
+
+    /// Has text to check: a font, or a text role.
+    public var hasText: Bool { font != nil || role == .text || text != nil }
+}
+
+/// What parsing one spec file produced.
+public struct SpecParseResult: Sendable {
+    /// nil when the file is not valid YAML/JSON (then `inputError` says why and where).
+    public var document: SpecDocument?
+    /// `spec/invalid` errors and warnings (unknown keys with did-you-mean), with positions.
+    public var findings: [Finding]
+    /// The file could not be read or parsed: an input error (exit code 2).
+    public var inputError: Finding?
+
+    public init(document: SpecDocument?, findings: [Finding], inputError: Finding?) {
+        self.document = document
+        self.findings = findings
+        self.inputError = inputError
+    }
+}

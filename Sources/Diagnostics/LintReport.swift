@@ -1,0 +1,156 @@
+/// What a rule is, for `tokenlint rules`, SARIF's `tool.driver.rules` and help texts.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    /// One line (SARIF shortDescription).
+    public var summary: String
+    /// Why the rule exists and what it measures (SARIF fullDescription).
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Where its numbers come from (WCAG criterion, HIG page, design document).
+    public var source: String
+    /// Its numbers as people read them, e.g. "text 4.5 : 1, large text 3 : 1 (apple-hig)".
+    public var thresholds: [String]
+    /// Options it takes, e.g. "level: AA|AAA".
+    public var options: [String]
+
+    public init(id: String, summary: String, rationale: String, defaultSeverity: Severity, source: String,
+                thresholds: [String] = [], options: [String] = []) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.source = source
+        self.thresholds = thresholds
+        self.options = options
+    }
+
+    /// "see `tokenlint rules ID`"
+    public var helpHint: String { "see `tokenlint rules \(id)`" }
+}
+
+/// One evaluation of one rule on one subject (a component of a spec, or a registry token):
+/// a JUnit testcase. Passing checks are kept so a clean run shows what was checked.
+public struct Check: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable {
+        case passed
+        /// The rule found a problem (error, warning, needs-review or info).
+        case finding(Finding)
+        /// The rule found a problem that an `ignore:` entry suppressed, with its reason.
+        case suppressed(Finding, reason: String)
+    }
+
+    public var rule: String
+    /// The component id (or token path) the check is about.
+    public var subject: String
+    public var location: SourceLocation
+    public var outcome: Outcome
+
+    public init(rule: String, subject: String, location: SourceLocation, outcome: Outcome) {
+        self.rule = rule
+        self.subject = subject
+        self.location = location
+        self.outcome = outcome
+    }
+
+    public var finding: Finding? {
+        switch outcome {
+        case .passed: nil
+        case .finding(let finding): finding
+        case .suppressed(let finding, _): finding
+        }
+    }
+}
+
+/// Everything one input file produced.
+public struct FileReport: Sendable {
+    /// Relative to the working directory.
+    public var path: String
+    public var checks: [Check]
+    /// Set when the file could not be read or parsed: nothing else was checked in it.
+    public var inputError: Finding?
+    /// Findings not tied to one rule evaluation (structure warnings, unused suppressions…).
+    public var findings: [Finding]
+    /// Seconds spent on the file.
+    public var duration: Double
+
+    public init(path: String, checks: [Check] = [], inputError: Finding? = nil, findings: [Finding] = [], duration: Double = 0) {
+        self.path = path
+        self.checks = checks
+        self.inputError = inputError
+        self.findings = findings
+        self.duration = duration
+    }
+
+    /// Every finding of the file, suppressed ones excluded, in report order.
+    public var activeFindings: [Finding] {
+        var all = findings
+        for check in checks { if case .finding(let finding) = check.outcome { all.append(finding) } }
+        if let inputError { all.append(inputError) }
+        return all.sorted(by: Finding.reportOrder)
+    }
+}
+
+/// A whole run: what every reporter renders.
+public struct LintReport: Sendable {
+    public var toolVersion: String
+    public var files: [FileReport]
+    /// The registry's own check, when registry problems were found or asked for.
+    public var registry: FileReport?
+    /// Every rule that can fire (SARIF lists them all).
+    public var rules: [RuleDescription]
+    /// Seconds for the whole run.
+    public var duration: Double
+    /// ISO 8601 start time without a zone (`2026-01-01T00:00:00`, the Ant XSD's form).
+    public var timestamp: String
+    /// `--strict`: warnings count as errors.
+    public var strict: Bool
+
+    public init(toolVersion: String, files: [FileReport], registry: FileReport? = nil, rules: [RuleDescription],
+                duration: Double, timestamp: String, strict: Bool = false) {
+        self.toolVersion = toolVersion
+        self.files = files
+        self.registry = registry
+        self.rules = rules
+        self.duration = duration
+        self.timestamp = timestamp
+        self.strict = strict
+    }
+
+    public var allFiles: [FileReport] { (registry.map { [$0] } ?? []) + files }
+
+    public var allFindings: [Finding] { allFiles.flatMap(\.activeFindings).sorted(by: Finding.reportOrder) }
+
+    public struct Summary: Sendable, Hashable {
+        public var files = 0, checks = 0, passed = 0, errors = 0, warnings = 0, needsReview = 0, info = 0, suppressed = 0, inputErrors = 0
+    }
+
+    public var summary: Summary {
+        var summary = Summary()
+        summary.files = files.count
+        for file in allFiles {
+            if file.inputError != nil { summary.inputErrors += 1 }
+            for check in file.checks {
+                summary.checks += 1
+                switch check.outcome {
+                case .passed: summary.passed += 1
+                case .suppressed: summary.suppressed += 1
+                case .finding(let finding): summary.count(finding.severity)
+                }
+            }
+            for finding in file.findings { summary.count(finding.severity) }
+            if file.inputError != nil { summary.errors += 1 }
+        }
+        return summary
+    }
+}
+
+extension LintReport.Summary {
+    mutating func count(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .needsReview: needsReview += 1
+        case .info: info += 1
+        }
+    }
+}

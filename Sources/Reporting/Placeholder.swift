@@ -1,0 +1,1 @@
+// Reporters: see the files of this module.

@@ -1,0 +1,1 @@
+// The spec linter: see LintEngine.swift.
