@@ -1,1 +1,0 @@
-// Reporters: see the files of this module.

@@ -1,0 +1,158 @@
+import Diagnostics
+
+/// An active finding with the place every format prints: the finding's own location, or the
+/// file it was reported for (an unreadable file has no line), at line 1 column 1 at worst.
+struct ReportItem {
+    var finding: Finding
+    var file: String
+    var line: Int
+    var column: Int
+
+    var rule: String { finding.rule }
+    var severity: Severity { finding.severity }
+    /// The component id, else the token path.
+    var subject: String? { finding.component ?? finding.token }
+
+    init(finding: Finding, reportedIn path: String) {
+        self.finding = finding
+        if let location = finding.location {
+            file = location.file.isEmpty ? path : location.file
+            line = max(1, location.line)
+            column = max(1, location.column)
+        } else {
+            file = path
+            line = 1
+            column = 1
+        }
+    }
+
+    /// Every active finding of the run (suppressed ones excluded, input errors included),
+    /// sorted by file, line, column, rule (product.md), then subject and message so equal
+    /// places still print in a fixed order.
+    static func collect(_ report: LintReport) -> [ReportItem] {
+        var items: [ReportItem] = []
+        for file in report.allFiles {
+            for finding in file.activeFindings { items.append(ReportItem(finding: finding, reportedIn: file.path)) }
+        }
+        return sorted(items)
+    }
+
+    static func sorted(_ items: [ReportItem]) -> [ReportItem] {
+        items.enumerated().sorted { a, b in
+            let l = a.element, r = b.element
+            if l.file != r.file { return l.file < r.file }
+            if l.line != r.line { return l.line < r.line }
+            if l.column != r.column { return l.column < r.column }
+            if l.rule != r.rule { return l.rule < r.rule }
+            if (l.subject ?? "") != (r.subject ?? "") { return (l.subject ?? "") < (r.subject ?? "") }
+            if l.severity != r.severity { return l.severity < r.severity }
+            if l.finding.message != r.finding.message { return l.finding.message < r.finding.message }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// `path:line:col`
+    var place: String { "\(file):\(line):\(column)" }
+}
+
+enum ContextText {
+    /// `appearance=dark,contrast=increased; appearance=light`, or nil when the finding holds
+    /// in every context.
+    static func list(_ contexts: [[ContextChoice]]) -> String? {
+        let parts = contexts.map(one).filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    static func one(_ choice: [ContextChoice]) -> String {
+        choice.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
+    }
+}
+
+enum Plural {
+    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? singular : (plural ?? singular + "s"))"
+    }
+}
+
+/// Paths as CI tools want them: repository-relative, forward slashes, no leading `./` or `/`.
+enum RepoPath {
+    static func relative(_ path: String) -> String {
+        var p = Substring(path.replacingBackslashes())
+        while true {
+            if p.hasPrefix("./") { p = p.dropFirst(2) } else if p.hasPrefix("/") { p = p.dropFirst() } else { break }
+        }
+        return p.isEmpty ? path : String(p)
+    }
+
+    /// A valid URI reference for SARIF `artifactLocation.uri`: every byte outside the
+    /// unreserved set and `/` is percent-encoded (spaces, `:` that would read as a scheme, `#`,
+    /// `?`, non-ASCII).
+    static func uri(_ path: String) -> String {
+        let relative = relative(path)
+        var out = ""
+        for byte in relative.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + Hex.byte(byte)
+            }
+        }
+        return out.isEmpty ? "unknown" : out
+    }
+}
+
+extension String {
+    func replacingBackslashes() -> String {
+        guard contains("\\") else { return self }
+        return String(map { $0 == "\\" ? "/" : $0 })
+    }
+}
+
+enum Hex {
+    private static let digits: [Character] = Array("0123456789ABCDEF")
+
+    static func byte(_ b: UInt8) -> String {
+        String([digits[Int(b >> 4)], digits[Int(b & 0x0F)]])
+    }
+
+    static func lower(_ value: UInt64) -> String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 16 - s.count)) + s
+    }
+}
+
+/// A stable 64-bit FNV-1a hash (Swift's `Hasher` is seeded per process, so it cannot be used
+/// for fingerprints that must survive between runs).
+enum StableHash {
+    static func fnv1a(_ parts: [String]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                hash ^= 0x1F
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        return hash
+    }
+}
+
+/// Decimal text that never depends on the locale.
+enum DecimalText {
+    /// Seconds with exactly three decimals (`0.012`): the Jenkins XSD's SUREFIRE_TIME allows at
+    /// most three, the Ant XSD wants `xs:decimal`, neither a comma nor an exponent.
+    static func seconds(_ t: Double) -> String {
+        guard t.isFinite, t > 0 else { return "0.000" }
+        let millis = min((t * 1000).rounded(), 9_000_000_000_000_000)
+        let total = Int64(millis)
+        let whole = total / 1000, fraction = total % 1000
+        let f = String(fraction)
+        return "\(whole)." + String(repeating: "0", count: 3 - f.count) + f
+    }
+}

@@ -1,0 +1,149 @@
+import Diagnostics
+import JSONSource
+
+/// SARIF 2.1.0 for GitHub code scanning (lint.md §3.1): one run, every rule in
+/// `tool.driver.rules`, one result per active finding with a repository-relative URI, a region
+/// and a stable `primaryLocationLineHash`.
+public struct SARIFReporter: Reporter {
+    public var options: ReportOptions
+
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Where people learn about the tool (`tool.driver.informationUri`).
+    public static let informationURI = "https://github.com/tokenlint/tokenlint"
+
+    public init(options: ReportOptions = ReportOptions()) {
+        self.options = options
+    }
+
+    public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
+        sink.write(JSONWriter(pretty: true).string(Self.document(report)))
+    }
+
+    public static func document(_ report: LintReport) -> JSONValue {
+        let items = ReportItem.collect(report)
+
+        // Every declared rule once (first description wins), then any rule a finding names
+        // that the report did not describe (input errors, structure checks), so every
+        // result's ruleIndex points at its rule.
+        var descriptors: [JSONValue] = []
+        var index: [String: Int] = [:]
+        for rule in report.rules where index[rule.id] == nil {
+            index[rule.id] = descriptors.count
+            descriptors.append(descriptor(rule))
+        }
+        for item in items where index[item.rule] == nil {
+            index[item.rule] = descriptors.count
+            descriptors.append(undeclared(item.rule, severity: item.severity))
+        }
+
+        var occurrences: [String: Int] = [:]
+        let results: [JSONValue] = items.map { item in
+            let hash = Hex.lower(StableHash.fnv1a([item.rule, RepoPath.relative(item.file), item.subject ?? "", item.finding.message]))
+            occurrences[hash, default: 0] += 1
+            return result(item, ruleIndex: index[item.rule], fingerprint: "\(hash):\(occurrences[hash] ?? 1)")
+        }
+
+        var driver: [(String, JSONValue)] = [("name", "tokenlint")]
+        if !report.toolVersion.isEmpty { driver.append(("semanticVersion", .string(report.toolVersion))) }
+        driver.append(("informationUri", .string(informationURI)))
+        driver.append(("rules", .array(descriptors)))
+
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", .object(driver))])),
+            ("results", .array(results)),
+        ])
+        return .object([
+            ("$schema", .string(schemaURI)),
+            ("version", "2.1.0"),
+            ("runs", .array([run])),
+        ])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .needsReview, .info: "note"
+        }
+    }
+
+    /// GitHub rejects empty strings in required texts and limits shortDescription to 1024.
+    private static func text(_ s: String, fallback: String, limit: Int = 1024) -> JSONValue {
+        let trimmed = s.trimmingSpaces()
+        return .object([("text", .string(PlainText.truncate(trimmed.isEmpty ? fallback : trimmed, limit: limit)))])
+    }
+
+    static func descriptor(_ rule: RuleDescription) -> JSONValue {
+        let summary = rule.summary.trimmingSpaces().isEmpty ? rule.id : rule.summary
+        let full = rule.rationale.trimmingSpaces().isEmpty ? summary : rule.rationale
+
+        var helpText = [full]
+        var markdown = ["**\(Markdown.escape(summary))**", "", Markdown.escape(full)]
+        if !rule.source.isEmpty {
+            helpText.append("Source: \(rule.source)")
+            markdown += ["", "Source: \(Markdown.escape(rule.source))"]
+        }
+        if !rule.thresholds.isEmpty {
+            helpText.append("Thresholds: " + rule.thresholds.joined(separator: "; "))
+            markdown += ["", "Thresholds:", ""] + rule.thresholds.map { "- \(Markdown.escape($0))" }
+        }
+        if !rule.options.isEmpty {
+            helpText.append("Options: " + rule.options.joined(separator: "; "))
+            markdown += ["", "Options:", ""] + rule.options.map { "- \(Markdown.escape($0))" }
+        }
+        helpText.append("More: \(rule.helpHint)")
+        markdown += ["", "More: \(rule.helpHint)"]
+
+        return .object([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.id.isEmpty ? "rule" : rule.id)),
+            ("shortDescription", text(summary, fallback: rule.id)),
+            ("fullDescription", text(full, fallback: rule.id, limit: 10_000)),
+            ("help", .object([
+                ("text", .string(helpText.joined(separator: "\n"))),
+                ("markdown", .string(markdown.joined(separator: "\n"))),
+            ])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+        ])
+    }
+
+    static func undeclared(_ id: String, severity: Severity) -> JSONValue {
+        let name = id.isEmpty ? "rule" : id
+        let summary = "tokenlint \(name)"
+        return .object([
+            ("id", .string(id)),
+            ("name", .string(name)),
+            ("shortDescription", .object([("text", .string(summary))])),
+            ("fullDescription", .object([("text", .string("Findings of \(name) (not a configurable rule).")) ])),
+            ("help", .object([("text", .string("See the finding's message.")), ("markdown", .string("See the finding's message."))])),
+            ("defaultConfiguration", .object([("level", .string(level(severity)))])),
+        ])
+    }
+
+    static func result(_ item: ReportItem, ruleIndex: Int?, fingerprint: String) -> JSONValue {
+        let f = item.finding
+        var pairs: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
+        if let ruleIndex { pairs.append(("ruleIndex", .number(Double(ruleIndex)))) }
+        pairs.append(("level", .string(level(f.severity))))
+        let message = f.message.trimmingSpaces().isEmpty ? "\(f.rule) (\(f.severity.rawValue))" : f.message
+        pairs.append(("message", .object([("text", .string(message))])))
+        pairs.append(("locations", .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(RepoPath.uri(item.file)))])),
+                ("region", .object([("startLine", .number(Double(item.line))), ("startColumn", .number(Double(item.column)))])),
+            ])),
+        ])])))
+        pairs.append(("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])))
+
+        var properties: [(String, JSONValue)] = []
+        if let component = f.component { properties.append(("component", .string(component))) }
+        if let token = f.token { properties.append(("token", .string(token))) }
+        if !f.contexts.isEmpty { properties.append(("contexts", JSONReporter.contexts(f.contexts))) }
+        if let measured = f.measured, measured.isFinite { properties.append(("measured", .number(measured))) }
+        if let required = f.required, required.isFinite { properties.append(("required", .number(required))) }
+        if !f.details.isEmpty { properties.append(("details", .array(f.details.map { .string($0) }))) }
+        if f.severity == .needsReview { properties.append(("severity", "needs-review")) }
+        if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,129 @@
+/// Makes any string safe to put into XML 1.0 (lint.md §0.5, §2.7, §5.4): libxml2's writer
+/// copies control characters and U+FFFE raw and the file stops being well-formed, and XML 1.0
+/// forbids them even as character references.
+public enum XMLText {
+    /// ANSI escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ESC \`) are removed; every
+    /// remaining character outside the XML 1.0 `Char` production
+    /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`) becomes U+FFFD.
+    public static func clean(_ s: String) -> String {
+        if s.unicodeScalars.allSatisfy({ isXMLChar($0) }) { return s }
+        var out = String.UnicodeScalarView()
+        ANSI.forEachScalar(outsideEscapes: s) { scalar in
+            out.append(isXMLChar(scalar) ? scalar : replacement)
+        }
+        return String(out)
+    }
+
+    /// The XML 1.0 `Char` production. ESC is outside it, so a string without any escape
+    /// sequence or forbidden character passes unchanged.
+    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xD7FF: true
+        case 0xE000...0xFFFD: true
+        case 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+}
+
+/// Cleaning for text meant for people (terminal, GitHub logs, Markdown): escape sequences from
+/// the input must not recolour or move the user's terminal, and one finding stays on one line.
+enum PlainText {
+    /// Strips ANSI sequences, turns other control characters (C0 but TAB, DEL, C1) into U+FFFD,
+    /// and, unless `keepNewlines`, line breaks and tabs into spaces.
+    static func clean(_ s: String, keepNewlines: Bool = false) -> String {
+        let needsWork = s.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
+        guard needsWork else { return s }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        ANSI.forEachScalar(outsideEscapes: s) { scalar in
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A:
+                // CR LF is one line break: the CR already produced it.
+                if !previousWasCR { out.append(keepNewlines ? "\n" : " ") }
+            case 0x0D:
+                out.append(keepNewlines ? "\n" : " ")
+            case 0x09:
+                out.append(keepNewlines ? scalar : " ")
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF:
+                out.append(XMLText.replacement)
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// One line, at most `limit` characters, for attributes and titles.
+    static func oneLine(_ s: String, limit: Int = 1000) -> String {
+        let line = clean(s, keepNewlines: false).trimmingSpaces()
+        return truncate(line, limit: limit)
+    }
+
+    static func truncate(_ s: String, limit: Int) -> String {
+        guard s.count > limit else { return s }
+        return String(s.prefix(max(0, limit - 1))) + "…"
+    }
+}
+
+/// ANSI escape sequences, recognised just well enough to remove them.
+enum ANSI {
+    /// Calls `body` with every scalar of `s` that is not part of a CSI (`ESC [ params
+    /// intermediates final`) or OSC (`ESC ] … BEL` or `ESC ] … ESC \`) sequence. An ESC that
+    /// does not start a complete sequence is passed on (and then replaced by the caller).
+    static func forEachScalar(outsideEscapes s: String, _ body: (Unicode.Scalar) -> Void) {
+        let scalars = Array(s.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if scalar == "\u{1B}", let end = sequenceEnd(scalars, from: i) {
+                i = end
+                continue
+            }
+            body(scalar)
+            i += 1
+        }
+    }
+
+    /// The index after the escape sequence starting at `start` (an ESC), or nil when none starts there.
+    static func sequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        let next = start + 1
+        guard next < scalars.count else { return nil }
+        switch scalars[next] {
+        case "[":
+            var i = next + 1
+            while i < scalars.count, (0x30...0x3F).contains(scalars[i].value) { i += 1 }  // parameter bytes
+            while i < scalars.count, (0x20...0x2F).contains(scalars[i].value) { i += 1 }  // intermediate bytes
+            guard i < scalars.count, (0x40...0x7E).contains(scalars[i].value) else { return nil }
+            return i + 1
+        case "]":
+            var i = next + 1
+            while i < scalars.count {
+                if scalars[i] == "\u{07}" { return i + 1 }
+                if scalars[i] == "\u{1B}" {
+                    if i + 1 < scalars.count, scalars[i + 1] == "\\" { return i + 2 }
+                    return nil
+                }
+                i += 1
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

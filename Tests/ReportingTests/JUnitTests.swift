@@ -1,0 +1,315 @@
+import Diagnostics
+import Foundation
+import XCTest
+
+@testable import Reporting
+
+final class JUnitTests: XCTestCase {
+    private func junit(_ report: LintReport, profile: JUnitProfile = .rich, strict: Bool = false) throws -> (String, XNode) {
+        let text = try render(report, .junit, ReportOptions(strict: strict, junitProfile: profile))
+        let root = try XCTUnwrap(XML.parse(text), "libxml2 could not read back:\n\(text)")
+        return (text, root)
+    }
+
+    // MARK: Well-formed whatever the input
+
+    func testHostileStringsStayWellFormedInBothProfiles() throws {
+        for profile in JUnitProfile.allCases {
+            let (text, root) = try junit(Sample.hostileReport(), profile: profile)
+            XCTAssertEqual(root.name, "testsuites")
+            XCTAssertFalse(text.unicodeScalars.contains("\u{1B}"), "ESC written raw (\(profile))")
+            XCTAssertFalse(text.contains("[31m") || text.contains("[0m") || text.contains("[2J") || text.contains("[1m"),
+                           "ANSI sequence left in the output (\(profile))")
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" },
+                           "control character in the output (\(profile))")
+            XCTAssertFalse(text.unicodeScalars.contains("\u{FFFE}"))
+            XCTAssertFalse(text.contains("<![CDATA["), "CDATA breaks on ]]>")
+
+            // The content survives, escaped and read back by libxml2.
+            let failure = try XCTUnwrap(root.all("failure").first)
+            XCTAssertTrue(failure["message"]?.contains("]]> <tag> & \"q\" 'a'") ?? false, failure["message"] ?? "nil")
+            XCTAssertTrue(failure["message"]?.contains("🎨") ?? false)
+            XCTAssertTrue(failure["message"]?.contains("\u{FFFD}") ?? false, "forbidden characters become U+FFFD")
+            XCTAssertTrue(failure.text.contains("]]> <tag> &"))
+            XCTAssertEqual(failure["type"], "contrast/text]]>")
+            XCTAssertTrue(root.all("testcase").contains { $0["name"]?.contains("id-ctl\u{FFFD}escred ]]> <tag>") ?? false })
+            // The unparseable file with NUL and ESC in its path is still an <error> testcase.
+            let error = try XCTUnwrap(root.all("error").first)
+            XCTAssertEqual(error["type"], "input")
+        }
+    }
+
+    func testXMLTextCleanStripsANSIAndReplacesForbiddenCharacters() {
+        XCTAssertEqual(XMLText.clean("plain text, ü, 🎨"), "plain text, ü, 🎨")
+        XCTAssertEqual(XMLText.clean("\u{1B}[31mred\u{1B}[0m"), "red")
+        XCTAssertEqual(XMLText.clean("a\u{1B}[1;38;5;196mb"), "ab")
+        XCTAssertEqual(XMLText.clean("title\u{1B}]0;evil\u{07}!"), "title!")
+        XCTAssertEqual(XMLText.clean("a\u{0}b\u{01}c\u{0C}d\u{FFFE}e\u{FFFF}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}")
+        XCTAssertEqual(XMLText.clean("lone \u{1B} esc"), "lone \u{FFFD} esc")
+        XCTAssertEqual(XMLText.clean("cut \u{1B}[31"), "cut \u{FFFD}[31")
+        XCTAssertEqual(XMLText.clean("tab\tlf\ncr\r del\u{7F}"), "tab\tlf\ncr\r del\u{7F}", "TAB LF CR and DEL are XML 1.0 characters")
+        XCTAssertEqual(XMLText.clean(""), "")
+    }
+
+    // MARK: Counts and testcases
+
+    func testCountsAddUpAtSuiteAndRootLevel() throws {
+        for profile in JUnitProfile.allCases {
+            for strict in [false, true] {
+                let (_, root) = try junit(Sample.report(), profile: profile, strict: strict)
+                var total = (tests: 0, failures: 0, errors: 0, skipped: 0)
+                for suite in root.all("testsuite") {
+                    let cases = suite.children.filter { $0.name == "testcase" }
+                    let failures = cases.filter { $0.child("failure") != nil }.count
+                    let errors = cases.filter { $0.child("error") != nil }.count
+                    let skipped = cases.filter { $0.child("skipped") != nil }.count
+                    XCTAssertEqual(suite.int("tests"), cases.count, "\(suite["name"] ?? "") \(profile)")
+                    XCTAssertEqual(suite.int("failures"), failures)
+                    XCTAssertEqual(suite.int("errors"), errors)
+                    XCTAssertEqual(suite.int("skipped"), skipped)
+                    total.tests += cases.count
+                    total.failures += failures
+                    total.errors += errors
+                    total.skipped += skipped
+                }
+                if profile == .rich {
+                    XCTAssertEqual(root.int("tests"), total.tests)
+                    XCTAssertEqual(root.int("failures"), total.failures)
+                    XCTAssertEqual(root.int("errors"), total.errors)
+                    XCTAssertEqual(root.int("skipped"), total.skipped)
+                    XCTAssertEqual(root["name"], "tokenlint")
+                } else {
+                    XCTAssertTrue(root.attributes.isEmpty, "strict <testsuites> has no attributes")
+                }
+                // 6 checks + 1 file finding in the spec, 1 input error, 2 registry checks.
+                XCTAssertEqual(total.tests, 10)
+                // Errors: contrast in the spec and in the registry; --strict adds the warning.
+                XCTAssertEqual(total.failures, strict ? 3 : 2)
+                XCTAssertEqual(total.errors, 1)
+                // needs-review and suppressed.
+                XCTAssertEqual(total.skipped, 2)
+            }
+        }
+    }
+
+    func testFailuresEqualErrorFindings() throws {
+        let report = Sample.many(errors: 7, warnings: 4, notices: 2)
+        let (_, plain) = try junit(report)
+        XCTAssertEqual(plain.int("failures"), 7)
+        XCTAssertEqual(plain.all("failure").count, 7)
+        let (_, strict) = try junit(report, strict: true)
+        XCTAssertEqual(strict.int("failures"), 11)
+        XCTAssertEqual(strict.all("failure").count, 11)
+        // LintReport.strict has the same effect as the option.
+        var strictReport = report
+        strictReport.strict = true
+        let (_, fromReport) = try junit(strictReport)
+        XCTAssertEqual(fromReport.int("failures"), 11)
+    }
+
+    func testRichTestcasesMapEveryOutcome() throws {
+        let (_, root) = try junit(Sample.report())
+        let suites = root.all("testsuite")
+        XCTAssertEqual(suites.map { $0["name"] ?? "" }, ["registry", Sample.spec, Sample.broken])
+        XCTAssertEqual(suites.first?["file"], Sample.registryPath)
+        for suite in suites {
+            XCTAssertEqual(suite["timestamp"], "2026-01-01T00:00:00")
+            XCTAssertNotNil(suite["time"])
+        }
+
+        let spec = try XCTUnwrap(suites.first { $0["name"] == Sample.spec })
+        let cases = spec.children.filter { $0.name == "testcase" }
+        for testcase in root.all("testcase") {
+            XCTAssertNotNil(testcase["file"], "rich testcases carry file")
+            XCTAssertNotNil(testcase.int("line"), "rich testcases carry line")
+            XCTAssertNotNil(testcase["time"])
+        }
+        // classname: path without the compound extension, / → .
+        XCTAssertEqual(Set(cases.map { $0["classname"] ?? "" }), ["Examples.specs.recipe-picker"])
+
+        func testcase(_ name: String) throws -> XNode {
+            try XCTUnwrap(cases.first { $0["name"] == name }, "no testcase \(name) in \(cases.map { $0["name"] ?? "" })")
+        }
+        // error → failure with a one-line message and the full explanation in the body.
+        let contrast = try testcase("contrast/text add-to-plan")
+        XCTAssertEqual(contrast["file"], Sample.spec)
+        XCTAssertEqual(contrast["line"], "42")
+        let failure = try XCTUnwrap(contrast.child("failure"))
+        XCTAssertEqual(failure["type"], "contrast/text")
+        XCTAssertEqual(failure["message"], Sample.contrastError.message)
+        XCTAssertFalse(failure["message"]?.contains("\n") ?? true)
+        for part in ["appearance=light,contrast=standard", "measured: 4.017", "required: 4.5", "help: Use a darker background",
+                     "details:\n  appearance=light, contrast=standard: 4.017:1 on #007AFF, needs 4.5:1",
+                     "\(Sample.spec):42:7"] {
+            XCTAssertTrue(failure.text.contains(part), "body lacks \(part):\n\(failure.text)")
+        }
+        // passing checks are testcases too; repeated rule+component get @L:C.
+        XCTAssertTrue(try testcase("contrast/text title @10:3").children.isEmpty)
+        XCTAssertTrue(try testcase("contrast/text title @11:3").children.isEmpty)
+        // warning → passes, with system-out.
+        let target = try testcase("target/size add-to-plan")
+        XCTAssertNil(target.child("failure"))
+        XCTAssertTrue(target.child("system-out")?.text.hasPrefix("warning: Tap target 40×40 pt") ?? false)
+        // needs-review and suppressed → skipped.
+        XCTAssertTrue(try testcase("motion/reduced hero").child("skipped")?["message"]?.hasPrefix("needs review:") ?? false)
+        let suppressed = try XCTUnwrap(testcase("target/size close").child("skipped"))
+        XCTAssertTrue(suppressed["message"]?.contains("legacy screen, redesign in Q3") ?? false)
+        // info → passes, with system-out.
+        let info = try testcase("spec/unused-ignore")
+        XCTAssertNil(info.child("failure"))
+        XCTAssertTrue(info.child("system-out")?.text.hasPrefix("info: ") ?? false)
+
+        // The unparseable file is one <error type="input"> testcase.
+        let broken = try XCTUnwrap(suites.first { $0["name"] == Sample.broken })
+        let brokenCases = broken.children.filter { $0.name == "testcase" }
+        XCTAssertEqual(brokenCases.count, 1)
+        XCTAssertEqual(brokenCases.first?["name"], "input \(Sample.broken)")
+        XCTAssertEqual(brokenCases.first?["classname"], "Examples.specs.broken")
+        XCTAssertEqual(brokenCases.first?.child("error")?["type"], "input")
+        XCTAssertEqual(brokenCases.first?.child("error")?["message"], Sample.parseError.message)
+        XCTAssertEqual(broken.int("errors"), 1)
+    }
+
+    func testNamesAreUniquePerFile() throws {
+        // Same rule, same component, even the same place, three times.
+        let loc = Sample.location("a.yaml", 1, 1)
+        let checks = (0..<3).map { _ in Check(rule: "r", subject: "c", location: loc, outcome: .passed) }
+            + [Check(rule: "r", subject: "c @1:1", location: loc, outcome: .passed)]
+        let report = LintReport(toolVersion: "1", files: [FileReport(path: "a.yaml", checks: checks)], rules: [], duration: 0,
+                                timestamp: "2026-01-01T00:00:00")
+        for profile in JUnitProfile.allCases {
+            let (_, root) = try junit(report, profile: profile)
+            let keys = root.all("testcase").map { "\($0["classname"] ?? "")|\($0["name"] ?? "")" }
+            XCTAssertEqual(keys.count, 4)
+            XCTAssertEqual(Set(keys).count, keys.count, "\(keys)")
+        }
+        let (_, rich) = try junit(Sample.hostileReport())
+        let keys = rich.all("testcase").map { "\($0["classname"] ?? "")|\($0["name"] ?? "")" }
+        XCTAssertEqual(Set(keys).count, keys.count)
+    }
+
+    func testClassnamesDropTheCompoundExtensionAndStayUniqueAcrossFiles() throws {
+        XCTAssertEqual(JUnitPlan.classname("Examples/specs/recipe-picker.spec.yaml"), "Examples.specs.recipe-picker")
+        XCTAssertEqual(JUnitPlan.classname("tokens/app.resolver.json"), "tokens.app")
+        XCTAssertEqual(JUnitPlan.classname("a/b/screen.v2.yaml"), "a.b.screen.v2")
+        XCTAssertEqual(JUnitPlan.classname("notes.txt"), "notes")
+        XCTAssertEqual(JUnitPlan.classname("README"), "README")
+
+        let checks = [Check(rule: "r", subject: "c", location: Sample.location("x", 1, 1), outcome: .passed)]
+        let report = LintReport(toolVersion: "1", files: [
+            FileReport(path: "specs/home.yaml", checks: checks.map { var c = $0; c.location.file = "specs/home.yaml"; return c }),
+            FileReport(path: "specs/home.json", checks: checks.map { var c = $0; c.location.file = "specs/home.json"; return c }),
+        ], rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
+        let (_, root) = try junit(report)
+        XCTAssertEqual(root.all("testcase").map { $0["classname"] ?? "" }, ["specs.home", "specs.home.json"])
+    }
+
+    func testZeroChecksStillWritesAValidReportWithOneTestcase() throws {
+        for profile in JUnitProfile.allCases {
+            let (text, root) = try junit(Sample.empty(), profile: profile)
+            XCTAssertEqual(root.all("testcase").count, 1, text)
+            XCTAssertEqual(root.all("testsuite").first?.int("tests"), 1)
+            if profile == .rich { XCTAssertEqual(root.int("tests"), 1) }
+        }
+        let strict = try render(Sample.empty(), .junit, ReportOptions(junitProfile: .strict))
+        for schema in JUnitValidator.Schema.allCases {
+            XCTAssertEqual(JUnitValidator.validate(contents: strict, against: schema), [], "\(schema)")
+        }
+    }
+
+    func testNumbersUseDecimalPointsAndThreePlaces() {
+        XCTAssertEqual(DecimalText.seconds(0.0123), "0.012")
+        XCTAssertEqual(DecimalText.seconds(1234.5), "1234.500")
+        XCTAssertEqual(DecimalText.seconds(0), "0.000")
+        XCTAssertEqual(DecimalText.seconds(-3), "0.000")
+        XCTAssertEqual(DecimalText.seconds(.nan), "0.000")
+        XCTAssertEqual(DecimalText.seconds(.infinity), "0.000")
+        XCTAssertEqual(DecimalText.seconds(1e300), "9000000000000.000", "clamped, never an exponent")
+    }
+
+    func testTimestampIsNormalisedToTheAntForm() {
+        XCTAssertEqual(JUnitTimestamp.normalized("2026-01-01T00:00:00"), "2026-01-01T00:00:00")
+        XCTAssertEqual(JUnitTimestamp.normalized("2026-02-03T04:05:06.789Z"), "2026-02-03T04:05:06")
+        XCTAssertEqual(JUnitTimestamp.normalized("2026-02-03 04:05:06+02:00"), "2026-02-03T04:05:06")
+        XCTAssertNil(JUnitTimestamp.parse("2026-02-30T00:00:00"))
+        XCTAssertNil(JUnitTimestamp.parse("yesterday"))
+        XCTAssertNil(JUnitTimestamp.parse("２０２６-01-01T00:00:00"))
+        let now = JUnitTimestamp.normalized("garbage")
+        XCTAssertNotNil(JUnitTimestamp.parse(now), now)
+    }
+
+    // MARK: The two XSDs
+
+    func testStrictProfileValidatesAgainstBothXSDs() throws {
+        let reports = [Sample.report(), Sample.report(strict: true), Sample.hostileReport(), Sample.many(errors: 3, warnings: 3, notices: 3)]
+        for report in reports {
+            let text = try render(report, .junit, ReportOptions(junitProfile: .strict))
+            for schema in JUnitValidator.Schema.allCases {
+                XCTAssertEqual(JUnitValidator.validate(contents: text, against: schema), [], "\(schema):\n\(text)")
+            }
+        }
+    }
+
+    func testStrictProfileShape() throws {
+        let (_, root) = try junit(Sample.report(), profile: .strict)
+        for (index, suite) in root.all("testsuite").enumerated() {
+            XCTAssertEqual(suite["id"], String(index))
+            XCTAssertEqual(suite["package"], "tokenlint")
+            XCTAssertEqual(suite["hostname"], "localhost")
+            XCTAssertEqual(suite["timestamp"], "2026-01-01T00:00:00")
+            XCTAssertEqual(suite.children.first?.name, "properties")
+            XCTAssertEqual(suite.children.suffix(2).map(\.name), ["system-out", "system-err"])
+        }
+        for testcase in root.all("testcase") {
+            XCTAssertNil(testcase["file"])
+            XCTAssertNil(testcase["line"])
+            XCTAssertTrue(testcase.children.count <= 1)
+        }
+        // Warnings keep their text, in the suite's system-out.
+        let spec = try XCTUnwrap(root.all("testsuite").first { $0["name"] == Sample.spec })
+        XCTAssertTrue(spec.child("system-out")?.text.contains("warning: Tap target 40×40 pt") ?? false)
+    }
+
+    func testRichProfileFailsBothXSDsWhichIsWhyStrictExists() throws {
+        let text = try render(Sample.report(), .junit)
+        let jenkins = JUnitValidator.validate(contents: text, against: .jenkins)
+        XCTAssertTrue(jenkins.contains { $0.contains("'file'") || $0.contains("'line'") || $0.contains("'skipped'") }, "\(jenkins)")
+        let ant = JUnitValidator.validate(contents: text, against: .ant)
+        XCTAssertFalse(ant.isEmpty)
+        XCTAssertTrue(ant.allSatisfy { $0.hasPrefix("line ") }, "\(ant)")
+    }
+
+    func testBrokenDocumentsFailWithMessages() throws {
+        let fixture = Paths.fixtures.appendingPathComponent("broken-junit.xml").path
+        for schema in JUnitValidator.Schema.allCases {
+            let problems = JUnitValidator.validate(file: fixture, against: schema)
+            XCTAssertFalse(problems.isEmpty, "\(schema)")
+            XCTAssertTrue(problems.contains { $0.hasPrefix("line ") && $0.contains("testcase") }, "\(schema): \(problems)")
+        }
+        let notXML = JUnitValidator.validate(contents: "<testsuites><testsuite>", against: .jenkins)
+        XCTAssertFalse(notXML.isEmpty)
+        XCTAssertFalse(JUnitValidator.validate(contents: "", against: .ant).isEmpty)
+        XCTAssertFalse(JUnitValidator.validate(contents: "<a>\u{0}</a>", against: .ant).isEmpty)
+        XCTAssertFalse(JUnitValidator.validate(file: "/nonexistent/\(UUID().uuidString).xml", against: .ant).isEmpty)
+        XCTAssertFalse(JUnitValidator.validate(file: "nul\u{0}.xml", against: .ant).isEmpty)
+        // External entities are not fetched or expanded.
+        let xxe = #"<?xml version="1.0"?><!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><testsuites>&x;</testsuites>"#
+        XCTAssertFalse(JUnitValidator.validate(contents: xxe, against: .jenkins).isEmpty)
+    }
+
+    func testTheDualValidExampleFromTheNotesValidates() throws {
+        let fixture = Paths.fixtures.appendingPathComponent("dual-valid.xml").path
+        for schema in JUnitValidator.Schema.allCases {
+            XCTAssertEqual(JUnitValidator.validate(file: fixture, against: schema), [], "\(schema)")
+        }
+    }
+
+    func testValidationFromManyThreadsAtOnce() {
+        let text = (try? render(Sample.report(), .junit, ReportOptions(junitProfile: .strict))) ?? ""
+        DispatchQueue.concurrentPerform(iterations: 16) { i in
+            let schema: JUnitValidator.Schema = i % 2 == 0 ? .jenkins : .ant
+            XCTAssertEqual(JUnitValidator.validate(contents: text, against: schema), [])
+            XCTAssertNotNil(XML.parse((try? render(Sample.hostileReport(), .junit)) ?? ""))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Diagnostics
+import Foundation
+import JSONSource
+import XCTest
+
+@testable import Reporting
+
+final class SARIFTests: XCTestCase {
+    private func sarif(_ report: LintReport) throws -> (String, JSONValue) {
+        let text = try render(report, .sarif)
+        let value = try JSONParser.parse(text).root.value
+        return (text, value)
+    }
+
+    func testStructure() throws {
+        let (_, doc) = try sarif(Sample.report())
+        XCTAssertEqual(doc["$schema"]?.stringValue, "https://json.schemastore.org/sarif-2.1.0.json")
+        XCTAssertEqual(doc["version"]?.stringValue, "2.1.0")
+        let runs = try XCTUnwrap(doc["runs"]?.arrayValue)
+        XCTAssertEqual(runs.count, 1)
+        let run = runs[0]
+        let driver = try XCTUnwrap(run["tool"]?["driver"])
+        XCTAssertEqual(driver["name"]?.stringValue, "tokenlint")
+        XCTAssertEqual(driver["semanticVersion"]?.stringValue, "1.0.0")
+        XCTAssertNotNil(driver["informationUri"]?.stringValue)
+
+        // Every declared rule, in order, then the undeclared ones findings name.
+        let rules = try XCTUnwrap(driver["rules"]?.arrayValue)
+        let ids = rules.compactMap { $0["id"]?.stringValue }
+        XCTAssertEqual(Array(ids.prefix(3)), Sample.rules.map(\.id))
+        XCTAssertEqual(Set(ids.dropFirst(3)), ["input", "spec/unused-ignore"])
+        for rule in rules {
+            for key in ["shortDescription", "fullDescription", "help"] {
+                XCTAssertFalse(rule[key]?["text"]?.stringValue?.isEmpty ?? true, "\(key) of \(rule["id"]?.stringValue ?? "")")
+            }
+            XCTAssertNotNil(rule["name"]?.stringValue)
+            XCTAssertNotNil(rule["defaultConfiguration"]?["level"]?.stringValue)
+        }
+        let contrast = rules[0]
+        XCTAssertEqual(contrast["defaultConfiguration"]?["level"]?.stringValue, "error")
+        XCTAssertTrue(contrast["help"]?["markdown"]?.stringValue?.contains("WCAG 2.2 SC 1.4.3") ?? false)
+        XCTAssertTrue(contrast["help"]?["text"]?.stringValue?.contains("4.5 : 1") ?? false)
+        XCTAssertEqual(rules[2]["defaultConfiguration"]?["level"]?.stringValue, "note")
+
+        // One result per active finding (suppressed excluded), sorted, rule indexes right.
+        let results = try XCTUnwrap(run["results"]?.arrayValue)
+        XCTAssertEqual(results.count, Sample.report().allFindings.count)
+        XCTAssertEqual(results.count, 6)
+        for result in results {
+            let ruleId = try XCTUnwrap(result["ruleId"]?.stringValue)
+            let index = try XCTUnwrap(result["ruleIndex"]?.numberValue)
+            XCTAssertEqual(ids[Int(index)], ruleId)
+            XCTAssertFalse(result["message"]?["text"]?.stringValue?.isEmpty ?? true)
+            let location = try XCTUnwrap(result["locations"]?.arrayValue?.first?["physicalLocation"])
+            let uri = try XCTUnwrap(location["artifactLocation"]?["uri"]?.stringValue)
+            XCTAssertFalse(uri.hasPrefix("/") || uri.hasPrefix("./"), uri)
+            XCTAssertGreaterThanOrEqual(location["region"]?["startLine"]?.numberValue ?? 0, 1)
+            XCTAssertGreaterThanOrEqual(location["region"]?["startColumn"]?.numberValue ?? 0, 1)
+            XCTAssertNotNil(result["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue)
+        }
+        let levels = Dictionary(results.map { ($0["message"]?["text"]?.stringValue ?? "", $0["level"]?.stringValue ?? "") },
+                                uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(levels[Sample.contrastError.message], "error")
+        XCTAssertEqual(levels[Sample.targetWarning.message], "warning")
+        XCTAssertEqual(levels[Sample.motionReview.message], "note")
+        XCTAssertEqual(levels[Sample.unusedIgnore.message], "note")
+        XCTAssertNil(levels[Sample.suppressedTarget.message], "suppressed findings are not results")
+
+        let first = try XCTUnwrap(results.first { $0["message"]?["text"]?.stringValue == Sample.contrastError.message })
+        XCTAssertEqual(first["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue, 42)
+        XCTAssertEqual(first["properties"]?["contexts"],
+                       .array([.object([("appearance", "light"), ("contrast", "standard")])]))
+    }
+
+    func testURIsAreRelativeAndEncoded() {
+        XCTAssertEqual(RepoPath.uri("./specs/my screen.yaml"), "specs/my%20screen.yaml")
+        XCTAssertEqual(RepoPath.uri("/abs/x.yaml"), "abs/x.yaml")
+        XCTAssertEqual(RepoPath.uri("specs\\win.yaml"), "specs/win.yaml")
+        XCTAssertEqual(RepoPath.uri("c:colon#hash?q.yaml"), "c%3Acolon%23hash%3Fq.yaml")
+        XCTAssertEqual(RepoPath.uri("écran.yaml"), "%C3%A9cran.yaml")
+        XCTAssertEqual(RepoPath.uri(""), "unknown")
+    }
+
+    func testFingerprintsAreStableAndDistinct() throws {
+        let (a, docA) = try sarif(Sample.report())
+        let (b, _) = try sarif(Sample.report())
+        XCTAssertEqual(a, b, "same report, same bytes")
+        let hashes = docA["runs"]?.arrayValue?.first?["results"]?.arrayValue?
+            .compactMap { $0["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue } ?? []
+        XCTAssertEqual(Set(hashes).count, hashes.count)
+        // A known value pins the hash function (FNV-1a 64), which must never change between releases.
+        XCTAssertEqual(Hex.lower(StableHash.fnv1a([""])), "cbf29ce484222325")
+        XCTAssertEqual(Hex.lower(StableHash.fnv1a(["a"])), "af63dc4c8601ec8c")
+    }
+
+    func testHostileAndEmptyReportsStayValidJSON() throws {
+        for report in [Sample.hostileReport(), Sample.empty()] {
+            let (_, doc) = try sarif(report)
+            XCTAssertEqual(doc["version"]?.stringValue, "2.1.0")
+        }
+    }
+
+    /// Validates against the SARIF 2.1.0 JSON schema with Python's `jsonschema`.
+    func testValidatesAgainstTheSARIFSchema() throws {
+        guard let shared = Paths.shared else { throw XCTSkip("../shared is not beside the package") }
+        let schema = shared.appendingPathComponent("reference/schemas/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("no \(schema.path)") }
+        guard Python.run(["-c", "import jsonschema"]).status == 0 else {
+            throw XCTSkip("python3 with jsonschema is not available")
+        }
+        let folder = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            doc = json.load(open(sys.argv[2], encoding="utf-8"))
+            cls = jsonschema.validators.validator_for(schema)
+            errors = sorted(cls(schema).iter_errors(doc), key=lambda e: list(e.absolute_path))
+            for e in errors:
+                print("/".join(map(str, e.absolute_path)) + ": " + e.message)
+            sys.exit(1 if errors else 0)
+            """
+        for (name, report) in [("sample", Sample.report()), ("hostile", Sample.hostileReport()), ("empty", Sample.empty()),
+                               ("many", Sample.many(errors: 12, warnings: 3, notices: 2))] {
+            let path = folder.appendingPathComponent("\(name).sarif").path
+            try Reporters.write(report, format: .sarif, options: ReportOptions(), to: path)
+            let result = Python.run(["-c", script, schema.path, path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
+        }
+        // The check can fail: a document without results is rejected.
+        let bad = folder.appendingPathComponent("bad.sarif").path
+        try Data(#"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        XCTAssertNotEqual(Python.run(["-c", script, schema.path, bad]).status, 0)
+    }
+}
+
+enum Python {
+    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (-1, "\(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
