@@ -15,6 +15,11 @@ public enum ReducedMotionSource: String, Sendable, Hashable {
 public struct ReducedMotionValue: Sendable, Hashable {
     public var value: TokenValue
     public var source: ReducedMotionSource
+
+    public init(value: TokenValue, source: ReducedMotionSource) {
+        self.value = value
+        self.source = source
+    }
 }
 
 /// Which modifier plays the Reduce Motion role, and its two contexts.

@@ -150,6 +150,13 @@ public struct MotionTransition: Hashable, Sendable {
     public var curve: AnimationCurve
     public var prominence: Prominence?
 
+    public init(insertion: MotionEffects, removal: MotionEffects, curve: AnimationCurve, prominence: Prominence?) {
+        self.insertion = insertion
+        self.removal = removal
+        self.curve = curve
+        self.prominence = prominence
+    }
+
     public var hasMotion: Bool { insertion.hasMotion || removal.hasMotion }
 }
 

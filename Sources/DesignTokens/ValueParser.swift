@@ -658,3 +658,14 @@ public struct TokenValueReader {
         return result
     }
 }
+
+extension TokenValueReader {
+    /// A motion value's `insertion` or `removal` effects (tokens.md "motion"), as spec files
+    /// write them inline.
+    public mutating func readEffects(_ value: JSONValue) -> MotionEffects? {
+        var parser = ValueParser(legacyFormat: false)
+        let result = parser.effects(value, field: "")
+        messages = parser.issues.map(\.message)
+        return result
+    }
+}

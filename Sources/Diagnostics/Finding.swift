@@ -25,6 +25,9 @@ public struct Finding: Hashable, Sendable {
     public var measured: Double?
     public var required: Double?
     public var help: String?
+    /// The full explanation, one line per failing context with its measured and required
+    /// values (the JUnit failure body).
+    public var details: [String] = []
 
     public init(
         rule: String,
@@ -72,3 +75,6 @@ extension Finding: CustomStringConvertible {
         return "\(place)\(severity.rawValue): \(message) [\(rule)]"
     }
 }
+
+/// A finding can be the reason an operation failed (an unreadable or unparseable input).
+extension Finding: Error {}

@@ -31,6 +31,9 @@ public final class Console: @unchecked Sendable {
         }
     }
 
+    /// True when writing to a terminal (colors allowed), never when capturing.
+    public var isTerminal: Bool { !capture && isatty(STDOUT_FILENO) != 0 }
+
     public var standardOutput: String { lock.lock(); defer { lock.unlock() }; return out }
     public var standardError: String { lock.lock(); defer { lock.unlock() }; return err }
 }

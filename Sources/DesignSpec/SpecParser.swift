@@ -1,0 +1,221 @@
+import Diagnostics
+import Foundation
+import JSONSource
+
+/// The syntax a spec file is written in.
+public enum SpecSourceFormat: String, Sendable, Hashable {
+    case json, yaml
+}
+
+/// Reads design spec files (design/spec-format.md) into a `SpecDocument`.
+///
+/// YAML and JSON are first turned into the same positioned `JSONNode` tree, then one decoder
+/// checks the structure, so both formats give the same model and the same findings. Every
+/// structural problem is a `spec/invalid` finding at the exact line and column of the offending
+/// key or value; a file that is not UTF-8, YAML or JSON is an input error instead. Parsing never
+/// stops at the first problem, never crashes, and is bounded on hostile input (nesting depth,
+/// YAML alias expansion).
+public enum SpecParser {
+    /// Deepest nesting of mappings and sequences accepted (the JSON parser's limit too).
+    public static let maximumDepth = 512
+    /// Most nodes a YAML document may expand to, aliases included ("billion laughs" guard).
+    public static let maximumNodes = 1_000_000
+
+    public static let invalidSpecRule = "spec/invalid"
+    public static let invalidYAMLRule = "input/invalid-yaml"
+    public static let invalidJSONRule = "input/invalid-json"
+
+    /// Parses one spec file. `file` is the path shown in every `SourceLocation`; it also picks
+    /// the format (`.json`, `.yaml`, `.yml`; otherwise a first non-space `{` means JSON).
+    ///
+    /// The work runs on a thread of its own with a large stack, so the recursion that nested
+    /// input asks for (up to `maximumDepth` levels, and libyaml's own limit of 1000 while
+    /// composing) is safe whatever thread calls this (dispatch workers may have 512 KiB).
+    public static func parse(file: String, bytes: [UInt8]) -> SpecParseResult {
+        LargeStackThread.run { parseOnCurrentThread(file: file, bytes: bytes) }
+    }
+
+    static func parseOnCurrentThread(file: String, bytes: [UInt8]) -> SpecParseResult {
+        let tree = parseTreeOnCurrentThread(file: file, bytes: bytes, emptyMessage: "empty spec")
+        guard let root = tree.root else {
+            return SpecParseResult(document: nil, findings: [], inputError: tree.inputError)
+        }
+        var decoder = SpecDecoder(file: file, alreadyReported: tree.reportedPositions)
+        let document = decoder.decode(root)
+        return SpecParseResult(document: document, findings: (tree.findings + decoder.findings).sorted(by: Finding.reportOrder),
+                               inputError: nil)
+    }
+
+    /// Reads YAML or JSON (chosen as for specs) into the positioned tree the spec decoder
+    /// reads, without decoding it as a spec: for other YAML/JSON inputs such as the
+    /// configuration file. Duplicate keys are warnings and non-finite YAML numbers errors (both
+    /// `spec/invalid`, in `findings`); bad UTF-8, YAML or JSON, an empty file and hostile
+    /// nesting or alias expansion give `inputError` and no root.
+    public static func parseTree(file: String, bytes: [UInt8]) -> ParsedTree {
+        LargeStackThread.run { parseTreeOnCurrentThread(file: file, bytes: bytes, emptyMessage: "the file is empty") }
+    }
+
+    static func parseTreeOnCurrentThread(file: String, bytes: [UInt8], emptyMessage: String) -> ParsedTree {
+        let format = sourceFormat(file: file, bytes: bytes)
+        let inputRule = format == .json ? invalidJSONRule : invalidYAMLRule
+        func inputError(_ message: String, at position: SourcePosition) -> ParsedTree {
+            ParsedTree(root: nil, findings: [], inputError: Finding(
+                rule: inputRule, severity: .error, location: SourceLocation(file: file, position: position), message: message))
+        }
+
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure):
+            return inputError("the file is not valid UTF-8 (\(failure.detail))", at: failure.position)
+        }
+
+        switch format {
+        case .json:
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+                || (bytes.count == 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) {
+                return inputError(emptyMessage, at: .start)
+            }
+            do {
+                let document = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: maximumDepth))
+                let findings = document.duplicateKeys.map { duplicate in
+                    Finding(rule: invalidSpecRule, severity: .warning, location: SourceLocation(file: file, position: duplicate.position),
+                            message: "duplicate key '\(duplicate.key)'; the last one is used")
+                }
+                return ParsedTree(root: document.root, findings: findings, inputError: nil)
+            } catch {
+                return inputError("invalid JSON: \(error.message)", at: error.position)
+            }
+        case .yaml:
+            let reader = YAMLSourceReader(file: file, maximumDepth: maximumDepth, maximumNodes: maximumNodes)
+            switch reader.read(text) {
+            case .failure(let failure):
+                return inputError(failure.message, at: failure.position)
+            case .success(let output):
+                guard let root = output.root else { return inputError(emptyMessage, at: .start) }
+                return ParsedTree(root: root, findings: output.findings, inputError: nil, reportedPositions: output.reportedPositions)
+            }
+        }
+    }
+
+    /// Parses spec text (convenience for tests and tools that hold a string).
+    public static func parse(file: String, text: String) -> SpecParseResult {
+        parse(file: file, bytes: Array(text.utf8))
+    }
+
+    /// Decodes an already parsed tree (JSON, or YAML converted to JSON nodes) into a document,
+    /// with the `spec/invalid` findings about it.
+    public static func decode(_ root: JSONNode, file: String) -> (document: SpecDocument, findings: [Finding]) {
+        var decoder = SpecDecoder(file: file, alreadyReported: [])
+        let document = decoder.decode(root)
+        return (document, decoder.findings.sorted(by: Finding.reportOrder))
+    }
+
+    /// `.json` → JSON; `.yaml`/`.yml` → YAML; otherwise JSON when the first non-space byte is `{`.
+    public static func sourceFormat(file: String, bytes: [UInt8]) -> SpecSourceFormat {
+        let lower = file.lowercased()
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
+        var index = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "{") ? .json : .yaml
+    }
+
+    /// The document name when `name:` is absent: the file name without its folder and without
+    /// the `.spec.yaml` / `.spec.yml` / `.spec.json` ending (or a plain `.yaml`/`.yml`/`.json`).
+    public static func defaultName(for file: String) -> String {
+        var name = Substring(file)
+        if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) { name = name[name.index(after: slash)...] }
+        let lower = name.lowercased()
+        for ending in [".spec.yaml", ".spec.yml", ".spec.json", ".yaml", ".yml", ".json"] where lower.hasSuffix(ending) {
+            let stripped = name.dropLast(ending.count)
+            if !stripped.isEmpty { return String(stripped) }
+        }
+        return String(name)
+    }
+}
+
+/// YAML or JSON read into positioned nodes (`SpecParser.parseTree`).
+public struct ParsedTree: Sendable {
+    /// nil when `inputError` is set.
+    public var root: JSONNode?
+    /// Duplicate keys (warnings) and non-finite YAML numbers (errors, the value replaced by null).
+    public var findings: [Finding]
+    public var inputError: Finding?
+    /// Values replaced by null after an error was reported for them.
+    public var reportedPositions: Set<SourcePosition>
+
+    public init(root: JSONNode?, findings: [Finding], inputError: Finding?, reportedPositions: Set<SourcePosition> = []) {
+        self.root = root
+        self.findings = findings
+        self.inputError = inputError
+        self.reportedPositions = reportedPositions
+    }
+}
+
+/// UTF-8 validation that says where the first bad byte is.
+enum UTF8Text {
+    struct Failure: Error {
+        var position: SourcePosition
+        var detail: String
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Result<String, Failure> {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        var column = 1
+        var previousWasCR = false
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let atStart = consumed == 0
+                consumed += UTF8.width(scalar)
+                if atStart, scalar == "\u{FEFF}" {
+                    // A byte order mark is not a column (the JSON and YAML readers skip it too).
+                } else if scalar == "\n" {
+                    if !previousWasCR { line += 1 }
+                    column = 1
+                } else if scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                previousWasCR = scalar == "\r"
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            case .error:
+                let byte = consumed < bytes.count ? bytes[consumed] : 0
+                let hex = String(byte, radix: 16, uppercase: true)
+                return .failure(Failure(position: SourcePosition(line: line, column: column),
+                                        detail: "byte 0x\(hex.count < 2 ? "0" + hex : hex) at line \(line), column \(column)"))
+            }
+        }
+    }
+}
+
+/// Runs a function on a new thread with a large stack and waits for it.
+enum LargeStackThread {
+    static let stackSize = 16 << 20
+
+    private final class Slot<Value: Sendable>: @unchecked Sendable {
+        // Written by the worker before it signals, read by the caller after the wait.
+        var value: Value?
+    }
+
+    static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+        let slot = Slot<Value>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.value = body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return slot.value ?? body()
+    }
+}

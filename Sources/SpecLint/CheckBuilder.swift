@@ -1,0 +1,103 @@
+import Diagnostics
+
+/// The verdict of one rule on one component in one permutation.
+enum ContextVerdict {
+    /// The rule does not apply here (nothing to check).
+    case notApplicable
+    case pass
+    case fail(Severity, Measurement)
+    /// The spec lacks what the rule needs to decide.
+    case review(Measurement)
+}
+
+/// What was measured, for the message and the JUnit body.
+struct Measurement {
+    var message: String
+    var measured: Double?
+    var required: Double?
+    /// One line for the full explanation ("appearance=dark: 3.1:1 …").
+    var detail: String?
+    var help: String?
+    /// Orders failures: the smallest margin is the worst context, whose message is shown.
+    var margin: Double
+
+    init(_ message: String, measured: Double? = nil, required: Double? = nil, detail: String? = nil, help: String? = nil, margin: Double? = nil) {
+        self.message = message
+        self.measured = measured
+        self.required = required
+        self.detail = detail
+        self.help = help
+        if let margin {
+            self.margin = margin
+        } else if let measured, let required, required != 0 {
+            self.margin = measured / required
+        } else {
+            self.margin = 0
+        }
+    }
+}
+
+/// Folds a rule's per-permutation verdicts on one component into one check: a finding that
+/// lists the contexts where it holds (reduced to the modifiers that mattered), or a pass.
+struct CheckBuilder {
+    let rule: String
+    let severity: Severity
+    let component: String
+    let location: SourceLocation
+    let family: [[ContextChoice]]
+
+    func build(_ verdicts: [ContextVerdict]) -> Check? {
+        var failures: [(Int, Severity, Measurement)] = []
+        var reviews: [(Int, Measurement)] = []
+        var evaluated = false
+        for (index, verdict) in verdicts.enumerated() {
+            switch verdict {
+            case .notApplicable: continue
+            case .pass: evaluated = true
+            case .fail(let severity, let measurement):
+                evaluated = true
+                failures.append((index, severity, measurement))
+            case .review(let measurement):
+                evaluated = true
+                reviews.append((index, measurement))
+            }
+        }
+        guard evaluated else { return nil }
+        let merger = ContextMerger(permutations: family)
+        if !failures.isEmpty {
+            let worstSeverity = failures.map(\.1).min() ?? severity
+            let worst = failures.filter { $0.1 == worstSeverity }.min { $0.2.margin < $1.2.margin } ?? failures[0]
+            return Check(rule: rule, subject: component, location: location,
+                         outcome: .finding(finding(worstSeverity, worst.2, indices: failures.map(\.0), all: failures.map { ($0.0, $0.2) }, merger: merger)))
+        }
+        if !reviews.isEmpty {
+            let worst = reviews.min { $0.1.margin < $1.1.margin } ?? reviews[0]
+            return Check(rule: rule, subject: component, location: location,
+                         outcome: .finding(finding(.needsReview, worst.1, indices: reviews.map(\.0), all: reviews, merger: merger)))
+        }
+        return Check(rule: rule, subject: component, location: location, outcome: .passed)
+    }
+
+    private func finding(_ severity: Severity, _ measurement: Measurement, indices: [Int], all: [(Int, Measurement)], merger: ContextMerger) -> Finding {
+        var finding = Finding(
+            rule: rule, severity: severity, location: location, message: measurement.message, component: component,
+            contexts: family.count > 1 ? merger.contexts(of: Set(indices)) : [],
+            measured: measurement.measured.map { ($0 * 10_000).rounded() / 10_000 }, required: measurement.required,
+            help: measurement.help ?? "see `tokenlint rules \(rule)`"
+        )
+        var seen: Set<String> = []
+        // Name only the modifiers this family varies (the others are at their defaults).
+        let varying = Set(family.flatMap { $0 }.map(\.modifier).filter { modifier in
+            Set(family.compactMap { choice in choice.first { $0.modifier == modifier }?.context }).count > 1
+        })
+        finding.details = all.compactMap { index, measurement in
+            let line = measurement.detail ?? measurement.message
+            let context = family.count > 1 && index < family.count
+                ? family[index].filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
+                : ""
+            let text = context + line
+            return seen.insert(text).inserted ? text : nil
+        }
+        return finding
+    }
+}

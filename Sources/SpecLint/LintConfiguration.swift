@@ -1,0 +1,198 @@
+import Accessibility
+import Diagnostics
+import Foundation
+import JSONSource
+
+/// `.tokenlint.yml` (product.md "Configuration"). Unknown keys and rule ids are errors with a
+/// did-you-mean, never ignored: a typo in a config silently turning a rule off is how
+/// accessibility regressions get through CI.
+public struct LintConfiguration: Sendable {
+    /// The config file as messages show it; nil for the defaults.
+    public var file: String?
+    /// Relative paths in the config are relative to its folder.
+    public var directory: String
+    public var tokens: String?
+    public var legacyFormat = false
+    public var profile: Profile = .appleHIG
+    public var platform: String?
+    public var include: [String] = []
+    public var exclude: [String] = []
+    public var roles = ContextRoles.Overrides()
+    public var rules: [String: RuleSetting] = [:]
+    /// format name → path, in file order.
+    public var reports: [(format: String, path: String)] = []
+
+    public init(directory: String = FileManager.default.currentDirectoryPath) {
+        self.directory = directory
+    }
+
+    public func setting(for rule: String) -> RuleSetting { rules[rule] ?? RuleSetting() }
+
+    /// Severity after configuration; nil when the rule is off.
+    public func severity(of rule: String, default defaultSeverity: Severity) -> Severity? {
+        let setting = setting(for: rule)
+        guard setting.enabled else { return nil }
+        return setting.severity ?? defaultSeverity
+    }
+
+    /// A path from the config, made absolute against the config's folder.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "contexts", "rules", "reports"]
+    static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
+    static let reportFormats = ["text", "json", "junit", "sarif", "github"]
+
+    /// Decodes a parsed config document; every problem is a finding with a position (rule
+    /// `config/invalid`), and the result keeps whatever was valid.
+    public static func decode(_ root: JSONNode, file: String, directory: String) -> (LintConfiguration, [Finding]) {
+        var config = LintConfiguration(directory: directory)
+        config.file = file
+        var findings: [Finding] = []
+        func report(_ message: String, at position: SourcePosition) {
+            findings.append(Finding(rule: "config/invalid", severity: .error, location: SourceLocation(file: file, position: position), message: message))
+        }
+        guard let object = root.objectValue else {
+            if !root.isNull { report("the configuration must be a mapping of settings, found \(root.typeName)", at: root.position) }
+            return (config, findings)
+        }
+        for member in object.members {
+            let value = member.value
+            switch member.key {
+            case "tokens":
+                if let path = value.stringValue {
+                    config.tokens = path
+                } else if let settings = value.objectValue {
+                    for setting in settings.members {
+                        switch setting.key {
+                        case "path", "registry": config.tokens = setting.value.stringValue
+                        case "legacyFormat":
+                            if let flag = setting.value.boolValue { config.legacyFormat = flag } else { report("tokens.legacyFormat must be true or false", at: setting.value.position) }
+                        default: report("unknown key 'tokens.\(setting.key)'\(DidYouMean.hint(for: setting.key, among: ["path", "legacyFormat"]))", at: setting.keyPosition)
+                        }
+                    }
+                } else {
+                    report("tokens must be a registry path or {path, legacyFormat}", at: value.position)
+                }
+            case "profile":
+                if let name = value.stringValue, let profile = Profile(rawValue: name) { config.profile = profile } else {
+                    let name = value.stringValue ?? value.typeName
+                    report("unknown profile '\(name)'\(DidYouMean.hint(for: name, among: Profile.allCases.map(\.rawValue))); one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))", at: value.position)
+                }
+            case "platform":
+                config.platform = value.stringValue
+                if value.stringValue == nil { report("platform must be a string", at: value.position) }
+            case "include", "exclude":
+                let paths = strings(value)
+                if paths == nil { report("\(member.key) must be a list of paths", at: value.position) }
+                if member.key == "include" { config.include = paths ?? [] } else { config.exclude = paths ?? [] }
+            case "contexts":
+                guard let roles = value.objectValue else { report("contexts must map roles (\(roleKeys.joined(separator: ", "))) to modifiers", at: value.position); continue }
+                for role in roles.members {
+                    switch (role.key, role.value.kind) {
+                    case ("increasedContrast", .object(let mapping)):
+                        // {theme: [light_ax, dark_ax]}: the contexts of a modifier that mean "increased".
+                        for entry in mapping.members {
+                            config.roles.increasedContrast = (entry.key, strings(entry.value) ?? [])
+                            if strings(entry.value) == nil { report("contexts.increasedContrast.\(entry.key) must be a list of context names", at: entry.value.position) }
+                        }
+                    case (let key, .string(let modifier)) where roleKeys.contains(key):
+                        switch key {
+                        case "appearance": config.roles.appearance = modifier
+                        case "dynamicType": config.roles.dynamicType = modifier
+                        case "motion": config.roles.motion = modifier
+                        default: config.roles.increasedContrast = (modifier, [])
+                        }
+                    case (let key, _) where roleKeys.contains(key):
+                        report("contexts.\(key) must name a modifier", at: role.value.position)
+                    default:
+                        report("unknown context role '\(role.key)'\(DidYouMean.hint(for: role.key, among: roleKeys)); roles are \(roleKeys.joined(separator: ", "))", at: role.keyPosition)
+                    }
+                }
+            case "rules":
+                guard let rules = value.objectValue else { report("rules must map rule ids to off, a severity, or options", at: value.position); continue }
+                for entry in rules.members {
+                    guard let rule = RuleCatalog.rule(entry.key) else {
+                        report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.ids)); `tokenlint rules` lists them", at: entry.keyPosition)
+                        continue
+                    }
+                    if let setting = RuleSetting.decode(entry.value, rule: rule, report: report) { config.rules[entry.key] = setting }
+                }
+            case "reports":
+                guard let reports = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", at: value.position); continue }
+                for entry in reports.members {
+                    guard reportFormats.contains(entry.key) else {
+                        report("unknown report format '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: reportFormats))", at: entry.keyPosition)
+                        continue
+                    }
+                    guard let path = entry.value.stringValue, !path.isEmpty else { report("reports.\(entry.key) must be a path", at: entry.value.position); continue }
+                    config.reports.append((entry.key, path))
+                }
+            default:
+                report("unknown key '\(member.key)'\(DidYouMean.hint(for: member.key, among: keys)); known keys: \(keys.joined(separator: ", "))", at: member.keyPosition)
+            }
+        }
+        return (config, findings)
+    }
+
+    private static func strings(_ node: JSONNode) -> [String]? {
+        if let single = node.stringValue { return [single] }
+        guard let items = node.arrayValue else { return nil }
+        let values = items.compactMap(\.stringValue)
+        return values.count == items.count ? values : nil
+    }
+}
+
+/// `rules: {id: off | error | warning | info | {severity, option…}}`.
+public struct RuleSetting: Sendable {
+    public var enabled = true
+    public var severity: Severity?
+    public var options: [String: JSONValue] = [:]
+
+    public init(enabled: Bool = true, severity: Severity? = nil, options: [String: JSONValue] = [:]) {
+        self.enabled = enabled
+        self.severity = severity
+        self.options = options
+    }
+
+    public func number(_ name: String) -> Double? { options[name]?.numberValue }
+    public func string(_ name: String) -> String? { options[name]?.stringValue }
+
+    static let severityNames = ["off", "error", "warning", "info"]
+
+    static func decode(_ node: JSONNode, rule: SpecRule, report: (String, SourcePosition) -> Void) -> RuleSetting? {
+        switch node.kind {
+        case .bool(let flag):
+            return RuleSetting(enabled: flag)
+        case .string(let name):
+            guard severityNames.contains(name) else {
+                report("'\(name)' is not off or a severity\(DidYouMean.hint(for: name, among: severityNames))", node.position)
+                return nil
+            }
+            return name == "off" ? RuleSetting(enabled: false) : RuleSetting(severity: Severity(rawValue: name))
+        case .object(let object):
+            var setting = RuleSetting()
+            for member in object.members {
+                if member.key == "severity" {
+                    guard let name = member.value.stringValue, severityNames.contains(name) else {
+                        report("severity must be one of \(severityNames.joined(separator: ", "))", member.value.position)
+                        continue
+                    }
+                    if name == "off" { setting.enabled = false } else { setting.severity = Severity(rawValue: name) }
+                } else if member.key == "enabled" {
+                    setting.enabled = member.value.boolValue ?? true
+                } else if rule.optionNames[member.key] != nil {
+                    setting.options[member.key] = member.value.value
+                } else {
+                    let known = ["severity"] + rule.optionNames.keys.sorted()
+                    report("unknown option '\(member.key)' for \(rule.id)\(DidYouMean.hint(for: member.key, among: known)); it takes \(known.joined(separator: ", "))", member.keyPosition)
+                }
+            }
+            return setting
+        default:
+            report("a rule setting is off, a severity, or an object of options", node.position)
+            return nil
+        }
+    }
+}

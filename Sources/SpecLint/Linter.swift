@@ -1,0 +1,177 @@
+import DesignSpec
+import DesignTokens
+import Diagnostics
+import Foundation
+
+/// Lints spec files against a registry: every rule on every component, in the contexts each
+/// rule depends on, then suppressions. Shared, read-only state only, so files lint in
+/// parallel (`lint(files:jobs:)`) with the same result whatever the job count.
+public struct Linter: Sendable {
+    public let space: EvaluationSpace
+    public let config: LintConfiguration
+    private let colorIndex: [String: String]
+    private let fontIndex: [TokenRules.FontKey: String]
+
+    public init(space: EvaluationSpace, config: LintConfiguration) {
+        self.space = space
+        self.config = config
+        (colorIndex, fontIndex) = TokenRules.indexes(space.defaultTokens)
+    }
+
+    /// Lints one file's bytes; `file` is the path as reports show it.
+    public func lint(file: String, bytes: [UInt8]) -> FileReport {
+        let start = DispatchTime.now()
+        let parsed = SpecParser.parse(file: file, bytes: bytes)
+        var report = FileReport(path: file)
+        if let inputError = parsed.inputError {
+            report.inputError = inputError
+        }
+        report.checks = structureChecks(parsed, file: file)
+        if let document = parsed.document {
+            report.checks += ruleChecks(document)
+        }
+        report.checks.sort { ($0.location, $0.rule, $0.subject) < ($1.location, $1.rule, $1.subject) }
+        report.duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    /// Reads and lints files in parallel; results come back in the order given.
+    public func lint(files: [(display: String, path: String)], jobs: Int) -> [FileReport] {
+        let results = ResultSlots(count: files.count)
+        let work: @Sendable (Int) -> Void = { index in
+            let (display, path) = files[index]
+            let report: FileReport
+            switch SpecFileReader.read(path) {
+            case .success(let bytes): report = lint(file: display, bytes: bytes)
+            case .failure(let error):
+                report = FileReport(path: display, inputError: Finding(
+                    rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                    message: "cannot read \(display): \(error.message)"))
+            }
+            results.set(index, report)
+        }
+        if jobs <= 1 || files.count <= 1 {
+            for index in files.indices { work(index) }
+        } else {
+            // Spread over `jobs` workers, each taking every jobs-th file.
+            DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { worker in
+                for index in stride(from: worker, to: files.count, by: min(jobs, files.count)) { work(index) }
+            }
+        }
+        return results.values
+    }
+
+    // MARK: Structure
+
+    /// spec/invalid findings become checks, so JUnit counts them; a valid file gets one
+    /// passing `spec/invalid` check.
+    private func structureChecks(_ parsed: SpecParseResult, file: String) -> [Check] {
+        guard parsed.inputError == nil else { return [] }
+        guard let severity = config.severity(of: RuleCatalog.specInvalid, default: .error) else { return [] }
+        let location = parsed.document?.location ?? SourceLocation(file: file, line: 1, column: 1)
+        if parsed.findings.isEmpty {
+            return [Check(rule: RuleCatalog.specInvalid, subject: "structure", location: location, outcome: .passed)]
+        }
+        return parsed.findings.map { finding in
+            var adjusted = finding
+            if adjusted.severity == .error { adjusted.severity = severity }
+            if adjusted.help == nil { adjusted.help = "see design/spec-format.md and `tokenlint rules spec/invalid`" }
+            return Check(rule: finding.rule, subject: finding.component ?? "structure", location: finding.location ?? location, outcome: .finding(adjusted))
+        }
+    }
+
+    // MARK: Rules
+
+    private func ruleChecks(_ document: SpecDocument) -> [Check] {
+        let context = RuleContext(space: space, config: config, document: document)
+        let contrast = ContrastRules(context: context)
+        let targets = TargetAndTextRules(context: context)
+        let motion = MotionRules(context: context)
+        let tokens = TokenRules(context: context, colorIndex: colorIndex, fontIndex: fontIndex)
+        var checks: [Check] = []
+        document.walk { component, ancestors in
+            let path = ancestors + [component]
+            var componentChecks = tokens.checks(path, canvas: document.canvas)
+            componentChecks += contrast.checks(path)
+            componentChecks += targets.checks(path)
+            componentChecks += motion.checks(path)
+            checks += applySuppressions(component, componentChecks, context: context)
+        }
+        return checks
+    }
+
+    /// `ignore:` entries turn the component's matching findings into suppressed checks; entries
+    /// without a reason, and entries that suppressed nothing, are reported.
+    private func applySuppressions(_ component: SpecComponent, _ checks: [Check], context: RuleContext) -> [Check] {
+        guard !component.ignore.isEmpty else { return checks }
+        var result = checks
+        var used = Set<Int>()
+        for index in result.indices {
+            guard case .finding(let finding) = result[index].outcome,
+                  let entry = component.ignore.firstIndex(where: { $0.rule == result[index].rule }) else { continue }
+            used.insert(entry)
+            result[index].outcome = .suppressed(finding, reason: component.ignore[entry].reason ?? "no reason given")
+        }
+        for (index, entry) in component.ignore.enumerated() {
+            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: [space.defaultChoice], at: entry.location) {
+                let missing = (entry.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+                let verdict: ContextVerdict = missing
+                    ? context.fail(RuleCatalog.suppressionMissingReason, Measurement("ignore of \(entry.rule) has no reason; say why it does not apply here", help: "ignore: [{rule: \(entry.rule), reason: \"…\"}]"))
+                    : .pass
+                if let check = builder.build([verdict]) { result.append(check) }
+            }
+            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: [space.defaultChoice], at: entry.location) {
+                let verdict: ContextVerdict
+                if RuleCatalog.rule(entry.rule) == nil {
+                    verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(
+                        "ignore names an unknown rule '\(entry.rule)'\(DidYouMean.hint(for: entry.rule, among: RuleCatalog.ids))"))
+                } else if !used.contains(index) {
+                    verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(
+                        "ignore of \(entry.rule) suppresses nothing: the rule does not fire on '\(component.id)'",
+                        help: "Remove the entry; it would hide a real problem later"))
+                } else {
+                    verdict = .pass
+                }
+                if let check = builder.build([verdict]) { result.append(check) }
+            }
+        }
+        return result
+    }
+}
+
+/// Thread-safe slots for parallel results, read back in order.
+private final class ResultSlots: @unchecked Sendable {
+    // @unchecked: every access to `slots` holds `lock`.
+    private let lock = NSLock()
+    private var slots: [FileReport?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ report: FileReport) {
+        lock.lock(); slots[index] = report; lock.unlock()
+    }
+
+    var values: [FileReport] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
+
+/// Reading a spec file, with the limits that keep hostile input from exhausting memory.
+public enum SpecFileReader {
+    public struct ReadError: Error { public var message: String }
+
+    /// Spec files are screens, not data dumps: 10 MB is far beyond any real one.
+    public static let maximumBytes = 10 * 1024 * 1024
+
+    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(ReadError(message: "no such file")) }
+        guard !isDirectory.boolValue else { return .failure(ReadError(message: "is a directory")) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumBytes {
+            return .failure(ReadError(message: "\(size.intValue / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a spec file"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadError(message: "cannot be read (permissions?)")) }
+        return .success([UInt8](data))
+    }
+}

@@ -1,1 +1,0 @@
-// The spec linter: see LintEngine.swift.

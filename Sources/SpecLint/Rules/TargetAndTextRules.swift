@@ -1,0 +1,92 @@
+import Accessibility
+import DesignSpec
+import DesignTokens
+import Diagnostics
+
+/// target/size, text/min-size (default permutation) and text/dynamic-type (every Dynamic Type
+/// size up to `upTo`).
+struct TargetAndTextRules {
+    let context: RuleContext
+
+    func checks(_ path: [SpecComponent]) -> [Check] {
+        guard let component = path.last else { return [] }
+        var checks: [Check] = []
+        let single = [context.space.defaultChoice]
+        if component.interactive, !path.isDisabled, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
+            checks += builder.build([targetVerdict(component)]).map { [$0] } ?? []
+        }
+        if component.font != nil, let builder = context.builder(RuleCatalog.textMinSize, component, family: single, at: component.font?.location) {
+            checks += builder.build([minimumSizeVerdict(component)]).map { [$0] } ?? []
+        }
+        if component.font != nil, component.frame?.value.height != nil,
+           let builder = context.builder(RuleCatalog.textDynamicType, component, family: dynamicTypeFamily) {
+            checks += builder.build(dynamicTypeFamily.map { dynamicTypeVerdict(component, choice: $0) }).map { [$0] } ?? []
+        }
+        return checks
+    }
+
+    // MARK: target/size
+
+    private func targetVerdict(_ component: SpecComponent) -> ContextVerdict {
+        let minimum = context.config.setting(for: RuleCatalog.targetSize).number("minimum")
+            ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
+        let area = component.hitArea ?? component.frame
+        let source = component.hitArea != nil ? "hit area" : "frame"
+        guard let size = area?.value, let width = size.width, let height = size.height else {
+            return .review(Measurement(
+                "This \(component.role.rawValue) has no complete size (frame or hitArea width and height), so its touch target cannot be checked against \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt",
+                required: minimum, help: "Give it a `frame` (or a `hitArea` when the touch region is larger)"))
+        }
+        let smallest = min(width, height)
+        guard smallest < minimum else { return .pass }
+        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt." : " Enlarge the hit area."
+        return context.fail(RuleCatalog.targetSize, Measurement(
+            "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt (\(TargetSize.label(profile: context.profile)))",
+            measured: smallest, required: minimum,
+            detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt; required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt on \(context.platform)",
+            help: "Small targets are hard to hit for people with tremors or limited dexterity." + hint))
+    }
+
+    // MARK: text/min-size
+
+    private func minimumSizeVerdict(_ component: SpecComponent) -> ContextVerdict {
+        guard let minimum = MinimumTextSize.points(profile: context.profile, platform: context.platform) else { return .notApplicable }
+        guard let font = FontMetrics.resolve(component.font?.value, tokens: context.space.defaultTokens), let size = font.size else {
+            return .notApplicable
+        }
+        guard size < minimum else { return .pass }
+        return context.fail(RuleCatalog.textMinSize, Measurement(
+            "Text size \(NumberFormat.short(size)) pt is below the \(context.platform) minimum of \(NumberFormat.short(minimum)) pt",
+            measured: size, required: minimum, help: "Use at least \(NumberFormat.short(minimum)) pt (Caption 2 on iOS)"))
+    }
+
+    // MARK: text/dynamic-type
+
+    /// Sizes up to `upTo` (default accessibility3), smallest first.
+    private var dynamicTypeFamily: [[ContextChoice]] {
+        let family = context.space.dynamicTypeFamily
+        let upTo = context.config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
+        guard let limit = family.firstIndex(where: { context.space.dynamicTypeSize($0) == upTo }) else { return family }
+        return Array(family[...limit])
+    }
+
+    private func dynamicTypeVerdict(_ component: SpecComponent, choice: [ContextChoice]) -> ContextVerdict {
+        guard let height = component.frame?.value.height else { return .notApplicable }
+        let tokens = context.space.tokens(choice)
+        guard let font = FontMetrics.resolve(component.font?.value, tokens: tokens), let lineHeight = font.lineHeight else {
+            return .notApplicable
+        }
+        let lines = Double(component.effectiveLineLimit ?? 1)
+        let padding = (component.padding?.value.top ?? 0) + (component.padding?.value.bottom ?? 0)
+        let needed = lineHeight * lines + padding
+        guard needed > height else { return .pass }
+        let size = context.space.dynamicTypeSize(choice) ?? "the default size"
+        let lineText = lines == 1 ? "1 line" : "\(Int(lines)) lines"
+        return context.fail(RuleCatalog.textDynamicType, Measurement(
+            "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt",
+            measured: needed, required: height,
+            detail: "needs \(NumberFormat.short(needed)) pt (\(font.description), \(lineText)), has \(NumberFormat.short(height)) pt",
+            help: "Let the height grow with the text (a minimum height instead of a fixed one), or allow more lines (WCAG 1.4.4)",
+            margin: Double(DynamicTypeLimits.sizes.firstIndex(of: size) ?? 0)))  // the first size that clips is the one reported
+    }
+}

@@ -1,0 +1,154 @@
+import ColorScience
+import DesignSpec
+import DesignTokens
+import Diagnostics
+
+/// tokens/unknown-reference, tokens/type-mismatch, tokens/deprecated and tokens/raw-value
+/// (rules.md "Tokens and structure"), in the default permutation.
+struct TokenRules {
+    let context: RuleContext
+    /// hex with alpha → color token path, built once per run.
+    let colorIndex: [String: String]
+    /// (size, weight, line height) → typography token path.
+    let fontIndex: [FontKey: String]
+
+    struct FontKey: Hashable {
+        var size: Double, weight: Double, lineHeight: Double
+    }
+
+    /// A reference in a component and the token type it must have.
+    struct Reference {
+        var path: String
+        var location: SourceLocation
+        var field: String
+        var expected: Set<TokenType>
+    }
+
+    init(context: RuleContext, colorIndex: [String: String], fontIndex: [FontKey: String]) {
+        self.context = context
+        self.colorIndex = colorIndex
+        self.fontIndex = fontIndex
+    }
+
+    /// Literal values that equal a token: semantic `color.*` tokens before anything else.
+    static func indexes(_ tokens: ResolvedTokenSet) -> ([String: String], [FontKey: String]) {
+        var colors: [String: String] = [:]
+        var fonts: [FontKey: String] = [:]
+        let ordered = tokens.tokens.values.sorted { ($0.path.hasPrefix("color.") ? 0 : 1, $0.path) < ($1.path.hasPrefix("color.") ? 0 : 1, $1.path) }
+        for token in ordered {
+            switch token.value {
+            case .color(let color):
+                let key = Self.colorKey(color.sRGBInGamut)
+                if colors[key] == nil { colors[key] = token.path }
+            case .typography(let typography):
+                if let size = typography.fontSize.points, let lineHeight = typography.lineHeightPoints {
+                    let key = FontKey(size: size, weight: typography.fontWeight, lineHeight: (lineHeight * 100).rounded() / 100)
+                    if fonts[key] == nil { fonts[key] = token.path }
+                }
+            default: break
+            }
+        }
+        return (colors, fonts)
+    }
+
+    static func colorKey(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
+
+    static func references(_ component: SpecComponent) -> [Reference] {
+        var references: [Reference] = []
+        let colorTypes: Set<TokenType> = [.color]
+        let curveTypes: Set<TokenType> = [.spring, .transition, .cubicBezier]
+        func color(_ reference: ColorReference?, _ field: String) {
+            guard let reference else { return }
+            func walk(_ spec: ColorSpec) {
+                switch spec {
+                case .token(let path): references.append(Reference(path: path, location: reference.location, field: field, expected: colorTypes))
+                case .withOpacity(let inner, _): walk(inner)
+                case .literal: break
+                }
+            }
+            walk(reference.spec)
+        }
+        color(component.background, "background")
+        color(component.foreground, "foreground")
+        color(component.border?.value.color, "border")
+        if case .color(let reference)? = component.backdrop?.value { color(reference, "backdrop") }
+        if case .token(let path)? = component.font?.value, let location = component.font?.location {
+            references.append(Reference(path: path, location: location, field: "font", expected: [.typography]))
+        }
+        if let transition = component.transition {
+            switch transition.value {
+            case .token(let path): references.append(Reference(path: path, location: transition.location, field: "transition", expected: [.motion, .transition]))
+            case .inline(let inline):
+                if case .token(let path) = inline.curve {
+                    references.append(Reference(path: path, location: transition.location, field: "transition curve", expected: curveTypes))
+                }
+            case .none: break
+            }
+        }
+        if case .token(let path)? = component.animation?.value, let location = component.animation?.location {
+            references.append(Reference(path: path, location: location, field: "animation", expected: curveTypes))
+        }
+        return references
+    }
+
+    func checks(_ path: [SpecComponent], canvas: ColorReference?) -> [Check] {
+        guard let component = path.last else { return [] }
+        let tokens = context.space.defaultTokens
+        let single = [context.space.defaultChoice]
+        let references = Self.references(component)
+        var checks: [Check] = []
+
+        if !references.isEmpty {
+            var unknown: [String] = []
+            var mismatched: [String] = []
+            var deprecated: [String] = []
+            for reference in references {
+                guard let token = tokens[reference.path] else {
+                    unknown.append("{\(reference.path)} (\(reference.field))\(DidYouMean.hint(for: reference.path, among: tokens.paths))")
+                    continue
+                }
+                if !reference.expected.contains(token.type) {
+                    mismatched.append("\(reference.field) {\(reference.path)} is a \(token.type.rawValue) token; expected \(reference.expected.map(\.rawValue).sorted().joined(separator: " or "))")
+                }
+                if case .deprecated(let reason)? = token.deprecated {
+                    deprecated.append("{\(reference.path)} is deprecated" + (reason.map { ": \($0)" } ?? ""))
+                }
+            }
+            let location = references.first?.location
+            if let builder = context.builder(RuleCatalog.tokensUnknownReference, component, family: single, at: location) {
+                let verdict: ContextVerdict = unknown.isEmpty ? .pass : context.fail(RuleCatalog.tokensUnknownReference, Measurement(
+                    "Unknown token reference\(unknown.count == 1 ? "" : "s"): \(unknown.joined(separator: "; "))",
+                    help: "`tokenlint tokens resolve PATH` shows a token; `tokenlint tokens export --layout flat` lists them all"))
+                checks += builder.build([verdict]).map { [$0] } ?? []
+            }
+            if let builder = context.builder(RuleCatalog.tokensTypeMismatch, component, family: single, at: location) {
+                let verdict: ContextVerdict = mismatched.isEmpty ? .pass : context.fail(RuleCatalog.tokensTypeMismatch, Measurement(mismatched.joined(separator: "; ")))
+                checks += builder.build([verdict]).map { [$0] } ?? []
+            }
+            if !deprecated.isEmpty, let builder = context.builder(RuleCatalog.tokensDeprecated, component, family: single, at: location) {
+                checks += builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(deprecated.joined(separator: "; ")))]).map { [$0] } ?? []
+            }
+        }
+
+        var raw: [String] = []
+        func literal(_ reference: ColorReference?, _ field: String) {
+            guard let reference, case .literal(let color) = reference.spec else { return }
+            if let path = colorIndex[Self.colorKey(color.sRGBInGamut)] {
+                raw.append("\(field) \(color.hex.uppercased()) is the value of {\(path)}")
+            }
+        }
+        literal(component.foreground, "foreground")
+        literal(component.background, "background")
+        literal(component.border?.value.color, "border")
+        if case .inline(let font)? = component.font?.value, font.textStyle == nil, let size = font.size, let lineHeight = font.lineHeight,
+           let path = fontIndex[FontKey(size: size, weight: font.weight ?? 400, lineHeight: (lineHeight * 100).rounded() / 100)] {
+            raw.append("font \(NumberFormat.short(size))/\(NumberFormat.short(lineHeight)) pt weight \(Int(font.weight ?? 400)) is {\(path)} at the default size (which also scales with Dynamic Type)")
+        }
+        if !raw.isEmpty, let builder = context.builder(RuleCatalog.tokensRawValue, component, family: single) {
+            checks += builder.build([context.fail(RuleCatalog.tokensRawValue, Measurement(
+                "A literal equals a token: \(raw.joined(separator: "; ")); name the token",
+                help: "Tokens carry the dark, increased-contrast and Dynamic Type variants a literal misses"))]).map { [$0] } ?? []
+        }
+        return checks
+    }
+}

@@ -1,0 +1,218 @@
+import Accessibility
+import ArgumentParser
+import DesignSpec
+import DesignTokens
+import Diagnostics
+import Foundation
+import Reporting
+import SpecLint
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint design spec files for accessibility: contrast, targets, Dynamic Type, motion.",
+        discussion: """
+            Lints *.spec.yaml, *.spec.yml and *.spec.json files (folders are searched) against the
+            registry, in every context each rule depends on. Exit codes: 0 no errors, 1 errors (or
+            --strict and warnings, or more warnings than --max-warnings), 2 bad arguments,
+            unreadable or unparseable input, invalid config or registry — everything that could
+            be linted still is, and every requested report is still written.
+            """
+    )
+
+    @Argument(help: "Spec files or folders (default: the config's include, else .).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Registry: *.resolver.json or *.tokens.json (default: config, else built-in).", valueName: "file"))
+    var tokens: String?
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file (default: the nearest .tokenlint.yml upward).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: "What goes to stdout: text, json, junit, sarif, github.")
+    var format: ReportFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Also write a report file, e.g. junit=reports/junit.xml (repeatable).", valueName: "format=path"))
+    var report: [String] = []
+
+    @Option(name: .long, help: "Thresholds: apple-hig, wcag-aa, wcag-aaa, material (default: config, else apple-hig).")
+    var profile: Profile?
+
+    @OptionGroup var contextOptions: ContextOptions
+
+    @Flag(name: .long, help: "Warnings count as errors (exit 1, JUnit failures).")
+    var strict = false
+
+    @Option(name: .long, help: "Exit 1 when warnings exceed N.")
+    var maxWarnings: Int?
+
+    @Option(name: .long, help: "Parallel workers (default: all cores).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Only errors in text output.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Accept pre-2025.10 token values, each reported as a warning.")
+    var legacyFormat = false
+
+    @Option(name: .long, help: "JUnit shape: rich (file/line for GitHub and GitLab) or strict (validates against the Jenkins and Ant XSDs).")
+    var junitProfile: JUnitProfile = .rich
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        for entry in report { _ = try Self.reportTarget(entry) }
+    }
+
+    static func reportTarget(_ entry: String) throws -> (ReportFormat, String) {
+        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let format = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else {
+            throw ValidationError("--report expects FORMAT=PATH with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(entry)'")
+        }
+        return (format, parts[1])
+    }
+
+    func run() throws {
+        let started = Date()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var inputProblem = false
+        var extraReports: [FileReport] = []
+
+        // Configuration
+        var configuration = LintConfiguration(directory: workingDirectory)
+        if let path = config ?? ConfigLocator.find(from: workingDirectory) {
+            let display = DiskRelative.display(SpecFiles.absolute(path, in: workingDirectory), workingDirectory)
+            switch ConfigFile.load(path: path, display: display) {
+            case .success(let (loaded, findings)):
+                configuration = loaded
+                if !findings.isEmpty {
+                    inputProblem = true
+                    extraReports.append(FileReport(path: display, checks: findings.map {
+                        Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
+                    }))
+                }
+            case .failure(let finding):
+                inputProblem = true
+                extraReports.append(FileReport(path: display, inputError: finding))
+            }
+        }
+        if let profile { configuration.profile = profile }
+        if legacyFormat { configuration.legacyFormat = true }
+
+        // Registry
+        let registry: Registry
+        let registryPath = tokens.map { SpecFiles.absolute($0, in: workingDirectory) } ?? configuration.tokens.map(configuration.resolve)
+        if let registryPath {
+            registry = Registry.load(path: registryPath, provider: DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: configuration.legacyFormat)
+        } else {
+            registry = Registry.builtIn(legacyFormat: configuration.legacyFormat)
+        }
+        var registryReport: FileReport?
+        if registryPath != nil {
+            // Registry checks run before lint (rules.md); the built-in registry is checked by
+            // tokenlint's own tests, so its check is skipped here.
+            let check = RegistryCheck(registry: registry)
+            if check.hasInputErrors { inputProblem = true }
+            let findings = check.findings.filter { $0.severity != .info }
+            registryReport = FileReport(path: registry.path, checks: findings.isEmpty
+                ? [Check(rule: "tokens/check", subject: "registry", location: SourceLocation(file: registry.path, line: 1, column: 1), outcome: .passed)]
+                : findings.map { Check(rule: $0.rule, subject: $0.token ?? "registry", location: $0.location ?? SourceLocation(file: registry.path, line: 1, column: 1), outcome: .finding($0)) })
+        }
+
+        // Contexts and roles
+        let (roles, roleFindings) = ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
+        if !roleFindings.isEmpty {
+            inputProblem = true
+            extraReports.append(FileReport(path: configuration.file ?? ".tokenlint.yml", checks: roleFindings.map {
+                Check(rule: $0.rule, subject: "contexts", location: $0.location ?? SourceLocation(file: configuration.file ?? ".tokenlint.yml", line: 1, column: 1), outcome: .finding($0))
+            }))
+        }
+        var fixed: [ContextChoice] = []
+        if !contextOptions.context.isEmpty {
+            switch registry.choice(for: try contextOptions.pairs(), allowMissing: true) {
+            case .success(let choice):
+                let named = Set(try contextOptions.pairs().map { $0.0.lowercased() })
+                fixed = choice.filter { named.contains($0.modifier.lowercased()) }
+            case .failure(let error):
+                errorOutput(error.description)
+                throw CommandStatus(status: .inputError)
+            }
+        }
+        let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
+
+        // Files
+        let requested = paths.isEmpty
+            ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
+            : paths
+        let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
+        if !discovery.missing.isEmpty { inputProblem = true }
+        let linter = Linter(space: space, config: configuration)
+        let reports = linter.lint(files: discovery.files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
+
+        let lintReport = LintReport(
+            toolVersion: TokenLintCommand.version,
+            files: extraReports + discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) } + reports,
+            registry: registryReport,
+            rules: RuleCatalog.all.map(\.description),
+            duration: Date().timeIntervalSince(started),
+            timestamp: Self.timestamp(started),
+            strict: strict
+        )
+
+        // Output and reports: every requested report is written, whatever happened above.
+        let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet)
+        do {
+            Console.current.write(try Reporters.render(lintReport, format: format, options: options))
+        } catch {
+            errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
+            inputProblem = true
+        }
+        var targets = try report.map(Self.reportTarget)
+        for (name, path) in configuration.reports {
+            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
+        }
+        for (format, path) in targets {
+            do {
+                try Reporters.write(lintReport, format: format, options: ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false), to: path)
+            } catch {
+                errorOutput("error: cannot write the \(format.rawValue) report to \(path): \(error)")
+                inputProblem = true
+            }
+        }
+        if format == .github || targets.contains(where: { $0.0 == .github }),
+           let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath)
+        }
+
+        // Exit code (product.md)
+        if inputProblem { throw CommandStatus(status: .inputError) }
+        let summary = lintReport.summary
+        if summary.errors > 0 || (strict && summary.warnings > 0) || (maxWarnings.map { summary.warnings > $0 } ?? false) {
+            throw CommandStatus(status: .findings)
+        }
+    }
+
+    /// `2026-01-01T00:00:00`, no zone (the Ant XSD rejects one), in UTC.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    static func append(_ text: String, to path: String) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            return
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension JUnitProfile: ExpressibleByArgument {}

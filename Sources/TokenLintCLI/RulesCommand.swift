@@ -1,0 +1,57 @@
+import ArgumentParser
+import DesignTokens
+import Diagnostics
+import SpecLint
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules, or explain one: rationale, thresholds, source, options, examples."
+    )
+
+    @Argument(help: "A rule id, e.g. contrast/text.")
+    var rule: String?
+
+    func run() throws {
+        guard let id = rule else {
+            let width = (RuleCatalog.ids + RegistryRule.allCases.map(\.id)).map(\.count).max() ?? 20
+            output("Spec rules (tokenlint lint):")
+            for rule in RuleCatalog.all {
+                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description.summary)")
+            }
+            output("")
+            output("Registry checks (tokenlint tokens check, also run before lint):")
+            for rule in RegistryRule.allCases {
+                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
+            }
+            output("")
+            output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
+            return
+        }
+        if let registryRule = RegistryRule(rawValue: id) {
+            output("\(registryRule.id) (registry check)\n\n\(registryRule.summary)")
+            return
+        }
+        guard let rule = RuleCatalog.rule(id) else {
+            errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.ids + RegistryRule.allCases.map(\.id))); `tokenlint rules` lists them")
+            throw CommandStatus(status: .inputError)
+        }
+        let description = rule.description
+        var text = "\(description.id) (default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)\n\nSource: \(description.source)\n"
+        if !description.thresholds.isEmpty {
+            text += "\nThresholds:\n" + description.thresholds.map { "  - \($0)\n" }.joined()
+        }
+        if !description.options.isEmpty {
+            text += "\nOptions (.tokenlint.yml `rules: {\(description.id): {…}}`):\n" + description.options.map { "  - \($0)\n" }.joined()
+        }
+        if rule.exampleRegistry != nil { text += "\nThe examples use a small registry of their own (see RuleCatalog.swift).\n" }
+        for (title, examples) in [("Passes", rule.passing), ("Fails", rule.failing)] where !examples.isEmpty {
+            text += "\n\(title):\n"
+            for example in examples {
+                let body = example.split(separator: "\n").dropFirst().map { "    \($0)" }.joined(separator: "\n")
+                text += body + "\n\n"
+            }
+        }
+        output(text.trimmingCharacters(in: .newlines))
+    }
+}

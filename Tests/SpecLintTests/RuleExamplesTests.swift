@@ -1,0 +1,45 @@
+import DesignSpec
+import Diagnostics
+import SpecLint
+import XCTest
+
+/// Every rule's own examples (RuleCatalog, shown by `tokenlint rules RULE`) run as tests, the
+/// way SwiftLint runs its rules' triggering and non-triggering examples.
+final class RuleExamplesTests: XCTestCase {
+    func testEveryRuleHasPassingAndFailingExamples() {
+        for rule in RuleCatalog.all {
+            XCTAssertFalse(rule.passing.isEmpty, "\(rule.id) has no passing example")
+            XCTAssertFalse(rule.failing.isEmpty, "\(rule.id) has no failing example")
+        }
+    }
+
+    func testPassingExamplesDoNotTrigger() {
+        for rule in RuleCatalog.all {
+            let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
+            for example in rule.passing {
+                let report = LintHarness.lint(example, with: linter)
+                XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
+                let findings = report.findings(rule.id).filter { $0.severity != .info }
+                XCTAssertEqual(findings.map(\.message), [], "\(rule.id) fired on its passing example:\n\(example)\n\(report.describe)")
+            }
+        }
+    }
+
+    func testFailingExamplesTriggerWithTheDefaultSeverity() {
+        for rule in RuleCatalog.all {
+            let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
+            for example in rule.failing {
+                let report = LintHarness.lint(example, with: linter)
+                XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
+                let findings = report.findings(rule.id)
+                XCTAssertFalse(findings.isEmpty, "\(rule.id) did not fire on its failing example:\n\(example)\n\(report.describe)")
+                XCTAssertTrue(findings.contains { $0.severity == rule.description.defaultSeverity },
+                              "\(rule.id) fired with \(findings.map(\.severity.rawValue)), not its default \(rule.description.defaultSeverity.rawValue):\n\(report.describe)")
+                for finding in findings {
+                    XCTAssertNotNil(finding.location, "\(rule.id): finding without a position")
+                    XCTAssertEqual(finding.location?.file, "example.spec.yaml")
+                }
+            }
+        }
+    }
+}
