@@ -8,8 +8,6 @@ public struct SARIFReporter: Reporter {
     public var options: ReportOptions
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where people learn about the tool (`tool.driver.informationUri`).
-    public static let informationURI = "https://github.com/tokenlint/tokenlint"
 
     public init(options: ReportOptions = ReportOptions()) {
         self.options = options
@@ -45,7 +43,6 @@ public struct SARIFReporter: Reporter {
 
         var driver: [(String, JSONValue)] = [("name", "tokenlint")]
         if !report.toolVersion.isEmpty { driver.append(("semanticVersion", .string(report.toolVersion))) }
-        driver.append(("informationUri", .string(informationURI)))
         driver.append(("rules", .array(descriptors)))
 
         let run: JSONValue = .object([
