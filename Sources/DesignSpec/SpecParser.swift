@@ -47,11 +47,11 @@ public enum SpecParser {
     }
 
     /// Reads YAML or JSON (chosen as for specs) into the positioned tree the spec decoder
-    /// reads, without decoding it as a spec: for other YAML/JSON inputs such as the
-    /// configuration file. Duplicate keys are warnings and non-finite YAML numbers errors (both
+    /// reads, without decoding it as a spec (`StructuredDocument.parse` is the public face of
+    /// this, for the configuration file). Duplicate keys are warnings and non-finite YAML numbers errors (both
     /// `spec/invalid`, in `findings`); bad UTF-8, YAML or JSON, an empty file and hostile
     /// nesting or alias expansion give `inputError` and no root.
-    public static func parseTree(file: String, bytes: [UInt8]) -> ParsedTree {
+    static func parseTree(file: String, bytes: [UInt8]) -> ParsedTree {
         LargeStackThread.run { parseTreeOnCurrentThread(file: file, bytes: bytes, emptyMessage: "the file is empty") }
     }
 
@@ -137,16 +137,16 @@ public enum SpecParser {
 }
 
 /// YAML or JSON read into positioned nodes (`SpecParser.parseTree`).
-public struct ParsedTree: Sendable {
+struct ParsedTree: Sendable {
     /// nil when `inputError` is set.
-    public var root: JSONNode?
+    var root: JSONNode?
     /// Duplicate keys (warnings) and non-finite YAML numbers (errors, the value replaced by null).
-    public var findings: [Finding]
-    public var inputError: Finding?
+    var findings: [Finding]
+    var inputError: Finding?
     /// Values replaced by null after an error was reported for them.
-    public var reportedPositions: Set<SourcePosition>
+    var reportedPositions: Set<SourcePosition>
 
-    public init(root: JSONNode?, findings: [Finding], inputError: Finding?, reportedPositions: Set<SourcePosition> = []) {
+    init(root: JSONNode?, findings: [Finding], inputError: Finding?, reportedPositions: Set<SourcePosition> = []) {
         self.root = root
         self.findings = findings
         self.inputError = inputError

@@ -30,8 +30,10 @@ struct YAMLSourceReader {
     let file: String
     let maximumDepth: Int
     let maximumNodes: Int
-    /// Each repeated key costs Yams a re-parse (see `read`); past this many it is an input error.
+    /// Each repeated key costs Yams a re-parse (see `read`): at most this many, fewer for large
+    /// files (the re-parsed bytes stay under `repeatedKeyBudget`); past that it is an input error.
     static let maximumRepeatedKeys = 64
+    static let repeatedKeyBudget = 4_000_000
 
     func read(_ source: String) -> Result<Output, Failure> {
         var text = source
@@ -43,9 +45,12 @@ struct YAMLSourceReader {
         // sentinel of the same width (positions stay exact) and the text is parsed again; the
         // converter drops sentinel members and reports them.
         var sentinels: [String: String] = [:]
-        for attempt in 0...Self.maximumRepeatedKeys {
+        let retries = max(4, min(Self.maximumRepeatedKeys, Self.repeatedKeyBudget / max(1, text.utf8.count)))
+        for attempt in 0...retries {
             do {
-                let parser = try Parser(yaml: text, encoding: .utf8)
+                // `.basic`: Yams resolves key tags (with regular expressions) only to compare keys;
+                // the core schema is applied here, so the cheap resolver is enough.
+                let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
                 guard let root = try parser.nextRoot() else {
                     return .success(Output(root: nil, findings: [], reportedPositions: []))
                 }
@@ -67,9 +72,10 @@ struct YAMLSourceReader {
             } catch let error as YamlError {
                 if case .duplicatedKeysInMapping(let duplicates, let context) = error {
                     let key = duplicates.first ?? ""
-                    guard attempt < Self.maximumRepeatedKeys,
+                    guard attempt < retries,
                           let renamed = YAMLKeyRenamer.rename(key: key, at: context.mark, in: text, attempt: attempt) else {
-                        return .failure(Failure(message: "invalid YAML: duplicate key '\(key)'", position: position(context.mark)))
+                        let why = attempt < retries ? "" : " (too many repeated keys)"
+                        return .failure(Failure(message: "invalid YAML: duplicate key '\(key)'\(why)", position: position(context.mark)))
                     }
                     text = renamed.text
                     sentinels[renamed.sentinel] = key
@@ -82,7 +88,7 @@ struct YAMLSourceReader {
                 return .failure(Failure(message: "invalid YAML: \(error)", position: .start))
             }
         }
-        return .failure(Failure(message: "invalid YAML: more than \(Self.maximumRepeatedKeys) repeated keys", position: .start))
+        return .failure(Failure(message: "invalid YAML: too many repeated keys", position: .start))
     }
 
     private func position(_ mark: Mark?) -> SourcePosition {
@@ -292,8 +298,9 @@ struct YAMLConverter {
         return object
     }
 
+    /// A plain `<<` key: untagged (Yams may have resolved it to `str` while comparing keys).
     private static func isMergeTag(_ tag: String) -> Bool {
-        tag.isEmpty || tag == Tag.Name.merge.rawValue
+        tag.isEmpty || tag == Tag.Name.merge.rawValue || tag == Tag.Name.str.rawValue
     }
 
     private mutating func scalarKind(_ scalar: Node.Scalar, at position: SourcePosition) -> JSONNode.Kind {
