@@ -78,11 +78,21 @@ struct CheckBuilder {
         return Check(rule: rule, subject: component, location: location, outcome: .passed)
     }
 
+    /// `measured` as reports show it: 4 decimals, but never rounded onto or across the
+    /// threshold (4.499996 against 4.5 is 4.4999, not 4.5: honest verdicts, product.md).
+    static func reported(_ value: Double, against required: Double?) -> Double {
+        let rounded = (value * 10_000).rounded() / 10_000
+        guard let required else { return rounded }
+        if value < required, rounded >= required { return (value * 10_000).rounded(.down) / 10_000 }
+        if value > required, rounded <= required { return (value * 10_000).rounded(.up) / 10_000 }
+        return rounded
+    }
+
     private func finding(_ severity: Severity, _ measurement: Measurement, indices: [Int], all: [(Int, Measurement)], merger: ContextMerger) -> Finding {
         var finding = Finding(
             rule: rule, severity: severity, location: location, message: measurement.message, component: component,
             contexts: family.count > 1 ? merger.contexts(of: Set(indices)) : [],
-            measured: measurement.measured.map { ($0 * 10_000).rounded() / 10_000 }, required: measurement.required,
+            measured: measurement.measured.map { Self.reported($0, against: measurement.required) }, required: measurement.required,
             help: measurement.help ?? "see `tokenlint rules \(rule)`"
         )
         var seen: Set<String> = []

@@ -45,6 +45,9 @@ struct ColorContext {
         /// A color in the stack did not resolve.
         var unresolved: Bool
 
+        /// Text over this stack depends on the unknown backdrop: no opaque layer hides it.
+        var translucent: Bool { unknownBackdrop && !layers.contains { $0.a >= 1 } }
+
         /// The opaque result over each base.
         var flattened: [RGBA] { bases.map { Compositing.flatten([$0] + layers) } }
     }

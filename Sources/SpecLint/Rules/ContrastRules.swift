@@ -17,7 +17,8 @@ struct ContrastRules {
         if component.hasText, !exempt {
             let colors = family.map { ColorContext(tokens: context.space.tokens($0), document: context.document) }
             let stacks = colors.map { $0.stack(path) }
-            let translucent = stacks.contains { $0.unknownBackdrop }
+            // Translucent only where no opaque layer hides the unknown backdrop.
+            let translucent = stacks.contains { $0.translucent }
             if translucent {
                 if let builder = context.builder(RuleCatalog.contrastTranslucent, component, family: family) {
                     checks += builder.build(family.indices.map { translucentVerdict(path, colors[$0], stacks[$0], choice: family[$0]) }).map { [$0] } ?? []
@@ -27,7 +28,7 @@ struct ContrastRules {
             }
             if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.profile.increasedContrastText(largeText: false) != nil {
                 checks += builder.build(family.indices.map { index -> ContextVerdict in
-                    guard context.space.isIncreasedContrast(family[index]), !stacks[index].unknownBackdrop else { return .notApplicable }
+                    guard context.space.isIncreasedContrast(family[index]), !stacks[index].translucent else { return .notApplicable }
                     return textVerdict(path, colors[index], stacks[index], choice: family[index], increased: true)
                 }).map { [$0] } ?? []
             }
@@ -64,7 +65,7 @@ struct ContrastRules {
         let (normal, large, criterion) = thresholds(font: font, increased: increased)
         let isLarge = font?.size.map { context.profile.largeText.isLarge(size: $0, weight: font?.weight ?? 400) }
         let required = isLarge == true ? large : normal
-        let detail = "\(Self.ratio(ratio)):1, \(reference.describe) → \(result.compositedForeground.hex6.uppercased()) over \(background.hex6.uppercased()); required \(NumberFormat.short(required)):1"
+        let detail = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6.uppercased()) over \(background.hex6.uppercased()); required \(NumberFormat.short(required)):1"
         let textDescription = font.map { "\($0.description) text" } ?? "text"
         let help = increased
             ? "Give the color an increased-contrast variant (a value in the registry's increased-contrast context) that reaches \(NumberFormat.short(required)):1"
@@ -73,14 +74,14 @@ struct ContrastRules {
             // Unknown size: pass if even normal text passes, fail if even large text fails.
             if ratio >= normal { return .pass }
             if ratio < large {
-                return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
+                return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: large)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
                                                       measured: ratio, required: large, detail: detail, help: help))
             }
             return .review(Measurement("Text contrast \(Self.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
                                        measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`"))
         }
         guard ratio < required else { return .pass }  // never rounded before comparing
-        return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
+        return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
                                               measured: ratio, required: required, detail: detail, help: help))
     }
 
@@ -92,13 +93,19 @@ struct ContrastRules {
         }
         let font = FontMetrics.resolve(component.font?.value, tokens: colors.tokens)
         let (normal, large, criterion) = thresholds(font: font, increased: false)
-        let isLarge = font?.size.map { context.profile.largeText.isLarge(size: $0, weight: font?.weight ?? 400) } ?? false
-        let required = isLarge ? large : normal
+        let isLarge = font?.size.map { context.profile.largeText.isLarge(size: $0, weight: font?.weight ?? 400) }
+        let required = isLarge == true ? large : normal
         let flattened = stack.flattened
         let ratios = flattened.map { WCAG.contrast(foreground: foreground, background: $0).ratio }
         guard let low = ratios.min(), let high = ratios.max() else { return .notApplicable }
-        let range = low == high ? "\(Self.ratio(low)):1" : "\(Self.ratio(low))–\(Self.ratio(high)):1"
+        let range = low == high ? "\(Self.ratio(low, below: required)):1" : "\(Self.ratio(low, below: required))–\(Self.ratio(high, below: required)):1"
         let detail = "\(reference.describe) over black: \(Self.ratio(ratios.first ?? 0)):1, over white: \(Self.ratio(ratios.last ?? 0)):1; required \(NumberFormat.short(required)):1"
+        if high < required, isLarge == nil, high >= large {
+            // Unknown size: even the best case passes only as large text (as contrast/text).
+            return .review(Measurement(
+                "Text over a translucent background on an unknown backdrop reaches at best \(Self.ratio(high)):1 (range \(range)), which passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
+                measured: high, required: required, detail: detail, help: "Give the component a `font:`"))
+        }
         if high < required {
             return context.fail(RuleCatalog.contrastTranslucent, Measurement(
                 "Text over a translucent background on an unknown backdrop reaches only \(range) (below \(NumberFormat.short(required)):1, \(criterion)) over both black and white",
@@ -120,6 +127,8 @@ struct ContrastRules {
         guard let component = path.last else { return .notApplicable }
         let increased = context.space.isIncreasedContrast(choice) && context.profile.increasedContrastText(largeText: true) != nil
         let required = increased ? (context.profile.increasedContrastText(largeText: true) ?? 3) : context.profile.nonTextContrast
+        // 4.5:1 for non-text with Increase Contrast is the HIG's threshold, not WCAG 1.4.11's 3:1.
+        let criterion = increased ? "Apple HIG increased contrast" : "WCAG 1.4.11"
         var subjects: [(String, RGBA, RGBA)] = []  // what, its color (opaque), adjacent color
         let own = colors.stack(path)
         let parent = colors.stack(path, includeOwn: false)
@@ -147,14 +156,22 @@ struct ContrastRules {
         guard worst.1 < required else { return .pass }
         let what = worst.0 == "icon" ? "Icon" : worst.0 == "border" ? "Border of this \(component.role.rawValue)" : "Fill of this \(component.role.rawValue) (its only boundary)"
         return context.fail(RuleCatalog.contrastNonText, Measurement(
-            "\(what) contrast \(Self.ratio(worst.1)):1 is below \(NumberFormat.short(required)):1 (WCAG 1.4.11) against \(worst.3.hex6.uppercased())",
+            "\(what) contrast \(Self.ratio(worst.1, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.3.hex6.uppercased())",
             measured: worst.1, required: required,
-            detail: "\(worst.2.hex6.uppercased()) against \(worst.3.hex6.uppercased()): \(Self.ratio(worst.1)):1",
+            detail: "\(worst.2.hex6.uppercased()) against \(worst.3.hex6.uppercased()): \(Self.ratio(worst.1, below: required)):1",
             help: "Darken the \(worst.0) or the surface it sits on, or add a border that contrasts"))
     }
 
     /// Ratios as messages show them: 2 decimals (4.02), never used for the verdict.
     static func ratio(_ x: Double) -> String { NumberFormat.short(x, places: 2) }
+
+    /// A ratio compared with `required`, shown so a failing one never reads as reaching it:
+    /// 4.4989 against 4.5 is "4.49", not "4.5" ("4.5:1 is below 4.5:1").
+    static func ratio(_ x: Double, below required: Double) -> String {
+        let shown = ratio(x)
+        guard x < required, let rounded = Double(shown), rounded >= required else { return shown }
+        return NumberFormat.short((x * 100).rounded(.down) / 100, places: 2)
+    }
 }
 
 extension ColorReference {

@@ -116,7 +116,8 @@ struct MotionRules {
         }
         let settle = motion.curves.map { $0.settleTime(epsilon: 0.01) }.max() ?? 0
         if 1 / rate < settle {
-            return .fail(.warning, Measurement(
+            // A warning, or the rule's configured severity when that is milder (`info`).
+            return .fail(max(.warning, context.severity(RuleCatalog.motionHighFrequency) ?? .warning), Measurement(
                 "Updates every \(NumberFormat.short(1 / rate)) s come before the curve settles (\(NumberFormat.short(settle)) s to within 1 %): it never comes to rest",
                 measured: 1 / rate, required: settle, help: "Use a shorter curve or no animation"))
         }

@@ -102,30 +102,35 @@ struct TokenRules {
             var unknown: [String] = []
             var mismatched: [String] = []
             var deprecated: [String] = []
+            // Each finding points at the first offending field; a passing check at the first reference.
+            var unknownAt: SourceLocation?, mismatchedAt: SourceLocation?, deprecatedAt: SourceLocation?
             for reference in references {
                 guard let token = tokens[reference.path] else {
                     unknown.append("{\(reference.path)} (\(reference.field))\(DidYouMean.hint(for: reference.path, among: tokens.paths))")
+                    unknownAt = unknownAt ?? reference.location
                     continue
                 }
                 if !reference.expected.contains(token.type) {
                     mismatched.append("\(reference.field) {\(reference.path)} is a \(token.type.rawValue) token; expected \(reference.expected.map(\.rawValue).sorted().joined(separator: " or "))")
+                    mismatchedAt = mismatchedAt ?? reference.location
                 }
                 if case .deprecated(let reason)? = token.deprecated {
                     deprecated.append("{\(reference.path)} is deprecated" + (reason.map { ": \($0)" } ?? ""))
+                    deprecatedAt = deprecatedAt ?? reference.location
                 }
             }
             let location = references.first?.location
-            if let builder = context.builder(RuleCatalog.tokensUnknownReference, component, family: single, at: location) {
+            if let builder = context.builder(RuleCatalog.tokensUnknownReference, component, family: single, at: unknownAt ?? location) {
                 let verdict: ContextVerdict = unknown.isEmpty ? .pass : context.fail(RuleCatalog.tokensUnknownReference, Measurement(
                     "Unknown token reference\(unknown.count == 1 ? "" : "s"): \(unknown.joined(separator: "; "))",
                     help: "`tokenlint tokens resolve PATH` shows a token; `tokenlint tokens export --layout flat` lists them all"))
                 checks += builder.build([verdict]).map { [$0] } ?? []
             }
-            if let builder = context.builder(RuleCatalog.tokensTypeMismatch, component, family: single, at: location) {
+            if let builder = context.builder(RuleCatalog.tokensTypeMismatch, component, family: single, at: mismatchedAt ?? location) {
                 let verdict: ContextVerdict = mismatched.isEmpty ? .pass : context.fail(RuleCatalog.tokensTypeMismatch, Measurement(mismatched.joined(separator: "; ")))
                 checks += builder.build([verdict]).map { [$0] } ?? []
             }
-            if !deprecated.isEmpty, let builder = context.builder(RuleCatalog.tokensDeprecated, component, family: single, at: location) {
+            if !deprecated.isEmpty, let builder = context.builder(RuleCatalog.tokensDeprecated, component, family: single, at: deprecatedAt ?? location) {
                 checks += builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(deprecated.joined(separator: "; ")))]).map { [$0] } ?? []
             }
         }

@@ -1,0 +1,45 @@
+import Diagnostics
+import Foundation
+import SpecLint
+import XCTest
+
+/// RuleCatalog against the rule tables of `../shared/design/rules.md`.
+final class RuleCatalogSpecTests: XCTestCase {
+    /// `| `id` | default | checks |` rows of the spec-rule sections (before "Registry checks").
+    private func documentedRules() throws -> [(id: String, severity: String)] {
+        let path = try SharedMaterial.require("design/rules.md")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let specPart = text.components(separatedBy: "## Registry checks").first ?? text
+        let row = try NSRegularExpression(pattern: #"^\| `([a-z-]+/[a-z-]+)` \| ([a-z-]+)"#, options: .anchorsMatchLines)
+        let range = NSRange(specPart.startIndex..., in: specPart)
+        return row.matches(in: specPart, range: range).compactMap { match in
+            guard let id = Range(match.range(at: 1), in: specPart), let severity = Range(match.range(at: 2), in: specPart) else { return nil }
+            return (String(specPart[id]), String(specPart[severity]))
+        }
+    }
+
+    func testCatalogHasExactlyTheRulesOfRulesMD() throws {
+        let documented = try documentedRules()
+        XCTAssertEqual(documented.count, 23, "rules.md lists 23 spec rules: \(documented.map(\.id))")
+        XCTAssertEqual(Set(RuleCatalog.ids), Set(documented.map(\.id)))
+        XCTAssertEqual(RuleCatalog.ids.count, Set(RuleCatalog.ids).count, "ids are unique")
+    }
+
+    func testDefaultSeveritiesMatchRulesMD() throws {
+        for (id, severity) in try documentedRules() {
+            let rule = try XCTUnwrap(RuleCatalog.rule(id), id)
+            XCTAssertEqual(rule.description.defaultSeverity.rawValue, severity, id)
+        }
+    }
+
+    func testEveryRuleDocumentsItsSourceAndOptionsTheConfigAccepts() {
+        for rule in RuleCatalog.all {
+            XCTAssertFalse(rule.description.source.isEmpty, rule.id)
+            XCTAssertFalse(rule.description.rationale.isEmpty, rule.id)
+            XCTAssertEqual(rule.description.options.count, rule.optionNames.count, rule.id)
+        }
+        XCTAssertEqual(RuleCatalog.rule("target/size")?.optionNames.keys.sorted(), ["minimum"])
+        XCTAssertEqual(RuleCatalog.rule("text/dynamic-type")?.optionNames.keys.sorted(), ["upTo"])
+        XCTAssertEqual(RuleCatalog.rule("contrast/text")?.optionNames.keys.sorted(), ["level"])
+    }
+}
