@@ -161,6 +161,24 @@ public struct RuleSetting: Sendable {
 
     static let severityNames = ["off", "error", "warning", "info"]
 
+    /// Option values are checked, so a typo does not silently fall back to the default.
+    static func optionProblem(_ name: String, _ value: JSONNode) -> String? {
+        switch name {
+        case "level":
+            guard let level = value.stringValue, ["AA", "AAA"].contains(level.uppercased()) else { return "must be AA or AAA" }
+        case "upTo":
+            guard let size = value.stringValue, DynamicTypeLimits.sizes.contains(size) else {
+                let text = value.stringValue ?? value.typeName
+                return "'\(text)' is not a Dynamic Type size\(DidYouMean.hint(for: text, among: DynamicTypeLimits.sizes)); one of \(DynamicTypeLimits.sizes.joined(separator: ", "))"
+            }
+        case "minimum":
+            guard let number = value.numberValue, number > 0 else { return "must be a number of points greater than 0" }
+        default:
+            break
+        }
+        return nil
+    }
+
     static func decode(_ node: JSONNode, rule: SpecRule, report: (String, SourcePosition) -> Void) -> RuleSetting? {
         switch node.kind {
         case .bool(let flag):
@@ -183,6 +201,10 @@ public struct RuleSetting: Sendable {
                 } else if member.key == "enabled" {
                     setting.enabled = member.value.boolValue ?? true
                 } else if rule.optionNames[member.key] != nil {
+                    if let problem = optionProblem(member.key, member.value) {
+                        report("\(rule.id) option \(member.key): \(problem)", member.value.position)
+                        continue
+                    }
                     setting.options[member.key] = member.value.value
                 } else {
                     let known = ["severity"] + rule.optionNames.keys.sorted()

@@ -9,7 +9,7 @@ import Foundation
 public struct Linter: Sendable {
     public let space: EvaluationSpace
     public let config: LintConfiguration
-    private let colorIndex: [String: String]
+    private let colorIndex: [String: [String]]
     private let fontIndex: [TokenRules.FontKey: String]
 
     public init(space: EvaluationSpace, config: LintConfiguration) {

@@ -169,6 +169,15 @@ struct LintCommand: ParsableCommand {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
             inputProblem = true
         }
+        // Whatever stdout carries, the reasons for exit code 2 are also on stderr with their
+        // positions (a JSON or JUnit stdout is for machines; the log is for people).
+        if format != .text {
+            for file in lintReport.allFiles {
+                for finding in [file.inputError].compactMap({ $0 }) + file.checks.compactMap(\.finding).filter({ $0.rule == "config/invalid" }) {
+                    errorOutput(FindingOutput.line(finding))
+                }
+            }
+        }
         var targets = try report.map(Self.reportTarget)
         for (name, path) in configuration.reports {
             if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }

@@ -470,3 +470,14 @@ struct JUnitDocument {
         }
     }
 }
+
+final class LintInputErrorsOnStandardErrorTests: XCTestCase {
+    func testInputErrorsReachStandardErrorWhenStdoutIsForMachines() throws {
+        for format in ["json", "junit", "sarif", "github"] {
+            let result = lint(LintPaths.fixture("broken-and-valid"), "--format", format)
+            XCTAssertEqual(result.code, 2, "\(format): \(result.err)")
+            XCTAssertTrue(result.err.contains("broken"), "\(format): stderr should name the broken file: \(result.err)")
+            XCTAssertTrue(result.err.range(of: #":\d+:\d+: error: "#, options: .regularExpression) != nil, "\(format): position on stderr: \(result.err)")
+        }
+    }
+}

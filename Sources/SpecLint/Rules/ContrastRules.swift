@@ -56,6 +56,7 @@ struct ContrastRules {
         guard !stack.unresolved, let background = stack.flattened.first else { return .notApplicable }
         guard let (foreground, reference) = colors.foreground(path) else {
             if path.contains(where: { $0.foreground != nil }) { return .notApplicable }  // an unresolved token: tokens/* reports it
+            if increased { return .notApplicable }  // contrast/text already asks for the color
             return .review(Measurement("No foreground color is given for this text, so its contrast cannot be checked",
                                        help: "Give the component (or an ancestor) a `foreground:` color"))
         }

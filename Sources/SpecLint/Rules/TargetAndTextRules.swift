@@ -73,7 +73,9 @@ struct TargetAndTextRules {
     private func dynamicTypeVerdict(_ component: SpecComponent, choice: [ContextChoice]) -> ContextVerdict {
         guard let height = component.frame?.value.height else { return .notApplicable }
         let tokens = context.space.tokens(choice)
-        guard let font = FontMetrics.resolve(component.font?.value, tokens: tokens), let lineHeight = font.lineHeight else {
+        // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
+        // size; a fixed font is the same at every size.
+        guard let font = FontMetrics.resolve(component.font?.value, tokens: tokens), font.scales, let lineHeight = font.lineHeight else {
             return .notApplicable
         }
         let lines = Double(component.effectiveLineLimit ?? 1)

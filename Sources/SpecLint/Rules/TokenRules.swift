@@ -8,7 +8,7 @@ import Diagnostics
 struct TokenRules {
     let context: RuleContext
     /// hex with alpha → color token path, built once per run.
-    let colorIndex: [String: String]
+    let colorIndex: [String: [String]]
     /// (size, weight, line height) → typography token path.
     let fontIndex: [FontKey: String]
 
@@ -24,22 +24,25 @@ struct TokenRules {
         var expected: Set<TokenType>
     }
 
-    init(context: RuleContext, colorIndex: [String: String], fontIndex: [FontKey: String]) {
+    init(context: RuleContext, colorIndex: [String: [String]], fontIndex: [FontKey: String]) {
         self.context = context
         self.colorIndex = colorIndex
         self.fontIndex = fontIndex
     }
 
     /// Literal values that equal a token: semantic `color.*` tokens before anything else.
-    static func indexes(_ tokens: ResolvedTokenSet) -> ([String: String], [FontKey: String]) {
-        var colors: [String: String] = [:]
+    static func indexes(_ tokens: ResolvedTokenSet) -> ([String: [String]], [FontKey: String]) {
+        var colors: [String: [String]] = [:]
         var fonts: [FontKey: String] = [:]
-        let ordered = tokens.tokens.values.sorted { ($0.path.hasPrefix("color.") ? 0 : 1, $0.path) < ($1.path.hasPrefix("color.") ? 0 : 1, $1.path) }
+        // Semantic `color.*` tokens first, shorter (more general) names before longer ones.
+        let ordered = tokens.tokens.values.sorted {
+            ($0.path.hasPrefix("color.") ? 0 : 1, $0.path.count, $0.path) < ($1.path.hasPrefix("color.") ? 0 : 1, $1.path.count, $1.path)
+        }
         for token in ordered {
             switch token.value {
             case .color(let color):
                 let key = Self.colorKey(color.sRGBInGamut)
-                if colors[key] == nil { colors[key] = token.path }
+                colors[key, default: []].append(token.path)
             case .typography(let typography):
                 if let size = typography.fontSize.points, let lineHeight = typography.lineHeightPoints {
                     let key = FontKey(size: size, weight: typography.fontWeight, lineHeight: (lineHeight * 100).rounded() / 100)
@@ -138,8 +141,13 @@ struct TokenRules {
         var raw: [String] = []
         func literal(_ reference: ColorReference?, _ field: String) {
             guard let reference, case .literal(let color) = reference.spec else { return }
-            if let path = colorIndex[Self.colorKey(color.sRGBInGamut)] {
-                raw.append("\(field) \(color.hex.uppercased()) is the value of {\(path)}")
+            if let all = colorIndex[Self.colorKey(color.sRGBInGamut)], !all.isEmpty {
+                // Semantic color.* names when there are any (others are often plumbing).
+                let semantic = all.filter { $0.hasPrefix("color.") }
+                let paths = semantic.isEmpty ? all : semantic
+                // Every token with that value (a few): which one is meant is the author's call.
+                let named = paths.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+                raw.append("\(field) \(color.hex.uppercased()) is the value of \(named)\(paths.count > 3 ? " and \(paths.count - 3) more" : "")")
             }
         }
         literal(component.foreground, "foreground")

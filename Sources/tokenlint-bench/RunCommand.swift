@@ -1,0 +1,410 @@
+import ArgumentParser
+import DesignSpec
+import DesignTokens
+import Diagnostics
+import Foundation
+import JSONSource
+import Reporting
+import SpecLint
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Lint a corpus the way `tokenlint lint` does and report time, throughput, memory and the JSON-parse floor.",
+        discussion: """
+            Loads the built-in registry and builds the EvaluationSpace and Linter once, then lints
+            the whole corpus with Linter.lint(files:jobs:) --repeat times, each time writing the JSON
+            and JUnit reports to a temporary folder. Afterwards (not counted in the lint times):
+            the time split per phase (serial, one job), the numbers per format (YAML and JSON), the
+            JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's
+            JSONSerialization; YAML files are converted to JSON once and the JSON is timed), and a
+            determinism check (reports with --jobs 1 and with the default jobs must be identical).
+            """
+    )
+
+    @Option(help: ArgumentHelp("Corpus folder (from `generate`).", valueName: "dir"))
+    var corpus: String = Corpus.defaultDirectory
+
+    @Option(help: "Parallel workers (default: all cores, as the CLI).")
+    var jobs: Int?
+
+    @Option(help: "Timed runs; best and median are reported.")
+    var `repeat` = 3
+
+    @Flag(help: "Only the timed runs (no split, per-format numbers, floor or determinism check).")
+    var quick = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
+    }
+
+    func run() throws {
+        let directory = Corpus.absolute(corpus)
+        guard FileManager.default.fileExists(atPath: directory) else {
+            throw ValidationError("no corpus at \(directory); run `tokenlint-bench generate --output \(directory)` first")
+        }
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let reportFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tokenlint-bench-reports-\(getpid())")
+        try FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: reportFolder) }
+
+        print("tokenlint-bench run — \(directory)")
+        if let manifest = try? String(contentsOfFile: (directory as NSString).appendingPathComponent(Corpus.markerName), encoding: .utf8) {
+            let compact = manifest.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            print(Format.row("manifest", compact))
+        }
+        let rssAtStart = Memory.currentResidentBytes()
+
+        // Setup, once (as the CLI: configuration, registry, roles, space, linter).
+        let setupStart = Clock.now()
+        let configuration = LintConfiguration(directory: directory)
+        let (registry, registryTime) = Clock.measure { Registry.builtIn(legacyFormat: configuration.legacyFormat) }
+        let ((roles, _), rolesTime) = Clock.measure { ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: nil) }
+        let (space, spaceTime) = Clock.measure { EvaluationSpace(registry: registry, roles: roles, fixed: []) }
+        let (linter, linterTime) = Clock.measure { Linter(space: space, config: configuration) }
+        let setupTime = Clock.seconds(since: setupStart)
+        let (discovery, discoveryTime) = Clock.measure { SpecFiles.discover([directory], exclude: [], workingDirectory: directory) }
+        let files = discovery.files
+        guard !files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
+        let permutations = Set(space.contrastFamily + space.dynamicTypeFamily + space.motionFamily + [space.defaultChoice]).count
+
+        // Timed runs: lint + JSON + JUnit, as `tokenlint lint DIR --report json=… --report junit=…`.
+        var lintTimes: [Double] = []
+        var jsonTimes: [Double] = []
+        var junitTimes: [Double] = []
+        var totalTimes: [Double] = []
+        var summary: LintReport.Summary?
+        var lastReport: LintReport?
+        for _ in 0..<`repeat` {
+            lastReport = nil
+            let start = Clock.now()
+            let reports = linter.lint(files: files, jobs: jobs)
+            let lintTime = Clock.seconds(since: start)
+            let report = Self.report(reports, started: start)
+            let (_, jsonTime) = try Clock.measure {
+                try Reporters.write(report, format: .json, options: ReportOptions(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
+            }
+            let (_, junitTime) = try Clock.measure {
+                try Reporters.write(report, format: .junit, options: ReportOptions(), to: (reportFolder as NSString).appendingPathComponent("junit.xml"))
+            }
+            totalTimes.append(Clock.seconds(since: start))
+            lintTimes.append(lintTime)
+            jsonTimes.append(jsonTime)
+            junitTimes.append(junitTime)
+            summary = report.summary
+            lastReport = report
+        }
+        let peakAfterLint = Memory.peakResidentBytes()
+        let junitBytes = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("junit.xml"))[.size] as? NSNumber)?.intValue ?? 0
+        let jsonBytes = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("report.json"))[.size] as? NSNumber)?.intValue ?? 0
+        let findingCount = lastReport.map { $0.allFindings.count } ?? 0
+        lastReport = nil
+        guard let summary else { return }
+
+        // The corpus in memory, for counting and everything below.
+        let loaded = try files.map { file -> CorpusFile in
+            switch SpecFileReader.read(file.path) {
+            case .success(let bytes): return CorpusFile(display: file.display, path: file.path, bytes: bytes,
+                                                         format: SpecParser.sourceFormat(file: file.display, bytes: bytes))
+            case .failure(let error): throw ValidationError("cannot read \(file.path): \(error.message)")
+            }
+        }
+        let componentCounts = loaded.map { file -> Int in
+            var count = 0
+            SpecParser.parse(file: file.display, bytes: file.bytes).document?.walk { _, _ in count += 1 }
+            return count
+        }
+        let components = componentCounts.reduce(0, +)
+        let corpusBytes = loaded.reduce(0) { $0 + $1.bytes.count }
+        let yamlCount = loaded.filter { $0.format == .yaml }.count
+
+        print(Format.row("files", "\(Format.grouped(files.count)) (\(yamlCount) YAML, \(files.count - yamlCount) JSON), \(Format.megabytes(corpusBytes))"))
+        print(Format.row("components", Format.grouped(components)))
+        print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
+        print(Format.row("findings", "\(Format.grouped(findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
+        print(Format.row("registry", "built-in, \(registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(registry.permutations.count) permutations; \(permutations) resolved for the rules"))
+        print("")
+        print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
+        print(Format.row("  setup", "\(Format.duration(setupTime)): registry \(Format.duration(registryTime)), roles \(Format.duration(rolesTime)), evaluation space \(Format.duration(spaceTime)), linter \(Format.duration(linterTime)); discovery \(Format.duration(discoveryTime))"))
+        print(Format.row("  lint", "best \(Format.duration(Stats.best(lintTimes))), median \(Format.duration(Stats.median(lintTimes))) → \(Format.rate(components, Stats.best(lintTimes))) components/s"))
+        print(Format.row("  JSON report", "best \(Format.duration(Stats.best(jsonTimes))), median \(Format.duration(Stats.median(jsonTimes))) (\(Format.megabytes(jsonBytes)))"))
+        print(Format.row("  JUnit report", "best \(Format.duration(Stats.best(junitTimes))), median \(Format.duration(Stats.median(junitTimes))) (\(Format.megabytes(junitBytes)))"))
+        print(Format.row("  wall", "lint + JSON + JUnit: best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime))"))
+        print(Format.row("  peak memory", "\(Format.megabytes(peakAfterLint)) (ru_maxrss after the timed runs; RSS at start \(rssAtStart.map(Format.megabytes) ?? "?"))"))
+
+        if quick { return }
+
+        // Floor: the same bytes as JSON, parsed by our parser and by JSONSerialization.
+        let floor = try Floor(files: loaded, jobs: jobs, repeat: `repeat`)
+        let bestWall = Stats.best(totalTimes)
+        let bestLint = Stats.best(lintTimes)
+        print("")
+        print("JSON-parse floor (same content as JSON, \(Format.megabytes(floor.totalBytes)); YAML converted once; best of \(`repeat`))")
+        print(Format.row("  JSONParser", "serial \(Format.duration(floor.ours.serial)), jobs \(jobs) \(Format.duration(floor.ours.parallel))  (JSONSource, keeps positions)"))
+        print(Format.row("  JSONSerial.", "serial \(Format.duration(floor.foundation.serial)), jobs \(jobs) \(Format.duration(floor.foundation.parallel))  (Foundation)"))
+        print(Format.row("  ratio", "lint+reports / JSONSerialization: \(Format.ratio(bestWall / floor.foundation.parallel)) (both jobs \(jobs)), \(Format.ratio(bestWall / floor.foundation.serial)) (vs serial parse); lint alone \(Format.ratio(bestLint / floor.foundation.parallel))"))
+        print(Format.row("", "lint+reports / JSONParser: \(Format.ratio(bestWall / floor.ours.parallel)) (both jobs \(jobs)); JSONParser / JSONSerialization: \(Format.ratio(floor.ours.serial / floor.foundation.serial))"))
+
+        // Split (serial, one job): where a file's time goes.
+        let split = PhaseSplit(files: loaded, linter: linter)
+        print("")
+        print("Time split (serial, one job, one pass; sums over all files)")
+        split.print(setup: setupTime)
+
+        // Per format.
+        print("")
+        print("Per format (lint(files:jobs: \(jobs)) on that half only, best of \(`repeat`))")
+        for format in [SpecSourceFormat.yaml, .json] {
+            let indices = loaded.indices.filter { loaded[$0].format == format }
+            guard !indices.isEmpty else { continue }
+            let subset = indices.map { files[$0] }
+            let subsetComponents = indices.reduce(0) { $0 + componentCounts[$1] }
+            let subsetBytes = indices.reduce(0) { $0 + loaded[$1].bytes.count }
+            var times: [Double] = []
+            for _ in 0..<`repeat` {
+                let (_, time) = Clock.measure { linter.lint(files: subset, jobs: jobs) }
+                times.append(time)
+            }
+            let best = Stats.best(times)
+            let phase = split.byFormat[format] ?? PhaseSplit.Totals()
+            let floorFormat = floor.byFormat[format] ?? Floor.Pair()
+            print(Format.row("  \(format.rawValue.uppercased())", "\(indices.count) files, \(Format.grouped(subsetComponents)) components, \(Format.megabytes(subsetBytes)): lint \(Format.duration(best)) → \(Format.rate(subsetComponents, best)) components/s"))
+            print(Format.row("", "serial: parse \(Format.duration(phase.parse)) (syntax tree \(Format.duration(phase.tree)), decode \(Format.duration(phase.decode))), rules \(Format.duration(phase.rules)); \(Format.rate(subsetComponents, phase.parse)) components/s parsed"))
+            print(Format.row("", "floor serial: JSONParser \(Format.duration(floorFormat.ours)), JSONSerialization \(Format.duration(floorFormat.foundation)); syntax tree / JSONSerialization \(Format.ratio(phase.tree / max(floorFormat.foundation, 1e-9)))"))
+        }
+
+        // Determinism.
+        print("")
+        let check = try Determinism.check(linter: linter, files: files, jobs: [1, jobs, 2 * jobs + 1])
+        print(Format.row("determinism", check))
+
+        // Targets (issue: ≤ 3 s with JUnit, ≤ 15× a fast JSON parser, ≤ 400 MB).
+        let peakEnd = Memory.peakResidentBytes()
+        print("")
+        print("Targets")
+        print(Format.row("  ≤ 3 s", "\(bestWall <= 3 ? "PASS" : "FAIL"): lint + JSON + JUnit \(Format.duration(bestWall)) (with setup \(Format.duration(bestWall + setupTime + discoveryTime)))"))
+        print(Format.row("  ≤ 15× floor", "\(bestWall / floor.foundation.parallel <= 15 ? "PASS" : "FAIL"): \(Format.ratio(bestWall / floor.foundation.parallel)) JSONSerialization at the same job count (\(Format.ratio(bestWall / floor.foundation.serial)) against its serial time)"))
+        print(Format.row("  ≤ 400 MB", "\(peakAfterLint <= 400 * 1_048_576 ? "PASS" : "FAIL"): \(Format.megabytes(peakAfterLint)) after the timed runs (\(Format.megabytes(peakEnd)) at the end, with the benchmark's own copies of the corpus)"))
+        print(Format.row("  ≤ 60 ms", "see `tokenlint-bench startup`"))
+    }
+
+    /// The LintReport the CLI would build from these file reports.
+    static func report(_ files: [FileReport], started: UInt64) -> LintReport {
+        LintReport(
+            toolVersion: "bench", files: files, registry: nil, rules: RuleCatalog.all.map(\.description),
+            duration: Clock.seconds(since: started), timestamp: "2026-01-01T00:00:00", strict: false)
+    }
+}
+
+struct CorpusFile: Sendable {
+    var display: String
+    var path: String
+    var bytes: [UInt8]
+    var format: SpecSourceFormat
+}
+
+// MARK: Floor
+
+/// Plain JSON parse time of the corpus' content.
+struct Floor {
+    struct Pair { var ours = 0.0, foundation = 0.0 }
+    struct Timing { var serial = 0.0, parallel = 0.0 }
+
+    var ours = Timing()
+    var foundation = Timing()
+    var byFormat: [SpecSourceFormat: Pair] = [:]
+    var totalBytes = 0
+
+    init(files: [CorpusFile], jobs: Int, repeat count: Int) throws {
+        // JSON files as they are; YAML files converted once (positioned tree → JSON text).
+        let json: [[UInt8]] = try files.map { file in
+            guard file.format == .yaml else { return file.bytes }
+            switch StructuredDocument.parse(file: file.display, bytes: file.bytes) {
+            case .success(let tree): return Array(JSONWriter(pretty: true).string(tree.root.value).utf8)
+            case .failure(let finding): throw ValidationError("\(file.display): \(finding.message)")
+            }
+        }
+        let data = json.map { Data($0) }
+        totalBytes = json.reduce(0) { $0 + $1.count }
+
+        @Sendable func parseOurs(_ index: Int) -> Int {
+            (try? JSONParser.parse(bytes: json[index]))?.root.objectValue?.count ?? 0
+        }
+        @Sendable func parseFoundation(_ index: Int) -> Int {
+            ((try? JSONSerialization.jsonObject(with: data[index])) as? [String: Any])?.count ?? 0
+        }
+        func serial(_ indices: [Int], _ parse: (Int) -> Int) -> Double {
+            var samples: [Double] = []
+            for _ in 0..<count {
+                var sink = 0
+                let start = Clock.now()
+                for index in indices { sink &+= parse(index) }
+                samples.append(Clock.seconds(since: start))
+                if sink == -1 { Swift.print("") }  // keeps the work observable
+            }
+            return Stats.best(samples)
+        }
+        func parallel(_ parse: @escaping @Sendable (Int) -> Int) -> Double {
+            var samples: [Double] = []
+            for _ in 0..<count {
+                let sink = ParallelSink()
+                let start = Clock.now()
+                parallelFor(json.count, jobs: jobs) { sink.add(parse($0)) }
+                samples.append(Clock.seconds(since: start))
+                if sink.value == -1 { Swift.print("") }
+            }
+            return Stats.best(samples)
+        }
+        let all = Array(files.indices)
+        ours = Timing(serial: serial(all, parseOurs), parallel: parallel(parseOurs))
+        foundation = Timing(serial: serial(all, parseFoundation), parallel: parallel(parseFoundation))
+        for format in [SpecSourceFormat.yaml, .json] {
+            let indices = files.indices.filter { files[$0].format == format }
+            guard !indices.isEmpty else { continue }
+            byFormat[format] = Pair(ours: serial(indices, parseOurs), foundation: serial(indices, parseFoundation))
+        }
+    }
+}
+
+// MARK: Phase split
+
+/// One serial pass per phase over the corpus, summed per format.
+struct PhaseSplit {
+    struct Totals {
+        var read = 0.0
+        /// StructuredDocument.parse: UTF-8 check + YAML/JSON → positioned tree (with its thread).
+        var tree = 0.0
+        /// SpecParser.decode: tree → SpecDocument.
+        var decode = 0.0
+        /// SpecParser.parse: tree + decode (what the linter calls).
+        var parse = 0.0
+        /// Linter.lint(file:bytes:).
+        var lint = 0.0
+        var rules: Double { max(0, lint - parse) }
+        var files = 0
+    }
+
+    var total = Totals()
+    var byFormat: [SpecSourceFormat: Totals] = [:]
+    /// Spawning and joining one 16 MiB-stack thread (what SpecParser.parse does per call).
+    var threadCost = 0.0
+
+    init(files: [CorpusFile], linter: Linter) {
+        for file in files {
+            var t = byFormat[file.format] ?? Totals()
+            let (_, read) = Clock.measure { SpecFileReader.read(file.path) }
+            let (tree, treeTime) = Clock.measure { StructuredDocument.parse(file: file.display, bytes: file.bytes) }
+            var decodeTime = 0.0
+            if case .success(let parsed) = tree {
+                (_, decodeTime) = Clock.measure { SpecParser.decode(parsed.root, file: file.display) }
+            }
+            let (_, parse) = Clock.measure { SpecParser.parse(file: file.display, bytes: file.bytes) }
+            let (_, lint) = Clock.measure { linter.lint(file: file.display, bytes: file.bytes) }
+            t.read += read
+            t.tree += treeTime
+            t.decode += decodeTime
+            t.parse += parse
+            t.lint += lint
+            t.files += 1
+            byFormat[file.format] = t
+        }
+        for t in byFormat.values {
+            total.read += t.read
+            total.tree += t.tree
+            total.decode += t.decode
+            total.parse += t.parse
+            total.lint += t.lint
+            total.files += t.files
+        }
+        threadCost = Self.threadSpawnCost(samples: 200)
+    }
+
+    /// The per-call cost of SpecParser's LargeStackThread: a Thread with a 16 MiB stack,
+    /// started and waited for.
+    static func threadSpawnCost(samples: Int) -> Double {
+        let start = Clock.now()
+        for _ in 0..<samples {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread { done.signal() }
+            thread.stackSize = 16 << 20
+            thread.start()
+            done.wait()
+        }
+        return Clock.seconds(since: start) / Double(samples)
+    }
+
+    func print(setup: Double) {
+        let whole = total.lint + total.read
+        Swift.print(Format.row("  read", "\(Format.duration(total.read)) (\(Format.percent(total.read, of: whole)))"))
+        Swift.print(Format.row("  parse", "\(Format.duration(total.parse)) (\(Format.percent(total.parse, of: whole))): syntax tree \(Format.duration(total.tree)), decode \(Format.duration(total.decode))"))
+        Swift.print(Format.row("  rules", "\(Format.duration(total.rules)) (\(Format.percent(total.rules, of: whole))): lint(file:bytes:) minus parse (rules, suppressions, sorting)"))
+        Swift.print(Format.row("  threads", "\(Format.duration(threadCost)) per 16 MiB-stack thread × \(total.files) files (parse) = \(Format.duration(threadCost * Double(total.files)))"))
+        Swift.print(Format.row("  setup", "\(Format.duration(setup)) once (registry load, permutation resolution, indexes)"))
+    }
+}
+
+// MARK: Determinism
+
+enum Determinism {
+    /// Lints with each job count and compares the JSON and JUnit reports (timing fields blanked).
+    static func check(linter: Linter, files: [(display: String, path: String)], jobs: [Int]) throws -> String {
+        var firstJSON: String?
+        var firstJUnit: String?
+        var differing: [Int] = []
+        let counts = Array(Set(jobs)).sorted()
+        for count in counts {
+            let start = Clock.now()
+            let report = RunCommand.report(linter.lint(files: files, jobs: count), started: start)
+            let json = normalized(try Reporters.render(report, format: .json, options: ReportOptions()))
+            let junit = normalized(try Reporters.render(report, format: .junit, options: ReportOptions()))
+            if let firstJSON, let firstJUnit {
+                if json != firstJSON || junit != firstJUnit { differing.append(count) }
+            } else {
+                firstJSON = json
+                firstJUnit = junit
+            }
+        }
+        let list = counts.map(String.init).joined(separator: ", ")
+        if differing.isEmpty {
+            return "OK: JSON and JUnit reports byte-identical for jobs \(list) (the JSON report has no timing fields; JUnit time=\"…\" and timestamp=\"…\" blanked)"
+        }
+        return "FAILED: reports differ from jobs \(counts.first ?? 1) for jobs \(differing.map(String.init).joined(separator: ", "))"
+    }
+
+    /// Blanks timing: JSON `"duration"`/`"time"` members and XML `time="…"`/`timestamp="…"`.
+    static func normalized(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("\"duration\":") || trimmed.hasPrefix("\"time\":") {
+                out += "<timing>\n"
+                continue
+            }
+            out += blankAttributes(String(line), names: ["time", "timestamp"])
+            out += "\n"
+        }
+        return out
+    }
+
+    private static func blankAttributes(_ line: String, names: [String]) -> String {
+        var result = line
+        for name in names {
+            var output = ""
+            var rest = Substring(result)
+            let marker = " \(name)=\""
+            while let range = rest.range(of: marker) {
+                output += rest[..<range.upperBound]
+                rest = rest[range.upperBound...]
+                if let close = rest.firstIndex(of: "\"") {
+                    output += "…"
+                    rest = rest[close...]
+                }
+            }
+            output += rest
+            result = output
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+
+struct StartupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "startup",
+        abstract: "Time `tokenlint lint <one small spec>` as a child process, start to exit.",
+        discussion: """
+            Runs the release binary --runs times (after one untimed warm-up) with stdout and stderr
+            discarded, and reports best and median wall time from spawn to exit. `tokenlint
+            --version` is timed the same way as the floor: process start, dynamic loading and
+            runtime initialization without any linting. Without --spec, a small generated spec
+            (seed 7, about 12 components) is written to a temporary folder and linted.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The tokenlint binary (release build).", valueName: "path"))
+    var binary = ".build-bench/release/tokenlint"
+
+    @Option(help: ArgumentHelp("Spec file (or folder) to lint (default: a small generated spec).", valueName: "path"))
+    var spec: String?
+
+    @Option(help: "Timed runs.")
+    var runs = 20
+
+    @Flag(help: "Also write a JUnit report (--report junit=…), as CI does.")
+    var junit = false
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+    }
+
+    func run() throws {
+        let binaryPath = Corpus.absolute(binary)
+        guard FileManager.default.isExecutableFile(atPath: binaryPath) else {
+            throw ValidationError("no executable at \(binaryPath); build it with `swift build -c release --scratch-path .build-bench --product tokenlint`")
+        }
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("tokenlint-bench-startup-\(getpid())")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        let specPath: String
+        var components = 0
+        if let spec {
+            specPath = Corpus.absolute(spec)
+        } else {
+            let file = SpecGenerator(seed: 7, meanComponents: 12).file(index: 0)
+            specPath = (scratch as NSString).appendingPathComponent("small.spec.yaml")
+            try Data(YAMLEmitter.document(file.value, header: file.header).utf8).write(to: URL(fileURLWithPath: specPath))
+            components = file.components
+        }
+        var arguments = ["lint", specPath]
+        if junit { arguments += ["--report", "junit=" + (scratch as NSString).appendingPathComponent("junit.xml")] }
+
+        let version = try Self.time(binaryPath, ["--version"], runs: runs, directory: scratch)
+        let lint = try Self.time(binaryPath, arguments, runs: runs, directory: scratch)
+
+        print("tokenlint-bench startup — \(binaryPath)")
+        print(Format.row("spec", specPath + (components > 0 ? " (\(components) components)" : "")))
+        print(Format.row("command", "tokenlint \(arguments.joined(separator: " "))  (exit \(lint.status))"))
+        print(Format.row("lint", "best \(Format.duration(Stats.best(lint.samples))), median \(Format.duration(Stats.median(lint.samples))) (\(runs) runs, spawn to exit)"))
+        print(Format.row("--version", "best \(Format.duration(Stats.best(version.samples))), median \(Format.duration(Stats.median(version.samples))) (process start without linting)"))
+        print(Format.row("lint work", "≈ \(Format.duration(Stats.median(lint.samples) - Stats.median(version.samples))) (median lint − median --version)"))
+        let best = Stats.median(lint.samples)
+        print(Format.row("target", "\(best <= 0.060 ? "PASS" : "FAIL"): median \(Format.duration(best)) ≤ 60 ms"))
+        if lint.status == 2 { print("warning: tokenlint exited 2 (input error); the timing includes its error path") }
+    }
+
+    /// Wall seconds from spawn to exit for each run, after one untimed warm-up.
+    static func time(_ binary: String, _ arguments: [String], runs: Int, directory: String) throws -> (samples: [Double], status: Int32) {
+        var samples: [Double] = []
+        var status: Int32 = 0
+        for run in 0...runs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = Clock.now()
+            try process.run()
+            process.waitUntilExit()
+            let elapsed = Clock.seconds(since: start)
+            status = process.terminationStatus
+            if run > 0 { samples.append(elapsed) }
+        }
+        return (samples, status)
+    }
+}

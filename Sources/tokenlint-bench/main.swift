@@ -1,0 +1,38 @@
+// tokenlint-bench: the performance benchmark of tokenlint (issue: "A benchmark with a seeded
+// corpus generator"). Release build, own scratch path, from the repository root:
+//
+//   swift build -c release --scratch-path .build-bench --product tokenlint-bench
+//   swift build -c release --scratch-path .build-bench --product tokenlint
+//
+//   # 1,000 files, ~100,000 components, half YAML and half JSON, in /tmp/tokenlint-bench-corpus
+//   .build-bench/release/tokenlint-bench generate --seed 42 --files 1000 --components 100 --format mixed
+//
+//   # lint it (built-in registry, JSON + JUnit written), 3 timed runs; floor, split, determinism
+//   .build-bench/release/tokenlint-bench run --corpus /tmp/tokenlint-bench-corpus --repeat 3
+//
+//   # process start to exit of `tokenlint lint <one small spec>`, 20 runs
+//   .build-bench/release/tokenlint-bench startup --binary .build-bench/release/tokenlint --runs 20
+//
+//   # the CLI over the whole corpus (end to end, JUnit written), for comparison with `run`
+//   .build-bench/release/tokenlint-bench startup --spec /tmp/tokenlint-bench-corpus --junit --runs 3
+//
+// Profiling (smaller corpus, callgrind):
+//   .build-bench/release/tokenlint-bench generate --files 50 --output /tmp/tokenlint-bench-small
+//   valgrind --tool=callgrind --callgrind-out-file=/tmp/tokenlint.callgrind \
+//     .build-bench/release/tokenlint lint /tmp/tokenlint-bench-small --jobs 1 --format json > /dev/null
+//   callgrind_annotate --inclusive=yes /tmp/tokenlint.callgrind | head -80
+//
+// Corpora are written to a temporary folder (never into the repository); `generate` replaces
+// only a folder it wrote itself (it holds the hidden .tokenlint-bench-corpus.json).
+
+import ArgumentParser
+
+struct TokenlintBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokenlint-bench",
+        abstract: "Benchmark for tokenlint: a seeded spec corpus, lint timing with the JSON-parse floor, and process start-up.",
+        subcommands: [GenerateCommand.self, RunCommand.self, StartupCommand.self]
+    )
+}
+
+TokenlintBench.main()
