@@ -76,6 +76,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tokenlint", dependencies: ["TokenLintCLI"]),
+        .executableTarget(
+            name: "tokenlint-bench",
+            dependencies: [
+                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/tokenlint-bench"
+        ),
 
         // Embeds tokens/ (the built-in registry) into the DesignTokens module at build time,
         // so the binary works from any directory without a resource bundle beside it.

@@ -16,11 +16,17 @@
 //   # the CLI over the whole corpus (end to end, JUnit written), for comparison with `run`
 //   .build-bench/release/tokenlint-bench startup --spec /tmp/tokenlint-bench-corpus --junit --runs 3
 //
-// Profiling (smaller corpus, callgrind):
+// Profiling (smaller corpus). Valgrind 3.19 cannot read the DWARF 5 the Swift 6 toolchain
+// writes, so profile a copy without debug info (symbols stay):
 //   .build-bench/release/tokenlint-bench generate --files 50 --output /tmp/tokenlint-bench-small
-//   valgrind --tool=callgrind --callgrind-out-file=/tmp/tokenlint.callgrind \
-//     .build-bench/release/tokenlint lint /tmp/tokenlint-bench-small --jobs 1 --format json > /dev/null
-//   callgrind_annotate --inclusive=yes /tmp/tokenlint.callgrind | head -80
+//   objcopy --strip-debug .build-bench/release/tokenlint /tmp/tokenlint-nodebug
+//   valgrind --tool=callgrind --callgrind-out-file=/tmp/tokenlint.callgrind /tmp/tokenlint-nodebug \
+//     lint /tmp/tokenlint-bench-small --jobs 1 --report json=/tmp/r.json --report junit=/tmp/r.xml > /dev/null
+//   callgrind_annotate --inclusive=yes /tmp/tokenlint.callgrind | swift demangle --simplified | less
+// or sample with perf (software clock; no hardware counters in this VM):
+//   perf record -e cpu-clock -F 999 -g -o /tmp/lint.perf .build-bench/release/tokenlint lint \
+//     /tmp/tokenlint-bench-corpus --jobs 1 --report junit=/tmp/r.xml > /dev/null
+//   perf report -i /tmp/lint.perf --children --sort symbol | swift demangle --simplified
 //
 // Corpora are written to a temporary folder (never into the repository); `generate` replaces
 // only a folder it wrote itself (it holds the hidden .tokenlint-bench-corpus.json).
