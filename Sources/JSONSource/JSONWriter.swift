@@ -67,6 +67,11 @@ public struct JSONWriter: Sendable {
 
     public static func appendQuoted(_ s: String, to out: inout String) {
         out.append("\"")
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            out.append(s)
+            out.append("\"")
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out.append("\\\"")

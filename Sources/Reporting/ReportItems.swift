@@ -106,7 +106,7 @@ enum RepoPath {
 
 extension String {
     func replacingBackslashes() -> String {
-        guard contains("\\") else { return self }
+        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
         return String(map { $0 == "\\" ? "/" : $0 })
     }
 }

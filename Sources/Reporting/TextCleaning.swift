@@ -6,6 +6,7 @@ public enum XMLText {
     /// remaining character outside the XML 1.0 `Char` production
     /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`) becomes U+FFFD.
     public static func clean(_ s: String) -> String {
+        if !s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }) { return s }
         if s.unicodeScalars.allSatisfy({ isXMLChar($0) }) { return s }
         var out = String.UnicodeScalarView()
         ANSI.forEachScalar(outsideEscapes: s) { scalar in

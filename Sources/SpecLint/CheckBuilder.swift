@@ -63,6 +63,7 @@ struct CheckBuilder {
             }
         }
         guard evaluated else { return nil }
+        guard !failures.isEmpty || !reviews.isEmpty else { return Check(rule: rule, subject: component, location: location, outcome: .passed) }
         let merger = ContextMerger(permutations: family)
         if !failures.isEmpty {
             let worstSeverity = failures.map(\.1).min() ?? severity

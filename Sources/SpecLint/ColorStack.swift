@@ -10,6 +10,16 @@ import Diagnostics
 struct ColorContext {
     let tokens: ResolvedTokenSet
     let document: SpecDocument
+    let canvas: RGBA
+
+    init(tokens: ResolvedTokenSet, document: SpecDocument) {
+        self.tokens = tokens
+        self.document = document
+        // The canvas: `canvas:`, else the token color.systemBackground, else white; a
+        // translucent canvas sits on white. Resolved once per document and permutation.
+        let color = document.canvas.flatMap { Self.rgba($0.spec, in: tokens) } ?? Self.rgba(.token("color.systemBackground"), in: tokens) ?? .white
+        self.canvas = color.a < 1 ? Compositing.sourceOver(color, .white) : color
+    }
 
     /// nil when a token does not resolve to a color (tokens/* rules report that).
     func rgba(_ reference: ColorReference?) -> RGBA? {
@@ -17,22 +27,17 @@ struct ColorContext {
         return rgba(reference.spec)
     }
 
-    func rgba(_ spec: ColorSpec) -> RGBA? {
+    func rgba(_ spec: ColorSpec) -> RGBA? { Self.rgba(spec, in: tokens) }
+
+    static func rgba(_ spec: ColorSpec, in tokens: ResolvedTokenSet) -> RGBA? {
         switch spec {
         case .literal(let color): return color.sRGBInGamut
         case .token(let path):
             guard case .color(let color)? = tokens[path]?.value else { return nil }
             return color.sRGBInGamut
         case .withOpacity(let inner, let opacity):
-            return rgba(inner)?.withAlpha(multipliedBy: opacity)
+            return rgba(inner, in: tokens)?.withAlpha(multipliedBy: opacity)
         }
-    }
-
-    /// The canvas: `canvas:`, else the token color.systemBackground, else white; a translucent
-    /// canvas sits on white.
-    var canvas: RGBA {
-        let color = rgba(document.canvas) ?? rgba(.token("color.systemBackground")) ?? .white
-        return color.a < 1 ? Compositing.sourceOver(color, .white) : color
     }
 
     /// What a component's layers sit on, and the layers above it.

@@ -14,8 +14,8 @@ struct ContrastRules {
         let family = context.space.contrastFamily
         var checks: [Check] = []
         let exempt = path.isDisabled || path.isDecorative
+        let colors = family.map { ColorContext(tokens: context.space.tokens($0), document: context.document) }
         if component.hasText, !exempt {
-            let colors = family.map { ColorContext(tokens: context.space.tokens($0), document: context.document) }
             let stacks = colors.map { $0.stack(path) }
             // Translucent only where no opaque layer hides the unknown backdrop.
             let translucent = stacks.contains { $0.translucent }
@@ -34,7 +34,7 @@ struct ContrastRules {
             }
         }
         if !exempt, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
-            checks += builder.build(family.map { nonTextVerdict(path, ColorContext(tokens: context.space.tokens($0), document: context.document), choice: $0) }).map { [$0] } ?? []
+            checks += builder.build(family.indices.map { nonTextVerdict(path, colors[$0], choice: family[$0]) }).map { [$0] } ?? []
         }
         return checks
     }
