@@ -33,13 +33,14 @@ enum Stats {
 }
 
 enum Memory {
-    /// Peak resident set size of this process in bytes (`ru_maxrss`: KB on Linux, bytes on macOS).
-    static func peakResidentBytes() -> Int {
+    /// Peak resident set size in bytes (`ru_maxrss`: KB on Linux, bytes on macOS), of this
+    /// process or of the largest waited-for child.
+    static func peakResidentBytes(ofChildren: Bool = false) -> Int {
         var usage = rusage()
         #if os(Linux)
-        let who = RUSAGE_SELF.rawValue
+        let who = (ofChildren ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue
         #else
-        let who = RUSAGE_SELF
+        let who = ofChildren ? RUSAGE_CHILDREN : RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
         #if os(Linux)

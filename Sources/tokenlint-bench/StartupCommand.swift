@@ -94,20 +94,7 @@ struct StartupCommand: ParsableCommand {
     }
 
     /// The largest peak resident set size among waited-for children, in bytes.
-    static func childrenPeakResidentBytes() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        let who = RUSAGE_CHILDREN.rawValue
-        #else
-        let who = RUSAGE_CHILDREN
-        #endif
-        guard getrusage(who, &usage) == 0 else { return 0 }
-        #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024
-        #else
-        return Int(usage.ru_maxrss)
-        #endif
-    }
+    static func childrenPeakResidentBytes() -> Int { Memory.peakResidentBytes(ofChildren: true) }
 
     /// Runs `binary` with stdout and stderr on /dev/null; returns its exit status.
     static func spawnAndWait(_ binary: String, _ arguments: [String]) throws -> Int32 {
