@@ -1,0 +1,120 @@
+import DesignSpec
+import DesignTokens
+import Diagnostics
+import Foundation
+import JSONSource
+import XCTest
+
+/// A seeded mutation test over real inputs (the example specs, the corpus token files, the
+/// built-in registry): every mutant must parse or fail with a positioned input error, and
+/// never crash or hang. Deterministic (SplitMix64 from a fixed seed), so a failure reproduces.
+final class MutationFuzzTests: XCTestCase {
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+    }
+
+    /// Bytes that break structure in interesting ways.
+    static let interesting: [[UInt8]] = [
+        Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8), Array(":".utf8),
+        Array(",".utf8), Array("\n".utf8), Array("\\".utf8), [0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80],
+        Array("&a".utf8), Array("*a".utf8), Array("- ".utf8), Array("  ".utf8), Array("1e400".utf8), Array("NaN".utf8),
+        Array("{color.".utf8), Array("$ref".utf8), Array("#/".utf8), Array("\"$value\"".utf8),
+    ]
+
+    static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+        var result = bytes
+        for _ in 0..<(1 + rng.below(4)) {
+            guard !result.isEmpty else { return Self.interesting[rng.below(Self.interesting.count)] }
+            let at = rng.below(result.count)
+            switch rng.below(5) {
+            case 0: result.remove(at: at)
+            case 1: result.insert(contentsOf: Self.interesting[rng.below(Self.interesting.count)], at: at)
+            case 2: result[at] = UInt8(truncatingIfNeeded: rng.next())
+            case 3: result.removeSubrange(at..<min(result.count, at + 1 + rng.below(40)))
+            default:
+                // Duplicate a slice (nesting, repeated keys).
+                let end = min(result.count, at + 1 + rng.below(60))
+                result.insert(contentsOf: result[at..<end], at: end)
+            }
+        }
+        return result
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testMutatedSpecsParseOrFailWithAPosition() throws {
+        let folder = Self.root.appendingPathComponent("Examples/specs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".spec.yaml") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        var rng = SplitMix64(state: 20_261_121)
+        var inputErrors = 0
+        for name in names {
+            let original = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            for round in 0..<100 {
+                let mutant = Self.mutate(original, &rng)
+                // As YAML, and (re-labelled) as JSON: both readers see every mutant.
+                for file in [name, name.replacingOccurrences(of: ".yaml", with: ".json")] {
+                    let result = SpecParser.parse(file: file, bytes: mutant)
+                    if let error = result.inputError {
+                        inputErrors += 1
+                        let location = try XCTUnwrap(error.location, "\(name) round \(round): input error without a position")
+                        XCTAssertEqual(location.file, file)
+                        XCTAssertGreaterThanOrEqual(location.line, 1)
+                        XCTAssertGreaterThanOrEqual(location.column, 1)
+                    } else {
+                        XCTAssertNotNil(result.document, "\(name) round \(round): neither a document nor an input error")
+                    }
+                    for finding in result.findings { XCTAssertNotNil(finding.location, "\(name) round \(round): \(finding)") }
+                }
+            }
+        }
+        XCTAssertGreaterThan(inputErrors, 0, "the mutations should break some files")
+    }
+
+    func testMutatedTokenFilesLoadOrFailWithAPosition() throws {
+        var sources: [(String, [UInt8])] = []
+        let tokens = Self.root.appendingPathComponent("tokens")
+        for file in ["base/motion.tokens.json", "appearance/light.tokens.json", "dynamicType/large.tokens.json", "tokenlint.resolver.json"] {
+            sources.append((file, try [UInt8](Data(contentsOf: tokens.appendingPathComponent(file)))))
+        }
+        let corpus = Self.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples/figma-sds/typography.tokens.json")
+        if let data = try? Data(contentsOf: corpus) { sources.append(("typography.tokens.json", [UInt8](data))) }
+        var rng = SplitMix64(state: 42)
+        for (name, original) in sources {
+            for round in 0..<50 {
+                let mutant = Self.mutate(original, &rng)
+                let path = name.hasSuffix(".resolver.json") ? "fuzz.resolver.json" : "fuzz.tokens.json"
+                let provider = MemoryProvider(files: [path: mutant])
+                let registry = Registry.load(path: path, provider: provider, legacyFormat: round % 2 == 0)
+                for finding in registry.loadFindings {
+                    XCTAssertNotNil(finding.location, "\(name) round \(round): \(finding)")
+                }
+                // Resolving every permutation of a mutant must not crash either (bounded: a few).
+                for choice in registry.permutations.prefix(4) {
+                    for finding in registry.resolve(choice).findings {
+                        XCTAssertNotNil(finding.location, "\(name) round \(round): \(finding)")
+                    }
+                }
+            }
+        }
+    }
+
+    struct MemoryProvider: TokenSourceProvider {
+        var files: [String: [UInt8]]
+        struct Missing: Error, CustomStringConvertible { var description: String { "no such file" } }
+        func read(_ path: String) throws -> [UInt8] {
+            guard let bytes = files[path] else { throw Missing() }
+            return bytes
+        }
+        func resolve(_ path: String, relativeTo base: String) -> String { path }
+        func displayPath(_ path: String) -> String { path }
+    }
+}
