@@ -44,12 +44,17 @@ public struct MotionRole: Sendable, Hashable {
     public static func detect(in modifiers: [Modifier]) -> MotionRole? {
         let declared = modifiers.filter { $0.role?.lowercased() == "motion" }
         let candidates = declared.isEmpty ? modifiers.filter { modifierNames.contains($0.name.lowercased()) } : declared
-        for modifier in candidates {
-            guard let reduced = modifier.contexts.first(where: { reducedNames.contains($0.lowercased()) }) else { continue }
-            let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
-            return MotionRole(modifier: modifier.name, full: full, reduced: reduced)
-        }
-        return nil
+        return candidates.lazy.compactMap { MotionRole(modifier: $0) }.first
+    }
+
+    /// The role played by `modifier`: its reduced context is the one with a recognised name
+    /// (else, when `fallbackToLastContext` — a modifier the config names as the motion role —
+    /// its last context); the full one is its default, else its first other context.
+    public init?(modifier: Modifier, fallbackToLastContext: Bool = false) {
+        guard let reduced = modifier.contexts.first(where: { Self.reducedNames.contains($0.lowercased()) })
+            ?? (fallbackToLastContext ? modifier.contexts.last : nil) else { return nil }
+        let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
+        self.init(modifier: modifier.name, full: full, reduced: reduced)
     }
 }
 

@@ -179,6 +179,10 @@ public enum TokenValue: Hashable, Sendable {
     case spring(Spring)
     case motion(MotionTransition)
 
+    /// A cubicBezier token carries no duration; 0.35 s is SwiftUI's default for its ease
+    /// curves (motion.md §1.3). Used wherever a bare bezier has to become a curve.
+    public static let defaultBezierDuration = 0.35
+
     /// The animation curve of a motion-bearing value.
     public var curve: AnimationCurve? {
         switch self {

@@ -579,7 +579,7 @@ struct ValueParser {
             case .transition: return transition(value, field: field).map(AnimationCurve.timed)
             case .cubicBezier:
                 guard let bezier = cubicBezier(value, field: field) else { return nil }
-                return timedCurve(duration: Self.defaultBezierDuration, delay: 0, bezier: bezier).map(AnimationCurve.timed)
+                return timedCurve(duration: TokenValue.defaultBezierDuration, delay: 0, bezier: bezier).map(AnimationCurve.timed)
             default:
                 issues.append(ValueIssue(kind: .typeMismatch, message: "'\(field)' references a \(aliased.rawValue) token where a spring, transition or cubicBezier is expected"))
                 return nil
@@ -587,7 +587,7 @@ struct ValueParser {
         }
         if case .array = value {
             guard let bezier = cubicBezier(value, field: field) else { return nil }
-            return timedCurve(duration: Self.defaultBezierDuration, delay: 0, bezier: bezier).map(AnimationCurve.timed)
+            return timedCurve(duration: TokenValue.defaultBezierDuration, delay: 0, bezier: bezier).map(AnimationCurve.timed)
         }
         guard let pairs = value.objectValue else {
             invalid("'\(field)' must be a spring, a transition {duration, timingFunction, delay?} or an alias to one")
@@ -611,9 +611,6 @@ struct ValueParser {
         return value
     }
 
-    /// A cubicBezier token carries no duration; 0.35 s is SwiftUI's default for its ease curves
-    /// (motion.md §1.3).
-    static let defaultBezierDuration = 0.35
 }
 
 extension StringProtocol {

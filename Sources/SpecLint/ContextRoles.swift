@@ -71,9 +71,7 @@ public struct ContextRoles: Sendable {
 
         if let name = overrides.motion {
             if let modifier = named(name, role: "motion") {
-                let reduced = modifier.contexts.first { ["reduced", "reduce", "on", "true"].contains($0.lowercased()) } ?? modifier.contexts.last ?? ""
-                let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
-                roles.motion = MotionRole(modifier: modifier.name, full: full, reduced: reduced)
+                roles.motion = MotionRole(modifier: modifier, fallbackToLastContext: true)
             }
         } else {
             roles.motion = MotionRole.detect(in: modifiers)

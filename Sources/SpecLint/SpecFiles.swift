@@ -1,3 +1,4 @@
+import DesignTokens
 import Diagnostics
 import Foundation
 
@@ -40,7 +41,7 @@ public enum SpecFiles {
         }
         // Sorted and unique: deterministic output whatever the file system's order.
         let unique = Array(Set(found)).sorted()
-        return Discovery(files: unique.map { (DiskRelative.display($0, workingDirectory), $0) }, missing: missing)
+        return Discovery(files: unique.map { (DiskSourceProvider.relative($0, to: workingDirectory), $0) }, missing: missing)
     }
 
     /// Every spec file below `root`, hidden folders and symbolic-link loops skipped.
@@ -70,16 +71,6 @@ public enum SpecFiles {
     public static func absolute(_ path: String, in directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         return (joined as NSString).standardizingPath
-    }
-}
-
-/// Paths as reports show them: relative to the working directory when below it.
-public enum DiskRelative {
-    public static func display(_ path: String, _ workingDirectory: String) -> String {
-        let base = (workingDirectory as NSString).standardizingPath
-        let full = (path as NSString).standardizingPath
-        if full.hasPrefix(base + "/") { return String(full.dropFirst(base.count + 1)) }
-        return full
     }
 }
 

@@ -81,7 +81,7 @@ struct LintCommand: ParsableCommand {
         // Configuration
         var configuration = LintConfiguration(directory: workingDirectory)
         if let path = config ?? ConfigLocator.find(from: workingDirectory) {
-            let display = DiskRelative.display(SpecFiles.absolute(path, in: workingDirectory), workingDirectory)
+            let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
             switch ConfigFile.load(path: path, display: display) {
             case .success(let (loaded, findings)):
                 configuration = loaded

@@ -27,7 +27,7 @@ struct MotionRules {
         case .token(let path):
             guard let value = tokens[path]?.value else { return nil }
             if case .cubicBezier(let bezier) = value {
-                return (try? TimedCurve(duration: 0.35, delay: 0, timingFunction: bezier)).map(AnimationCurve.timed)
+                return (try? TimedCurve(duration: TokenValue.defaultBezierDuration, delay: 0, timingFunction: bezier)).map(AnimationCurve.timed)
             }
             return value.curve
         }
@@ -47,7 +47,7 @@ struct MotionRules {
             default: return nil
             }
         case .inline(let inline):
-            guard let curve = curve(inline.curve, tokens: tokens) ?? (try? TimedCurve(duration: 0.35, delay: 0, timingFunction: .easeInOut)).map(AnimationCurve.timed) else { return nil }
+            guard let curve = curve(inline.curve, tokens: tokens) ?? (try? TimedCurve(duration: TokenValue.defaultBezierDuration, delay: 0, timingFunction: .easeInOut)).map(AnimationCurve.timed) else { return nil }
             return MotionTransition(insertion: inline.insertion, removal: inline.removal, curve: curve, prominence: inline.prominence)
         }
     }
