@@ -157,21 +157,42 @@ public struct ReduceMotionResolver: Sendable {
     }
 
     /// `motion/reduced-motion` on an explicit reduced value: it must not move or bounce.
-    static func check(_ value: TokenValue, path: String, location: SourceLocation, source: ReducedMotionSource) -> [Finding] {
-        var problems: [String] = []
+    /// What still moves in a reduced-motion value: the effects that are motion (scale, offset,
+    /// edge, rotation, blur) and the overshoot of its curve. The one judgement both
+    /// `tokens check` and the lint rule motion/reduced-motion use.
+    public struct RemainingMotion: Sendable, Hashable {
+        public var effects: [String]
+        /// Fraction of the travel; 0 when the curve comes to rest without overshooting.
+        public var overshoot: Double
+        public var isNone: Bool { effects.isEmpty && overshoot <= 1e-6 }
+
+        /// "has scale, blur; bounces (overshoot 4.6 %)"
+        public var description: String {
+            var parts: [String] = []
+            if !effects.isEmpty { parts.append("has \(effects.joined(separator: ", "))") }
+            if overshoot > 1e-6 { parts.append("bounces (overshoot \(format(overshoot * 100)) %)") }
+            return parts.joined(separator: "; ")
+        }
+    }
+
+    public static func remainingMotion(_ value: TokenValue) -> RemainingMotion {
         switch value {
         case .spring(let spring):
-            if spring.bounce > 1e-9, spring.dampingRatio < 1 { problems.append("the spring still bounces (bounce \(format(spring.bounce)), overshoot \(format(spring.overshoot * 100))%)") }
+            return RemainingMotion(effects: [], overshoot: spring.dampingRatio < 1 ? spring.overshoot : 0)
         case .motion(let motion):
-            let moving = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
-            if !moving.isEmpty { problems.append("it still has motion (\(moving.joined(separator: ", ")))") }
-            if motion.curve.overshoot > 1e-6 { problems.append("its curve still bounces (overshoot \(format(motion.curve.overshoot * 100))%)") }
+            return RemainingMotion(effects: Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted(),
+                                   overshoot: motion.curve.overshoot)
         case .transition(let timed):
-            if timed.timingFunction.overshoot > 1e-6 { problems.append("its timing function overshoots by \(format(timed.timingFunction.overshoot * 100))%") }
+            return RemainingMotion(effects: [], overshoot: timed.timingFunction.overshoot)
         default:
-            break
+            return RemainingMotion(effects: [], overshoot: 0)
         }
-        guard !problems.isEmpty else { return [] }
+    }
+
+    static func check(_ value: TokenValue, path: String, location: SourceLocation, source: ReducedMotionSource) -> [Finding] {
+        let remaining = remainingMotion(value)
+        guard !remaining.isNone else { return [] }
+        let problems = ["it \(remaining.description)"]
         let origin = source == .context ? "the reduced-motion context" : "$extensions.org.tokenlint.reducedMotion"
         return [Finding(
             rule: RegistryRule.reducedMotion.id, severity: .error, location: location,

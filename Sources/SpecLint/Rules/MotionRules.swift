@@ -224,17 +224,8 @@ struct MotionRules {
         var problems: [String] = []
         var policy: [String] = []
         for (what, reduced) in values {
-            switch reduced.value {
-            case .motion(let motion):
-                let moving = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
-                if !moving.isEmpty { problems.append("\(what) still has \(moving.joined(separator: ", "))") }
-                if motion.curve.overshoot > 1e-6 { problems.append("\(what) still overshoots by \(NumberFormat.short(motion.curve.overshoot * 100)) %") }
-            case .spring(let spring):
-                if spring.dampingRatio < 1, spring.overshoot > 1e-6 { problems.append("\(what) still bounces (bounce \(NumberFormat.short(spring.bounce)))") }
-            case .transition(let timed):
-                if timed.timingFunction.overshoot > 1e-6 { problems.append("\(what) still overshoots") }
-            default: break
-            }
+            let remaining = ReduceMotionResolver.remainingMotion(reduced.value)
+            if !remaining.isNone { problems.append("\(what) still \(remaining.description)") }
             if reduced.source == .policy { policy.append(what) }
         }
         let verdict: ContextVerdict
