@@ -44,7 +44,7 @@ struct CheckBuilder {
     let severity: Severity
     let component: String
     let location: SourceLocation
-    let family: [[ContextChoice]]
+    let family: ContextFamily
 
     func build(_ verdicts: [ContextVerdict]) -> Check? {
         var failures: [(Int, Severity, Measurement)] = []
@@ -64,17 +64,16 @@ struct CheckBuilder {
         }
         guard evaluated else { return nil }
         guard !failures.isEmpty || !reviews.isEmpty else { return Check(rule: rule, subject: component, location: location, outcome: .passed) }
-        let merger = ContextMerger(permutations: family)
         if !failures.isEmpty {
             let worstSeverity = failures.map(\.1).min() ?? severity
             let worst = failures.filter { $0.1 == worstSeverity }.min { $0.2.margin < $1.2.margin } ?? failures[0]
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(worstSeverity, worst.2, indices: failures.map(\.0), all: failures.map { ($0.0, $0.2) }, merger: merger)))
+                         outcome: .finding(finding(worstSeverity, worst.2, indices: failures.map(\.0), all: failures.map { ($0.0, $0.2) })))
         }
         if !reviews.isEmpty {
             let worst = reviews.min { $0.1.margin < $1.1.margin } ?? reviews[0]
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(.needsReview, worst.1, indices: reviews.map(\.0), all: reviews, merger: merger)))
+                         outcome: .finding(finding(.needsReview, worst.1, indices: reviews.map(\.0), all: reviews)))
         }
         return Check(rule: rule, subject: component, location: location, outcome: .passed)
     }
@@ -89,26 +88,20 @@ struct CheckBuilder {
         return rounded
     }
 
-    private func finding(_ severity: Severity, _ measurement: Measurement, indices: [Int], all: [(Int, Measurement)], merger: ContextMerger) -> Finding {
+    private func finding(_ severity: Severity, _ measurement: Measurement, indices: [Int], all: [(Int, Measurement)]) -> Finding {
         var finding = Finding(
             rule: rule, severity: severity, location: location, message: measurement.message, component: component,
-            contexts: family.count > 1 ? merger.contexts(of: Set(indices)) : [],
+            contexts: family.contexts(of: indices),
             measured: measurement.measured.map { Self.reported($0, against: measurement.required) }, required: measurement.required,
             help: measurement.help ?? "see `tokenlint rules \(rule)`"
         )
-        var seen: Set<String> = []
-        // Name only the modifiers this family varies (the others are at their defaults).
-        let varying = Set(family.flatMap { $0 }.map(\.modifier).filter { modifier in
-            Set(family.compactMap { choice in choice.first { $0.modifier == modifier }?.context }).count > 1
-        })
-        finding.details = all.compactMap { index, measurement in
-            let line = measurement.detail ?? measurement.message
-            let context = family.count > 1 && index < family.count
-                ? family[index].filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
-                : ""
-            let text = context + line
-            return seen.insert(text).inserted ? text : nil
+        // One line per context, named by the modifiers this family varies; identical lines once.
+        var lines: [String] = []
+        for (index, measurement) in all {
+            let line = (index < family.count ? family.labels[index] : "") + (measurement.detail ?? measurement.message)
+            if !lines.contains(line) { lines.append(line) }
         }
+        finding.details = lines
         return finding
     }
 }

@@ -3,112 +3,138 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 
-/// Resolving a spec's colors in one permutation, and the effective background a component is
-/// drawn on (spec-format.md "Compositing"): each background composited over its parent's down
-/// to the canvas (or the nearest backdrop), in gamma-encoded sRGB, `opacity` multiplying the
-/// alpha of the component's and its children's layers.
+/// A spec's colors in one permutation, for one file: the canvas and the token colors (from the
+/// run's color table). Built once per file and permutation.
 struct ColorContext {
     let tokens: ResolvedTokenSet
-    let document: SpecDocument
+    let table: ColorTable
     let canvas: RGBA
 
-    init(tokens: ResolvedTokenSet, document: SpecDocument) {
+    init(tokens: ResolvedTokenSet, table: ColorTable, document: SpecDocument) {
         self.tokens = tokens
-        self.document = document
+        self.table = table
         // The canvas: `canvas:`, else the token color.systemBackground, else white; a
-        // translucent canvas sits on white. Resolved once per document and permutation.
-        let color = document.canvas.flatMap { Self.rgba($0.spec, in: tokens) } ?? Self.rgba(.token("color.systemBackground"), in: tokens) ?? .white
+        // translucent canvas sits on white.
+        let color = document.canvas.flatMap { Self.rgba($0.spec, in: table) } ?? table["color.systemBackground"] ?? .white
         self.canvas = color.a < 1 ? Compositing.sourceOver(color, .white) : color
     }
 
     /// nil when a token does not resolve to a color (tokens/* rules report that).
     func rgba(_ reference: ColorReference?) -> RGBA? {
         guard let reference else { return nil }
-        return rgba(reference.spec)
+        return Self.rgba(reference.spec, in: table)
     }
 
-    func rgba(_ spec: ColorSpec) -> RGBA? { Self.rgba(spec, in: tokens) }
-
-    static func rgba(_ spec: ColorSpec, in tokens: ResolvedTokenSet) -> RGBA? {
+    static func rgba(_ spec: ColorSpec, in table: ColorTable) -> RGBA? {
         switch spec {
         case .literal(let color): return color.sRGBInGamut
-        case .token(let path):
-            guard case .color(let color)? = tokens[path]?.value else { return nil }
-            return color.sRGBInGamut
-        case .withOpacity(let inner, let opacity):
-            return rgba(inner, in: tokens)?.withAlpha(multipliedBy: opacity)
+        case .token(let path): return table[path]
+        case .withOpacity(let inner, let opacity): return rgba(inner, in: table)?.withAlpha(multipliedBy: opacity)
         }
     }
+}
 
-    /// What a component's layers sit on, and the layers above it.
-    struct Stack {
-        /// One opaque base, or black and white for `backdrop: unknown`.
-        var bases: [RGBA]
-        var layers: [RGBA]
-        /// True when the base is an unknown backdrop.
-        var unknownBackdrop: Bool
-        /// A color in the stack did not resolve.
-        var unresolved: Bool
+/// What a component's content is drawn on in one permutation (spec-format.md "Compositing"):
+/// the component's background composited over its parent's, down to the canvas or the nearest
+/// backdrop, in gamma-encoded sRGB, `opacity` multiplying the alpha of the component's and its
+/// children's layers. Worked out once per component as the linter walks down the tree, each
+/// from its parent's (compositing is a left fold, so this is bit-for-bit the fold of the whole
+/// stack).
+struct Surface: Equatable {
+    /// The opaque result over each base: one, or black and white under `backdrop: unknown`.
+    var flattened: [RGBA]
+    /// An opaque layer lies above the nearest backdrop.
+    var hasOpaqueLayer: Bool
+    /// The base is an unknown backdrop.
+    var unknownBackdrop: Bool
+    /// A color above the nearest backdrop (or the backdrop's own) did not resolve.
+    var unresolved: Bool
+    /// The product of the opacities down to and including this component.
+    var opacity: Double
 
-        /// Text over this stack depends on the unknown backdrop: no opaque layer hides it.
-        var translucent: Bool { unknownBackdrop && !layers.contains { $0.a >= 1 } }
+    /// Text over this surface depends on the unknown backdrop: no opaque layer hides it.
+    var translucent: Bool { unknownBackdrop && !hasOpaqueLayer }
 
-        /// The opaque result over each base.
-        var flattened: [RGBA] { bases.map { Compositing.flatten([$0] + layers) } }
+    /// The canvas, before any component.
+    static func canvas(_ colors: ColorContext) -> Surface {
+        Surface(flattened: [Compositing.sourceOver(colors.canvas, .clear)], hasOpaqueLayer: false, unknownBackdrop: false, unresolved: false, opacity: 1)
     }
 
-    /// The stack of `path` (ancestors outermost first, then the component), including the
-    /// last element's own background when `includeOwn` is true.
-    func stack(_ path: [SpecComponent], includeOwn: Bool = true) -> Stack {
-        let nodes = includeOwn ? path : Array(path.dropLast())
-        // The nearest backdrop replaces everything behind it.
-        var start = 0
-        var bases = [canvas]
-        var unknown = false
-        var unresolved = false
-        for (index, node) in nodes.enumerated().reversed() {
-            guard let backdrop = node.backdrop?.value else { continue }
-            start = index
+    /// The surface of `component`, drawn over `self` (its parent's surface).
+    func adding(_ component: SpecComponent, _ colors: ColorContext) -> Surface {
+        var surface = self
+        if let backdrop = component.backdrop?.value {
+            // The nearest backdrop replaces everything behind it.
+            surface.hasOpaqueLayer = false
+            surface.unknownBackdrop = false
+            surface.unresolved = false
             switch backdrop {
             case .unknown:
-                bases = [.black, .white]
-                unknown = true
+                surface.flattened = [.black, .white].map { Compositing.sourceOver($0, .clear) }
+                surface.unknownBackdrop = true
             case .color(let reference):
-                if let color = rgba(reference) {
-                    bases = [color.a < 1 ? Compositing.sourceOver(color, .white) : color]
+                if let color = colors.rgba(reference) {
+                    surface.flattened = [Compositing.sourceOver(color.a < 1 ? Compositing.sourceOver(color, .white) : color, .clear)]
                 } else {
-                    unresolved = true
+                    surface.flattened = [Compositing.sourceOver(colors.canvas, .clear)]
+                    surface.unresolved = true
                 }
             }
-            break
         }
-        var layers: [RGBA] = []
-        var opacity = 1.0
-        for (index, node) in path.enumerated() {
-            opacity *= node.opacity
-            guard index >= start, index < nodes.count, let background = node.background else { continue }
-            if let color = rgba(background) {
-                layers.append(color.withAlpha(multipliedBy: opacity))
+        surface.opacity *= component.opacity
+        if let background = component.background {
+            if let color = colors.rgba(background) {
+                let layer = color.withAlpha(multipliedBy: surface.opacity)
+                surface.flattened = surface.flattened.map { Compositing.sourceOver(layer, $0) }
+                if layer.a >= 1 { surface.hasOpaqueLayer = true }
             } else {
-                unresolved = true
+                surface.unresolved = true
             }
         }
-        return Stack(bases: bases, layers: layers, unknownBackdrop: unknown, unresolved: unresolved)
+        return surface
+    }
+}
+
+/// A component as the linter walks the tree: the component, and what it inherits from its
+/// ancestors, worked out once from its parent's node instead of from the whole path for every
+/// rule and permutation.
+final class LintNode {
+    let component: SpecComponent
+    let parent: LintNode?
+    /// Disabled or decorative here or anywhere up the tree (a disabled container disables its content).
+    let isDisabled: Bool
+    let isDecorative: Bool
+    /// The nearest foreground given on this component or an ancestor.
+    let foreground: ColorReference?
+    /// The component's surface in each contrast permutation (its own background included).
+    let surfaces: [Surface]
+
+    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
+        self.component = component
+        self.parent = parent
+        isDisabled = component.disabled || parent?.isDisabled == true
+        isDecorative = component.decorative || parent?.isDecorative == true
+        foreground = component.foreground ?? parent?.foreground
+        surfaces = colors.indices.map { index in
+            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
+        }
     }
 
-    /// The text/icon color of the last component of `path`: its own foreground or the
-    /// nearest ancestor's, with the cumulative opacity applied.
-    func foreground(_ path: [SpecComponent]) -> (color: RGBA, reference: ColorReference)? {
-        guard let owner = path.last(where: { $0.foreground != nil }), let reference = owner.foreground,
-              let color = rgba(reference) else { return nil }
-        let opacity = path.reduce(1.0) { $0 * $1.opacity }
-        return (color.withAlpha(multipliedBy: opacity), reference)
+    /// The surface behind the component's own background: its parent's, or the canvas.
+    func surfaceBelow(_ index: Int, _ colors: ColorContext) -> Surface {
+        parent?.surfaces[index] ?? Surface.canvas(colors)
     }
 
-    /// The border color of the component, with opacity applied.
-    func border(_ path: [SpecComponent]) -> RGBA? {
-        guard let reference = path.last?.border?.value.color, let color = rgba(reference) else { return nil }
-        return color.withAlpha(multipliedBy: path.reduce(1.0) { $0 * $1.opacity })
+    /// The text/icon color: the nearest foreground, with the cumulative opacity applied.
+    func foreground(_ index: Int, _ colors: ColorContext) -> (color: RGBA, reference: ColorReference)? {
+        guard let reference = foreground, let color = colors.rgba(reference) else { return nil }
+        return (color.withAlpha(multipliedBy: surfaces[index].opacity), reference)
+    }
+
+    /// The border color of the component, with the cumulative opacity applied.
+    func border(_ index: Int, _ colors: ColorContext) -> RGBA? {
+        guard let reference = component.border?.value.color, let color = colors.rgba(reference) else { return nil }
+        return color.withAlpha(multipliedBy: surfaces[index].opacity)
     }
 }
 

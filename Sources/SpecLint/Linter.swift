@@ -9,12 +9,14 @@ import Foundation
 public struct Linter: Sendable {
     public let space: EvaluationSpace
     public let config: LintConfiguration
+    private let plan: LintPlan
     private let colorIndex: [String: [String]]
     private let fontIndex: [TokenRules.FontKey: String]
 
     public init(space: EvaluationSpace, config: LintConfiguration) {
         self.space = space
         self.config = config
+        self.plan = LintPlan(space: space, config: config)
         (colorIndex, fontIndex) = TokenRules.indexes(space.defaultTokens)
     }
 
@@ -30,7 +32,8 @@ public struct Linter: Sendable {
         if let document = parsed.document {
             report.checks += ruleChecks(document)
         }
-        report.checks.sort { ($0.location, $0.rule, $0.subject) < ($1.location, $1.rule, $1.subject) }
+        // Every check is in this file: position, rule, subject (no path comparisons).
+        report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
@@ -83,20 +86,27 @@ public struct Linter: Sendable {
     // MARK: Rules
 
     private func ruleChecks(_ document: SpecDocument) -> [Check] {
-        let context = RuleContext(space: space, config: config, document: document)
-        let contrast = ContrastRules(context: context)
+        let context = RuleContext(space: space, config: config, plan: plan, document: document)
+        let colors = plan.contrast.indices.map {
+            ColorContext(tokens: plan.contrast.tokens[$0], table: plan.contrastColors[$0], document: document)
+        }
+        let contrast = ContrastRules(context: context, colors: colors)
         let targets = TargetAndTextRules(context: context)
         let motion = MotionRules(context: context)
         let tokens = TokenRules(context: context, colorIndex: colorIndex, fontIndex: fontIndex)
         var checks: [Check] = []
-        document.walk { component, ancestors in
-            let path = ancestors + [component]
-            var componentChecks = tokens.checks(path, canvas: document.canvas)
-            componentChecks += contrast.checks(path)
-            componentChecks += targets.checks(path)
-            componentChecks += motion.checks(path)
+        // Depth-first, parents before children, each node built from its parent's (the parser
+        // bounds the depth, so the recursion is bounded too).
+        func visit(_ component: SpecComponent, parent: LintNode?) {
+            let node = LintNode(component, parent: parent, colors: colors)
+            var componentChecks = tokens.checks(node)
+            componentChecks += contrast.checks(node)
+            componentChecks += targets.checks(node)
+            componentChecks += motion.checks(node)
             checks += applySuppressions(component, componentChecks, context: context)
+            for child in component.children { visit(child, parent: node) }
         }
+        for component in document.components { visit(component, parent: nil) }
         return checks
     }
 
@@ -113,14 +123,14 @@ public struct Linter: Sendable {
             result[index].outcome = .suppressed(finding, reason: component.ignore[entry].reason ?? "no reason given")
         }
         for (index, entry) in component.ignore.enumerated() {
-            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: [space.defaultChoice], at: entry.location) {
+            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: plan.single, at: entry.location) {
                 let missing = (entry.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty
                 let verdict: ContextVerdict = missing
                     ? context.fail(RuleCatalog.suppressionMissingReason, Measurement("ignore of \(entry.rule) has no reason; say why it does not apply here", help: "ignore: [{rule: \(entry.rule), reason: \"…\"}]"))
                     : .pass
                 if let check = builder.build([verdict]) { result.append(check) }
             }
-            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: [space.defaultChoice], at: entry.location) {
+            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: plan.single, at: entry.location) {
                 let verdict: ContextVerdict
                 if RuleCatalog.rule(entry.rule) == nil {
                     verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(

@@ -3,10 +3,70 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 
+/// What the rules need from the configuration and the evaluation space, worked out once per
+/// run and shared by every file: the families of permutations, each permutation's color
+/// table, every rule's configured severity and the contrast thresholds. (Looking these up
+/// per component and permutation was a large share of linting time.)
+struct LintPlan: Sendable {
+    /// appearance × contrast (rules.md: contrast/* depends on these).
+    let contrast: ContextFamily
+    /// The color table of each `contrast` permutation.
+    let contrastColors: [ColorTable]
+    /// Dynamic Type sizes up to text/dynamic-type's `upTo` (default accessibility3), smallest first.
+    let dynamicType: ContextFamily
+    /// Full and reduced motion.
+    let motion: ContextFamily
+    /// The default permutation alone, for rules that depend on no context.
+    let single: ContextFamily
+    /// The default permutation with reduced motion (motion/reduced-motion's one context).
+    let reducedMotion: ContextFamily
+    /// The default permutation's tokens.
+    var defaultTokens: ResolvedTokenSet { single.tokens[0] }
+    /// Each enabled rule's severity after configuration; a rule that is off is absent.
+    let severities: [String: Severity]
+    /// contrast/text's normal and large-text minimums and the criterion they come from.
+    let textThresholds: (normal: Double, large: Double, criterion: String)
+    /// The profile's increased-contrast minimums, when it has them.
+    let increasedThresholds: (normal: Double, large: Double, criterion: String)?
+
+    init(space: EvaluationSpace, config: LintConfiguration) {
+        let tokens: ([ContextChoice]) -> ResolvedTokenSet = { space.tokens($0) }
+        contrast = ContextFamily(space.contrastFamily, tokens: tokens)
+        contrastColors = contrast.tokens.map(ColorTable.init)
+        let sizes = space.dynamicTypeFamily
+        let upTo = config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
+        let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }
+        dynamicType = ContextFamily(limit.map { Array(sizes[...$0]) } ?? sizes, tokens: tokens)
+        motion = ContextFamily(space.motionFamily, tokens: tokens)
+        single = ContextFamily([space.defaultChoice], tokens: tokens)
+        let reduced = space.roles.motion.map { role in
+            space.defaultChoice.map { $0.modifier == role.modifier ? ContextChoice(modifier: role.modifier, context: role.reduced) : $0 }
+        } ?? space.defaultChoice
+        reducedMotion = ContextFamily([reduced], tokens: tokens)
+
+        var severities: [String: Severity] = [:]
+        for rule in RuleCatalog.all {
+            severities[rule.id] = config.severity(of: rule.id, default: rule.description.defaultSeverity)
+        }
+        self.severities = severities
+
+        let profile = config.profile
+        let configured = config.setting(for: RuleCatalog.contrastText).string("level")?.uppercased()
+        let level: ContrastLevel = configured == "AAA" ? .aaa : (configured == "AA" ? .aa : profile.level)
+        textThresholds = (level.textMinimum(largeText: false), level.textMinimum(largeText: true), level.criterion)
+        if let normal = profile.increasedContrastText(largeText: false), let large = profile.increasedContrastText(largeText: true) {
+            increasedThresholds = (normal, large, "Apple HIG increased contrast")
+        } else {
+            increasedThresholds = nil
+        }
+    }
+}
+
 /// What every rule sees while linting one file.
 struct RuleContext {
     let space: EvaluationSpace
     let config: LintConfiguration
+    let plan: LintPlan
     let document: SpecDocument
 
     var profile: Profile { config.profile }
@@ -14,12 +74,9 @@ struct RuleContext {
     var platform: String { document.platform?.rawValue ?? config.platform ?? "ios" }
 
     /// The rule's severity after configuration; nil when it is off.
-    func severity(_ rule: String) -> Severity? {
-        guard let description = RuleCatalog.rule(rule)?.description else { return nil }
-        return config.severity(of: rule, default: description.defaultSeverity)
-    }
+    func severity(_ rule: String) -> Severity? { plan.severities[rule] }
 
-    func builder(_ rule: String, _ component: SpecComponent, family: [[ContextChoice]], at location: SourceLocation? = nil) -> CheckBuilder? {
+    func builder(_ rule: String, _ component: SpecComponent, family: ContextFamily, at location: SourceLocation? = nil) -> CheckBuilder? {
         guard let severity = severity(rule) else { return nil }
         return CheckBuilder(rule: rule, severity: severity, component: component.id, location: location ?? component.location, family: family)
     }
@@ -28,10 +85,4 @@ struct RuleContext {
     func fail(_ rule: String, _ measurement: Measurement) -> ContextVerdict {
         .fail(severity(rule) ?? .error, measurement)
     }
-}
-
-extension Array where Element == SpecComponent {
-    /// Disabled or decorative anywhere up the tree: a disabled container disables its content.
-    var isDisabled: Bool { contains { $0.disabled } }
-    var isDecorative: Bool { contains { $0.decorative } }
 }

@@ -8,72 +8,124 @@ import Diagnostics
 /// "Contrast"), evaluated in every appearance × contrast permutation.
 struct ContrastRules {
     let context: RuleContext
+    /// This file's colors in each contrast permutation.
+    let colors: [ColorContext]
+    /// Which contrast permutations are increased-contrast ones.
+    let increased: [Bool]
 
-    func checks(_ path: [SpecComponent]) -> [Check] {
-        guard let component = path.last else { return [] }
-        let family = context.space.contrastFamily
+    init(context: RuleContext, colors: [ColorContext]) {
+        self.context = context
+        self.colors = colors
+        self.increased = context.plan.contrast.choices.map { context.space.isIncreasedContrast($0) }
+    }
+
+    func checks(_ node: LintNode) -> [Check] {
+        let component = node.component
+        let family = context.plan.contrast
         var checks: [Check] = []
-        let exempt = path.isDisabled || path.isDecorative
-        let colors = family.map { ColorContext(tokens: context.space.tokens($0), document: context.document) }
+        let exempt = node.isDisabled || node.isDecorative
         if component.hasText, !exempt {
-            let stacks = colors.map { $0.stack(path) }
+            // Each verdict once per distinct input: permutations that resolve to the same colors
+            // and font share it (often all of them, or two of four).
+            let inputs = family.indices.map { TextInput(node, $0, colors[$0]) }
             // Translucent only where no opaque layer hides the unknown backdrop.
-            let translucent = stacks.contains { $0.translucent }
+            let translucent = node.surfaces.contains { $0.translucent }
             if translucent {
                 if let builder = context.builder(RuleCatalog.contrastTranslucent, component, family: family) {
-                    checks += builder.build(family.indices.map { translucentVerdict(path, colors[$0], stacks[$0], choice: family[$0]) }).map { [$0] } ?? []
+                    checks += builder.build(Self.distinct(inputs) { translucentVerdict(node, inputs[$0]) }).map { [$0] } ?? []
                 }
             } else if let builder = context.builder(RuleCatalog.contrastText, component, family: family) {
-                checks += builder.build(family.indices.map { textVerdict(path, colors[$0], stacks[$0], choice: family[$0]) }).map { [$0] } ?? []
+                checks += builder.build(Self.distinct(inputs) { textVerdict(node, inputs[$0]) }).map { [$0] } ?? []
             }
-            if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.profile.increasedContrastText(largeText: false) != nil {
-                checks += builder.build(family.indices.map { index -> ContextVerdict in
-                    guard context.space.isIncreasedContrast(family[index]), !stacks[index].translucent else { return .notApplicable }
-                    return textVerdict(path, colors[index], stacks[index], choice: family[index], increased: true)
+            if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.plan.increasedThresholds != nil {
+                let applicable = family.indices.map { increased[$0] && !node.surfaces[$0].translucent }
+                checks += builder.build(Self.distinct(family.indices.map { applicable[$0] ? inputs[$0] : nil }) { index in
+                    applicable[index] ? textVerdict(node, inputs[index], increased: true) : .notApplicable
                 }).map { [$0] } ?? []
             }
         }
         if !exempt, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
-            checks += builder.build(family.indices.map { nonTextVerdict(path, colors[$0], choice: family[$0]) }).map { [$0] } ?? []
+            let inputs = family.indices.map { NonTextInput(node, $0, colors[$0], increased: increased[$0]) }
+            checks += builder.build(Self.distinct(inputs) { nonTextVerdict(node, inputs[$0]) }).map { [$0] } ?? []
         }
         return checks
     }
 
-    // MARK: Text
-
-    private func thresholds(font: FontMetrics?, increased: Bool) -> (normal: Double, large: Double, level: String) {
-        let setting = context.config.setting(for: RuleCatalog.contrastText)
-        let level: ContrastLevel = setting.string("level")?.uppercased() == "AAA" ? .aaa : (setting.string("level")?.uppercased() == "AA" ? .aa : context.profile.level)
-        if increased, let normal = context.profile.increasedContrastText(largeText: false), let large = context.profile.increasedContrastText(largeText: true) {
-            return (normal, large, "Apple HIG increased contrast")
+    /// The verdict of each permutation, evaluated once per distinct input (the verdict depends
+    /// on nothing else) and shared by the permutations with an equal one.
+    static func distinct<Input: Equatable>(_ inputs: [Input], _ verdict: (Int) -> ContextVerdict) -> [ContextVerdict] {
+        var verdicts: [ContextVerdict] = []
+        verdicts.reserveCapacity(inputs.count)
+        for index in inputs.indices {
+            if let earlier = inputs[..<index].firstIndex(of: inputs[index]) {
+                verdicts.append(verdicts[earlier])
+            } else {
+                verdicts.append(verdict(index))
+            }
         }
-        return (level.textMinimum(largeText: false), level.textMinimum(largeText: true), level.criterion)
+        return verdicts
     }
 
-    private func textVerdict(_ path: [SpecComponent], _ colors: ColorContext, _ stack: ColorContext.Stack, choice: [ContextChoice], increased: Bool = false) -> ContextVerdict {
+    /// Everything a text verdict depends on in one permutation.
+    struct TextInput: Equatable {
+        var surface: Surface
+        var foreground: RGBA?
+        var font: FontMetrics?
+
+        init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
+            surface = node.surfaces[index]
+            foreground = node.foreground(index, colors)?.color
+            font = FontMetrics.resolve(node.component.font?.value, tokens: colors.tokens)
+        }
+    }
+
+    /// Everything a non-text verdict depends on in one permutation.
+    struct NonTextInput: Equatable {
+        var own: Surface
+        var below: Surface
+        var foreground: RGBA?
+        var border: RGBA?
+        var increased: Bool
+
+        init(_ node: LintNode, _ index: Int, _ colors: ColorContext, increased: Bool) {
+            own = node.surfaces[index]
+            below = node.surfaceBelow(index, colors)
+            foreground = node.foreground(index, colors)?.color
+            border = node.border(index, colors)
+            self.increased = increased
+        }
+    }
+
+    // MARK: Text
+
+    private func thresholds(increased: Bool) -> (normal: Double, large: Double, criterion: String) {
+        if increased, let thresholds = context.plan.increasedThresholds { return thresholds }
+        return context.plan.textThresholds
+    }
+
+    private func textVerdict(_ node: LintNode, _ input: TextInput, increased: Bool = false) -> ContextVerdict {
         let rule = increased ? RuleCatalog.contrastIncreased : RuleCatalog.contrastText
-        guard let component = path.last else { return .notApplicable }
-        guard !stack.unresolved, let background = stack.flattened.first else { return .notApplicable }
-        guard let (foreground, reference) = colors.foreground(path) else {
-            if path.contains(where: { $0.foreground != nil }) { return .notApplicable }  // an unresolved token: tokens/* reports it
+        guard !input.surface.unresolved, let background = input.surface.flattened.first else { return .notApplicable }
+        guard let foreground = input.foreground, let reference = node.foreground else {
+            if node.foreground != nil { return .notApplicable }  // an unresolved token: tokens/* reports it
             if increased { return .notApplicable }  // contrast/text already asks for the color
             return .review(Measurement("No foreground color is given for this text, so its contrast cannot be checked",
                                        help: "Give the component (or an ancestor) a `foreground:` color"))
         }
-        let font = FontMetrics.resolve(component.font?.value, tokens: colors.tokens)
+        let font = input.font
         let result = WCAG.contrast(foreground: foreground, background: background)
         let ratio = result.ratio
-        let (normal, large, criterion) = thresholds(font: font, increased: increased)
+        let (normal, large, criterion) = thresholds(increased: increased)
         let isLarge = font?.size.map { context.profile.largeText.isLarge(size: $0, weight: font?.weight ?? 400) }
         let required = isLarge == true ? large : normal
+        // Never rounded before comparing; the messages are only built for what fails.
+        if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
         let detail = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6.uppercased()) over \(background.hex6.uppercased()); required \(NumberFormat.short(required)):1"
-        let textDescription = font.map { "\($0.description) text" } ?? "text"
         let help = increased
             ? "Give the color an increased-contrast variant (a value in the registry's increased-contrast context) that reaches \(NumberFormat.short(required)):1"
             : "Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(rule)`"
         if isLarge == nil {
             // Unknown size: pass if even normal text passes, fail if even large text fails.
-            if ratio >= normal { return .pass }
             if ratio < large {
                 return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: large)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
                                                       measured: ratio, required: large, detail: detail, help: help))
@@ -81,24 +133,25 @@ struct ContrastRules {
             return .review(Measurement("Text contrast \(Self.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
                                        measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`"))
         }
-        guard ratio < required else { return .pass }  // never rounded before comparing
+        let textDescription = font.map { "\($0.description) text" } ?? "text"
         return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
                                               measured: ratio, required: required, detail: detail, help: help))
     }
 
-    private func translucentVerdict(_ path: [SpecComponent], _ colors: ColorContext, _ stack: ColorContext.Stack, choice: [ContextChoice]) -> ContextVerdict {
-        guard let component = path.last, !stack.unresolved else { return .notApplicable }
-        guard let (foreground, reference) = colors.foreground(path) else {
-            if path.contains(where: { $0.foreground != nil }) { return .notApplicable }
+    private func translucentVerdict(_ node: LintNode, _ input: TextInput) -> ContextVerdict {
+        guard !input.surface.unresolved else { return .notApplicable }
+        guard let foreground = input.foreground, let reference = node.foreground else {
+            if node.foreground != nil { return .notApplicable }
             return .review(Measurement("No foreground color is given for this text over an unknown backdrop"))
         }
-        let font = FontMetrics.resolve(component.font?.value, tokens: colors.tokens)
-        let (normal, large, criterion) = thresholds(font: font, increased: false)
+        let font = input.font
+        let (normal, large, criterion) = thresholds(increased: false)
         let isLarge = font?.size.map { context.profile.largeText.isLarge(size: $0, weight: font?.weight ?? 400) }
         let required = isLarge == true ? large : normal
-        let flattened = stack.flattened
+        let flattened = input.surface.flattened
         let ratios = flattened.map { WCAG.contrast(foreground: foreground, background: $0).ratio }
         guard let low = ratios.min(), let high = ratios.max() else { return .notApplicable }
+        guard low < required else { return .pass }
         let range = low == high ? "\(Self.ratio(low, below: required)):1" : "\(Self.ratio(low, below: required))–\(Self.ratio(high, below: required)):1"
         let detail = "\(reference.describe) over black: \(Self.ratio(ratios.first ?? 0)):1, over white: \(Self.ratio(ratios.last ?? 0)):1; required \(NumberFormat.short(required)):1"
         if high < required, isLarge == nil, high >= large {
@@ -124,23 +177,24 @@ struct ContrastRules {
 
     // MARK: Non-text (WCAG 1.4.11)
 
-    private func nonTextVerdict(_ path: [SpecComponent], _ colors: ColorContext, choice: [ContextChoice]) -> ContextVerdict {
-        guard let component = path.last else { return .notApplicable }
-        let increased = context.space.isIncreasedContrast(choice) && context.profile.increasedContrastText(largeText: true) != nil
-        let required = increased ? (context.profile.increasedContrastText(largeText: true) ?? 3) : context.profile.nonTextContrast
+    private func nonTextVerdict(_ node: LintNode, _ input: NonTextInput) -> ContextVerdict {
+        let component = node.component
+        let increasedLarge = input.increased ? context.plan.increasedThresholds?.large : nil
+        let increased = increasedLarge != nil
+        let required = increasedLarge ?? context.profile.nonTextContrast
         // 4.5:1 for non-text with Increase Contrast is the HIG's threshold, not WCAG 1.4.11's 3:1.
         let criterion = increased ? "Apple HIG increased contrast" : "WCAG 1.4.11"
         var subjects: [(String, RGBA, RGBA)] = []  // what, its color (opaque), adjacent color
-        let own = colors.stack(path)
-        let parent = colors.stack(path, includeOwn: false)
+        let own = input.own
+        let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
-        if component.role == .icon, let (foreground, _) = colors.foreground(path), component.foreground != nil {
+        if component.role == .icon, let foreground = input.foreground, component.foreground != nil {
             for background in own.flattened {
                 subjects.append(("icon", Compositing.sourceOver(foreground, background), background))
             }
         }
         if component.interactive {
-            if let border = colors.border(path), (component.border?.value.width ?? 1) > 0 {
+            if let border = input.border, (component.border?.value.width ?? 1) > 0 {
                 for adjacent in parent.flattened {
                     subjects.append(("border", Compositing.sourceOver(border, adjacent), adjacent))
                 }

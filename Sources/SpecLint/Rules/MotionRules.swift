@@ -63,10 +63,12 @@ struct MotionRules {
         )
     }
 
-    func checks(_ path: [SpecComponent]) -> [Check] {
-        guard let component = path.last else { return [] }
-        let family = context.space.motionFamily
-        let resolved = family.map { resolve(component, tokens: context.space.tokens($0)) }
+    func checks(_ node: LintNode) -> [Check] {
+        let component = node.component
+        guard component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
+            || component.flashesPerSecond != nil || component.autoplay != nil else { return [] }
+        let family = context.plan.motion
+        let resolved = family.tokens.map { resolve(component, tokens: $0) }
         var checks: [Check] = []
         func add(_ rule: String, at location: SourceLocation? = nil, _ verdict: (Int) -> ContextVerdict) {
             guard let builder = context.builder(rule, component, family: family, at: location) else { return }
@@ -89,11 +91,11 @@ struct MotionRules {
             }
             add(RuleCatalog.motionDuration, at: transitionLocation ?? component.animation?.location) { index in
                 // Budgets are for full motion; reduced values are motion/reduced-motion's business.
-                context.space.isReducedMotion(family[index]) ? .notApplicable : duration(component, resolved[index])
+                context.space.isReducedMotion(family.choices[index]) ? .notApplicable : duration(component, resolved[index])
             }
             if let check = reducedMotion(component) { checks.append(check) }
         }
-        let single = [context.space.defaultChoice]
+        let single = context.plan.single
         if let flashes = component.flashesPerSecond, let builder = context.builder(RuleCatalog.motionFlash, component, family: single, at: flashes.location) {
             checks += builder.build([flash(component, flashes.value)]).map { [$0] } ?? []
         }
@@ -192,15 +194,9 @@ struct MotionRules {
 
     /// motion/reduced-motion: what the transition and animation become under Reduce Motion.
     private func reducedMotion(_ component: SpecComponent) -> Check? {
-        let family = context.space.roles.motion != nil
-            ? [context.space.defaultChoice.map { choice in
-                guard let role = context.space.roles.motion, choice.modifier == role.modifier else { return choice }
-                return ContextChoice(modifier: role.modifier, context: role.reduced)
-            }]
-            : [context.space.defaultChoice]
-        guard let builder = context.builder(RuleCatalog.motionReducedMotion, component, family: family,
+        guard let builder = context.builder(RuleCatalog.motionReducedMotion, component, family: context.plan.reducedMotion,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
-        let tokens = context.space.defaultTokens
+        let tokens = context.plan.defaultTokens
         var values: [(String, ReducedMotionValue)] = []
         switch component.transition?.value {
         case .token(let path)?:

@@ -8,11 +8,12 @@ import Diagnostics
 struct TargetAndTextRules {
     let context: RuleContext
 
-    func checks(_ path: [SpecComponent]) -> [Check] {
-        guard let component = path.last else { return [] }
+    func checks(_ node: LintNode) -> [Check] {
+        let component = node.component
         var checks: [Check] = []
-        let single = [context.space.defaultChoice]
-        if component.interactive, !path.isDisabled, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
+        let single = context.plan.single
+        let dynamicTypeFamily = context.plan.dynamicType
+        if component.interactive, !node.isDisabled, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
             checks += builder.build([targetVerdict(component)]).map { [$0] } ?? []
         }
         if component.font != nil, let builder = context.builder(RuleCatalog.textMinSize, component, family: single, at: component.font?.location) {
@@ -20,7 +21,7 @@ struct TargetAndTextRules {
         }
         if component.font != nil, component.frame?.value.height != nil,
            let builder = context.builder(RuleCatalog.textDynamicType, component, family: dynamicTypeFamily) {
-            checks += builder.build(dynamicTypeFamily.map { dynamicTypeVerdict(component, choice: $0) }).map { [$0] } ?? []
+            checks += builder.build(dynamicTypeFamily.indices.map { dynamicTypeVerdict(component, in: dynamicTypeFamily, $0) }).map { [$0] } ?? []
         }
         return checks
     }
@@ -51,7 +52,7 @@ struct TargetAndTextRules {
 
     private func minimumSizeVerdict(_ component: SpecComponent) -> ContextVerdict {
         guard let minimum = MinimumTextSize.points(profile: context.profile, platform: context.platform) else { return .notApplicable }
-        guard let font = FontMetrics.resolve(component.font?.value, tokens: context.space.defaultTokens), let size = font.size else {
+        guard let font = FontMetrics.resolve(component.font?.value, tokens: context.plan.defaultTokens), let size = font.size else {
             return .notApplicable
         }
         guard size < minimum else { return .pass }
@@ -62,17 +63,11 @@ struct TargetAndTextRules {
 
     // MARK: text/dynamic-type
 
-    /// Sizes up to `upTo` (default accessibility3), smallest first.
-    private var dynamicTypeFamily: [[ContextChoice]] {
-        let family = context.space.dynamicTypeFamily
-        let upTo = context.config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
-        guard let limit = family.firstIndex(where: { context.space.dynamicTypeSize($0) == upTo }) else { return family }
-        return Array(family[...limit])
-    }
-
-    private func dynamicTypeVerdict(_ component: SpecComponent, choice: [ContextChoice]) -> ContextVerdict {
+    /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
+    private func dynamicTypeVerdict(_ component: SpecComponent, in family: ContextFamily, _ index: Int) -> ContextVerdict {
         guard let height = component.frame?.value.height else { return .notApplicable }
-        let tokens = context.space.tokens(choice)
+        let tokens = family.tokens[index]
+        let choice = family.choices[index]
         // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
         // size; a fixed font is the same at every size.
         guard let font = FontMetrics.resolve(component.font?.value, tokens: tokens), font.scales, let lineHeight = font.lineHeight else {

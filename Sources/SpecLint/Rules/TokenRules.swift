@@ -94,10 +94,10 @@ struct TokenRules {
         return references
     }
 
-    func checks(_ path: [SpecComponent], canvas: ColorReference?) -> [Check] {
-        guard let component = path.last else { return [] }
-        let tokens = context.space.defaultTokens
-        let single = [context.space.defaultChoice]
+    func checks(_ node: LintNode) -> [Check] {
+        let component = node.component
+        let tokens = context.plan.defaultTokens
+        let single = context.plan.single
         let references = Self.references(component)
         var checks: [Check] = []
 

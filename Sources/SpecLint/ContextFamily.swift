@@ -1,0 +1,76 @@
+import ColorScience
+import DesignTokens
+import Diagnostics
+import Foundation
+
+/// The permutations one rule is evaluated in (appearance × contrast, the Dynamic Type sizes,
+/// full and reduced motion, or the default alone), with everything that folding verdicts over
+/// them needs prepared once per run instead of once per check: the resolved tokens and color
+/// table of each permutation, the label each one gets in a finding's details, and the context
+/// lists of `ContextMerger` (memoized by the set of permutations, of which a family has few).
+///
+/// Shared read-only by every file and worker; the memo is the only mutable state.
+final class ContextFamily: @unchecked Sendable {
+    // @unchecked: everything is immutable after init except `memo`, which is only touched
+    // while holding `lock`.
+    let choices: [[ContextChoice]]
+    /// Each permutation's resolved tokens.
+    let tokens: [ResolvedTokenSet]
+    /// "appearance=dark, contrast=increased: " for each permutation: the modifiers this family
+    /// varies (the others are at their defaults); empty for a family of one.
+    let labels: [String]
+    private let merger: ContextMerger
+    private let lock = NSLock()
+    private var memo: [UInt64: [[ContextChoice]]] = [:]
+
+    init(_ choices: [[ContextChoice]], tokens: ([ContextChoice]) -> ResolvedTokenSet) {
+        self.choices = choices
+        self.tokens = choices.map(tokens)
+        self.merger = ContextMerger(permutations: choices)
+        let modifiers = choices.first.map { $0.map(\.modifier) } ?? []
+        let varying = Set(modifiers.filter { modifier in
+            Set(choices.compactMap { choice in choice.first { $0.modifier == modifier }?.context }).count > 1
+        })
+        self.labels = choices.map { choice in
+            guard choices.count > 1 else { return "" }
+            return choice.filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
+        }
+    }
+
+    var count: Int { choices.count }
+    var indices: Range<Int> { choices.indices }
+
+    /// `ContextMerger.contexts(of:)` for the permutations at `members`; [] for a family of one.
+    func contexts(of members: [Int]) -> [[ContextChoice]] {
+        guard choices.count > 1 else { return [] }
+        guard choices.count <= UInt64.bitWidth else { return merger.contexts(of: Set(members)) }
+        let key = members.reduce(UInt64(0)) { $0 | (1 << UInt64($1)) }
+        lock.lock()
+        let known = memo[key]
+        lock.unlock()
+        if let known { return known }
+        let contexts = merger.contexts(of: Set(members))
+        lock.lock()
+        memo[key] = contexts
+        lock.unlock()
+        return contexts
+    }
+}
+
+/// Each permutation's color tokens, converted to in-gamut sRGB once per run: the rules look
+/// colors up for every component, and the conversion (with gamut mapping for wide-gamut
+/// values) is the same every time.
+struct ColorTable: Sendable {
+    let colors: [String: RGBA]
+
+    init(_ tokens: ResolvedTokenSet) {
+        var colors: [String: RGBA] = [:]
+        colors.reserveCapacity(tokens.count)
+        for (path, token) in tokens.tokens {
+            if case .color(let color) = token.value { colors[path] = color.sRGBInGamut }
+        }
+        self.colors = colors
+    }
+
+    subscript(path: String) -> RGBA? { colors[path] }
+}
