@@ -70,6 +70,8 @@ struct SpecDecoder {
 
     /// Warns about keys outside `allowed` (with a did-you-mean) and returns the object without them.
     private mutating func known(_ object: JSONObject, allowed: [String], in context: String) -> JSONObject {
+        // Almost every object has only known keys: keep it as it is.
+        guard !object.members.allSatisfy({ allowed.contains($0.key) }) else { return object }
         var kept = JSONObject()
         for member in object.members {
             if allowed.contains(member.key) {
@@ -135,7 +137,20 @@ struct SpecDecoder {
     /// `"{group.token}"` → `group.token`; nil when the string is not written as a reference.
     /// A string in braces that is not a well-formed path is reported.
     private mutating func tokenReference(_ node: JSONNode, _ field: String) -> (isReference: Bool, path: String?) {
-        guard let text = node.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return (false, nil) }
+        guard let text = node.stringValue else { return (false, nil) }
+        let bytes = text.utf8
+        // Cheap rejection of everything that is not in braces: every color and font string
+        // passes here, so this stays on bytes (a "{" or "}" byte is only ever that character).
+        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return (false, nil) }
+        if let wellFormed = Self.asciiReferenceIsWellFormed(bytes) {
+            guard wellFormed else {
+                error("'\(field)': \"\(text)\" is not a well-formed token reference (expected \"{group.token}\")", at: node.position)
+                return (true, nil)
+            }
+            return (true, String(text.dropFirst().dropLast()))
+        }
+        // Non-ASCII: by characters, as written (a combining mark can join a brace).
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return (false, nil) }
         let inner = String(text.dropFirst().dropLast())
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
         guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"),
@@ -144,6 +159,34 @@ struct SpecDecoder {
             return (true, nil)
         }
         return (true, inner)
+    }
+
+    /// For an ASCII `{…}`: whether the inside is a path of non-empty dot-separated segments
+    /// without braces or surrounding blanks; nil when the text is not ASCII.
+    private static func asciiReferenceIsWellFormed(_ bytes: String.UTF8View) -> Bool? {
+        guard bytes.count >= 2 else { return bytes.count == 2 ? false : nil }
+        var wellFormed = bytes.count > 2
+        var segmentStart = true  // at the first byte of a segment
+        var previous: UInt8 = 0
+        for byte in bytes.dropFirst().dropLast() {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): wellFormed = false
+            case UInt8(ascii: "."):
+                // Empty segment, or one that ends in a blank.
+                if segmentStart || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { wellFormed = false }
+                segmentStart = true
+                previous = byte
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if segmentStart { wellFormed = false }  // starts with a blank
+            default: break
+            }
+            segmentStart = false
+            previous = byte
+        }
+        if segmentStart || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { wellFormed = false }
+        return wellFormed
     }
 
     // MARK: Document
@@ -289,7 +332,15 @@ struct SpecDecoder {
 
     /// Letters, digits, `.`, `_`, `-`; not empty.
     static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
+        // ASCII ids (nearly all) by bytes; Unicode property lookups only for the others.
+        if id.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !id.isEmpty && id.utf8.allSatisfy { byte in
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+        }
+        return !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
             scalar == "." || scalar == "_" || scalar == "-"
                 || scalar.properties.isAlphabetic
                 || scalar.properties.numericType == .decimal
@@ -419,7 +470,7 @@ struct SpecDecoder {
         "a token reference like \"{color.systemBlue}\", a hex color \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", a DTCG color object {colorSpace, components, alpha} or {color, opacity}"
 
     private mutating func colorSpec(_ node: JSONNode, _ field: String, alternative: String? = nil) -> ColorSpec? {
-        let expectation = alternative.map { "\($0) or \(Self.colorForms)" } ?? Self.colorForms
+        var expectation: String { alternative.map { "\($0) or \(Self.colorForms)" } ?? Self.colorForms }
         switch node.kind {
         case .string(let text):
             let reference = tokenReference(node, field)

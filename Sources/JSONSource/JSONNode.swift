@@ -71,40 +71,59 @@ public struct JSONObject: Sendable {
     /// (RFC 8259 leaves duplicates undefined; "last wins" is what JavaScript does) and the
     /// parser reports the duplicate as a warning.
     public private(set) var members: [Member]
-    private var index: [String: Int]
+    /// Key → offset in `members`, only for objects larger than `indexThreshold`: most objects
+    /// (a frame, a color, a component) have a handful of keys, where a linear search is faster
+    /// than hashing and costs no extra allocation per object.
+    private var index: [String: Int]?
+    private static let indexThreshold = 12
 
     public init(members: [Member] = []) {
         self.members = []
-        self.index = [:]
         self.members.reserveCapacity(members.count)
         for member in members { insert(member) }
+    }
+
+    private func offset(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.firstIndex { $0.key == key }
     }
 
     /// Inserts or replaces (keeping the first position in order, the new value).
     @discardableResult
     public mutating func insert(_ member: Member) -> Bool {
-        if let existing = index[member.key] {
+        if let existing = offset(of: member.key) {
             members[existing] = member
             return false
         }
-        index[member.key] = members.count
         members.append(member)
+        if index != nil {
+            index?[member.key] = members.count - 1
+        } else if members.count > Self.indexThreshold {
+            rebuildIndex()
+        }
         return true
     }
 
     public mutating func removeValue(forKey key: String) {
-        guard let position = index[key] else { return }
+        guard let position = offset(of: key) else { return }
         members.remove(at: position)
-        index = [:]
+        index = nil
+        if members.count > Self.indexThreshold { rebuildIndex() }
+    }
+
+    private mutating func rebuildIndex() {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
         for (offset, member) in members.enumerated() { index[member.key] = offset }
+        self.index = index
     }
 
     public subscript(key: String) -> JSONNode? {
-        index[key].map { members[$0].value }
+        offset(of: key).map { members[$0].value }
     }
 
     public func member(_ key: String) -> Member? {
-        index[key].map { members[$0] }
+        offset(of: key).map { members[$0] }
     }
 
     public var keys: [String] { members.map(\.key) }

@@ -306,3 +306,35 @@ final class SpecFormsTests: XCTestCase {
         XCTAssertEqual(result.component("b")?.text, "folded text")
     }
 }
+
+/// Token references are recognised on bytes for ASCII text and by characters otherwise; both
+/// must agree on what is well formed.
+final class TokenReferenceFormTests: XCTestCase {
+    private func background(_ value: String) -> (spec: ColorSpec?, malformed: Bool) {
+        let result = parse("""
+        tokenlint: 1
+        components:
+          - id: box
+            role: container
+            background: "\(value)"
+        """)
+        let malformed = result.errors.contains { $0.message.contains("is not a well-formed token reference") }
+        return (result.component("box")?.background?.spec, malformed)
+    }
+
+    func testWellFormedReferences() {
+        for (text, path) in [("{a}", "a"), ("{color.systemBlue}", "color.systemBlue"), ("{a b.c}", "a b.c"), ("{é.x}", "é.x"), ("{a-b_c.d2}", "a-b_c.d2")] {
+            let (spec, malformed) = background(text)
+            XCTAssertFalse(malformed, text)
+            XCTAssertEqual(spec, .token(path), text)
+        }
+    }
+
+    func testMalformedReferences() {
+        for text in ["{}", "{a.}", "{.a}", "{a..b}", "{ a}", "{a }", "{a.b }", "{a. b}", "{a\\tb.c\\t}", "{a{b}", "{a}b}", "{é.}", "{ é}"] {
+            let (spec, malformed) = background(text)
+            XCTAssertTrue(malformed, text)
+            XCTAssertNil(spec, text)
+        }
+    }
+}
