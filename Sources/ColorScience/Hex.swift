@@ -34,17 +34,26 @@ enum Hex {
 
     /// Lowercase `#rrggbb` or `#rrggbbaa`. Inputs are expected in 0...255 (callers clamp).
     static func format(r: Int, g: Int, b: Int, alpha: Int?) -> String {
-        var out = "#" + twoDigits(r) + twoDigits(g) + twoDigits(b)
-        if let alpha { out += twoDigits(alpha) }
-        return out
+        // Built from bytes: at most 9 of them, which Swift keeps inline (no allocation); the
+        // linter formats a color for every failing contrast check.
+        var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "#"), 0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &bytes) { buffer in
+            var count = 1
+            func append(_ value: Int) {
+                let v = Swift.min(Swift.max(value, 0), 255)
+                buffer[count] = digits[v / 16]
+                buffer[count + 1] = digits[v % 16]
+                count += 2
+            }
+            append(r)
+            append(g)
+            append(b)
+            if let alpha { append(alpha) }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
-    private static let digitCharacters = Array("0123456789abcdef")
-
-    private static func twoDigits(_ value: Int) -> String {
-        let v = Swift.min(Swift.max(value, 0), 255)
-        return String([digitCharacters[v / 16], digitCharacters[v % 16]])
-    }
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private static func hexValue(_ byte: UInt8) -> Int? {
         switch byte {

@@ -6,6 +6,10 @@ public enum DidYouMean {
         let target = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length: a candidate that cannot beat
+            // the best so far is skipped unread (token registries have hundreds of paths).
+            // (ASCII only: lowercasing keeps its length.)
+            if let best, candidate.utf8.allSatisfy({ $0 < 0x80 }), abs(candidate.utf8.count - target.count) >= best.1 { continue }
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }

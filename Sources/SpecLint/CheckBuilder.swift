@@ -105,3 +105,10 @@ struct CheckBuilder {
         return finding
     }
 }
+
+extension Array where Element == Check {
+    /// Appends the check a builder produced, if the rule applied.
+    mutating func add(_ check: Check?) {
+        if let check { append(check) }
+    }
+}

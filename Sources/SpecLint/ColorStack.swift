@@ -6,12 +6,10 @@ import Diagnostics
 /// A spec's colors in one permutation, for one file: the canvas and the token colors (from the
 /// run's color table). Built once per file and permutation.
 struct ColorContext {
-    let tokens: ResolvedTokenSet
-    let table: ColorTable
+    let table: TokenTable
     let canvas: RGBA
 
-    init(tokens: ResolvedTokenSet, table: ColorTable, document: SpecDocument) {
-        self.tokens = tokens
+    init(table: TokenTable, document: SpecDocument) {
         self.table = table
         // The canvas: `canvas:`, else the token color.systemBackground, else white; a
         // translucent canvas sits on white.
@@ -25,7 +23,7 @@ struct ColorContext {
         return Self.rgba(reference.spec, in: table)
     }
 
-    static func rgba(_ spec: ColorSpec, in table: ColorTable) -> RGBA? {
+    static func rgba(_ spec: ColorSpec, in table: TokenTable) -> RGBA? {
         switch spec {
         case .literal(let color): return color.sRGBInGamut
         case .token(let path): return table[path]
@@ -147,20 +145,16 @@ struct FontMetrics: Hashable {
     var scales: Bool
     var textStyle: String?
 
-    static func resolve(_ font: FontSpec?, tokens: ResolvedTokenSet) -> FontMetrics? {
+    static func resolve(_ font: FontSpec?, in table: TokenTable) -> FontMetrics? {
         guard let font else { return nil }
         switch font {
         case .token(let path):
-            guard case .typography(let typography)? = tokens[path]?.value else { return nil }
-            let style = tokens[path]?.extensions?["org.tokenlint"]?["textStyle"]?.stringValue
-            return FontMetrics(size: typography.fontSize.points, weight: typography.fontWeight,
-                               lineHeight: typography.lineHeightPoints, scales: true, textStyle: style ?? path.split(separator: ".").last.map(String.init))
+            return table.font(path)
         case .inline(let inline):
             // An inline font with a text style takes that style's size from the registry in
             // this permutation (it scales); without one it is a fixed size.
-            if let style = inline.textStyle, case .typography(let typography)? = tokens["font.textStyle.\(style)"]?.value {
-                return FontMetrics(size: typography.fontSize.points, weight: inline.weight ?? typography.fontWeight,
-                                   lineHeight: typography.lineHeightPoints, scales: true, textStyle: style)
+            if let name = inline.textStyle, let style = table.textStyle(name) {
+                return FontMetrics(size: style.size, weight: inline.weight ?? style.weight, lineHeight: style.lineHeight, scales: true, textStyle: name)
             }
             return FontMetrics(size: inline.size, weight: inline.weight ?? 400,
                                lineHeight: inline.lineHeight ?? inline.size.map { $0 * 1.2 }, scales: inline.textStyle != nil, textStyle: inline.textStyle)

@@ -16,6 +16,8 @@ final class ContextFamily: @unchecked Sendable {
     let choices: [[ContextChoice]]
     /// Each permutation's resolved tokens.
     let tokens: [ResolvedTokenSet]
+    /// Each permutation's colors and fonts, ready for the rules.
+    let tables: [TokenTable]
     /// "appearance=dark, contrast=increased: " for each permutation: the modifiers this family
     /// varies (the others are at their defaults); empty for a family of one.
     let labels: [String]
@@ -26,6 +28,7 @@ final class ContextFamily: @unchecked Sendable {
     init(_ choices: [[ContextChoice]], tokens: ([ContextChoice]) -> ResolvedTokenSet) {
         self.choices = choices
         self.tokens = choices.map(tokens)
+        self.tables = self.tokens.map(TokenTable.init)
         self.merger = ContextMerger(permutations: choices)
         let modifiers = choices.first.map { $0.map(\.modifier) } ?? []
         let varying = Set(modifiers.filter { modifier in
@@ -57,20 +60,37 @@ final class ContextFamily: @unchecked Sendable {
     }
 }
 
-/// Each permutation's color tokens, converted to in-gamut sRGB once per run: the rules look
-/// colors up for every component, and the conversion (with gamut mapping for wide-gamut
-/// values) is the same every time.
-struct ColorTable: Sendable {
-    let colors: [String: RGBA]
+/// One permutation's color and typography tokens in the form the rules use them, worked out
+/// once per run: colors converted to in-gamut sRGB (with gamut mapping for wide-gamut values),
+/// fonts as metrics. The rules look these up for every component in every permutation.
+struct TokenTable: Sendable {
+    private let colors: [String: RGBA]
+    /// Typography token path → metrics.
+    private let fonts: [String: FontMetrics]
 
     init(_ tokens: ResolvedTokenSet) {
         var colors: [String: RGBA] = [:]
-        colors.reserveCapacity(tokens.count)
+        var fonts: [String: FontMetrics] = [:]
         for (path, token) in tokens.tokens {
-            if case .color(let color) = token.value { colors[path] = color.sRGBInGamut }
+            switch token.value {
+            case .color(let color): colors[path] = color.sRGBInGamut
+            case .typography(let typography):
+                let style = token.extensions?["org.tokenlint"]?["textStyle"]?.stringValue
+                fonts[path] = FontMetrics(size: typography.fontSize.points, weight: typography.fontWeight, lineHeight: typography.lineHeightPoints,
+                                          scales: true, textStyle: style ?? path.split(separator: ".").last.map(String.init))
+            default: break
+            }
         }
         self.colors = colors
+        self.fonts = fonts
     }
 
+    /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }
+
+    /// The typography token at `path`; nil when there is none.
+    func font(_ path: String) -> FontMetrics? { fonts[path] }
+
+    /// The typography token of a text style (`font.textStyle.NAME`, the registry's convention).
+    func textStyle(_ name: String) -> FontMetrics? { fonts["font.textStyle." + name] }
 }

@@ -88,7 +88,7 @@ public struct Linter: Sendable {
     private func ruleChecks(_ document: SpecDocument) -> [Check] {
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
         let colors = plan.contrast.indices.map {
-            ColorContext(tokens: plan.contrast.tokens[$0], table: plan.contrastColors[$0], document: document)
+            ColorContext(table: plan.contrast.tables[$0], document: document)
         }
         let contrast = ContrastRules(context: context, colors: colors)
         let targets = TargetAndTextRules(context: context)
@@ -99,11 +99,12 @@ public struct Linter: Sendable {
         // bounds the depth, so the recursion is bounded too).
         func visit(_ component: SpecComponent, parent: LintNode?) {
             let node = LintNode(component, parent: parent, colors: colors)
-            var componentChecks = tokens.checks(node)
-            componentChecks += contrast.checks(node)
-            componentChecks += targets.checks(node)
-            componentChecks += motion.checks(node)
-            checks += applySuppressions(component, componentChecks, context: context)
+            let first = checks.count
+            tokens.checks(node, into: &checks)
+            contrast.checks(node, into: &checks)
+            targets.checks(node, into: &checks)
+            motion.checks(node, into: &checks)
+            applySuppressions(component, to: &checks, from: first, context: context)
             for child in component.children { visit(child, parent: node) }
         }
         for component in document.components { visit(component, parent: nil) }
@@ -112,11 +113,11 @@ public struct Linter: Sendable {
 
     /// `ignore:` entries turn the component's matching findings into suppressed checks; entries
     /// without a reason, and entries that suppressed nothing, are reported.
-    private func applySuppressions(_ component: SpecComponent, _ checks: [Check], context: RuleContext) -> [Check] {
-        guard !component.ignore.isEmpty else { return checks }
-        var result = checks
+    /// `checks[first...]` are the component's.
+    private func applySuppressions(_ component: SpecComponent, to result: inout [Check], from first: Int, context: RuleContext) {
+        guard !component.ignore.isEmpty else { return }
         var used = Set<Int>()
-        for index in result.indices {
+        for index in result.indices.dropFirst(first) {
             guard case .finding(let finding) = result[index].outcome,
                   let entry = component.ignore.firstIndex(where: { $0.rule == result[index].rule }) else { continue }
             used.insert(entry)
@@ -145,7 +146,6 @@ public struct Linter: Sendable {
                 if let check = builder.build([verdict]) { result.append(check) }
             }
         }
-        return result
     }
 }
 

@@ -10,8 +10,6 @@ import Diagnostics
 struct LintPlan: Sendable {
     /// appearance × contrast (rules.md: contrast/* depends on these).
     let contrast: ContextFamily
-    /// The color table of each `contrast` permutation.
-    let contrastColors: [ColorTable]
     /// Dynamic Type sizes up to text/dynamic-type's `upTo` (default accessibility3), smallest first.
     let dynamicType: ContextFamily
     /// Full and reduced motion.
@@ -32,7 +30,6 @@ struct LintPlan: Sendable {
     init(space: EvaluationSpace, config: LintConfiguration) {
         let tokens: ([ContextChoice]) -> ResolvedTokenSet = { space.tokens($0) }
         contrast = ContextFamily(space.contrastFamily, tokens: tokens)
-        contrastColors = contrast.tokens.map(ColorTable.init)
         let sizes = space.dynamicTypeFamily
         let upTo = config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
         let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }

@@ -19,10 +19,9 @@ struct ContrastRules {
         self.increased = context.plan.contrast.choices.map { context.space.isIncreasedContrast($0) }
     }
 
-    func checks(_ node: LintNode) -> [Check] {
+    func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
         let family = context.plan.contrast
-        var checks: [Check] = []
         let exempt = node.isDisabled || node.isDecorative
         if component.hasText, !exempt {
             // Each verdict once per distinct input: permutations that resolve to the same colors
@@ -32,23 +31,22 @@ struct ContrastRules {
             let translucent = node.surfaces.contains { $0.translucent }
             if translucent {
                 if let builder = context.builder(RuleCatalog.contrastTranslucent, component, family: family) {
-                    checks += builder.build(Self.distinct(inputs) { translucentVerdict(node, inputs[$0]) }).map { [$0] } ?? []
+                    checks.add(builder.build(Self.distinct(inputs) { translucentVerdict(node, inputs[$0]) }))
                 }
             } else if let builder = context.builder(RuleCatalog.contrastText, component, family: family) {
-                checks += builder.build(Self.distinct(inputs) { textVerdict(node, inputs[$0]) }).map { [$0] } ?? []
+                checks.add(builder.build(Self.distinct(inputs) { textVerdict(node, inputs[$0]) }))
             }
             if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.plan.increasedThresholds != nil {
                 let applicable = family.indices.map { increased[$0] && !node.surfaces[$0].translucent }
-                checks += builder.build(Self.distinct(family.indices.map { applicable[$0] ? inputs[$0] : nil }) { index in
+                checks.add(builder.build(Self.distinct(family.indices.map { applicable[$0] ? inputs[$0] : nil }) { index in
                     applicable[index] ? textVerdict(node, inputs[index], increased: true) : .notApplicable
-                }).map { [$0] } ?? []
+                }))
             }
         }
         if !exempt, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
             let inputs = family.indices.map { NonTextInput(node, $0, colors[$0], increased: increased[$0]) }
-            checks += builder.build(Self.distinct(inputs) { nonTextVerdict(node, inputs[$0]) }).map { [$0] } ?? []
+            checks.add(builder.build(Self.distinct(inputs) { nonTextVerdict(node, inputs[$0]) }))
         }
-        return checks
     }
 
     /// The verdict of each permutation, evaluated once per distinct input (the verdict depends
@@ -75,7 +73,7 @@ struct ContrastRules {
         init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
             surface = node.surfaces[index]
             foreground = node.foreground(index, colors)?.color
-            font = FontMetrics.resolve(node.component.font?.value, tokens: colors.tokens)
+            font = FontMetrics.resolve(node.component.font?.value, in: colors.table)
         }
     }
 

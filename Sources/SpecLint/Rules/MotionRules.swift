@@ -63,13 +63,12 @@ struct MotionRules {
         )
     }
 
-    func checks(_ node: LintNode) -> [Check] {
+    func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
         guard component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
-            || component.flashesPerSecond != nil || component.autoplay != nil else { return [] }
+            || component.flashesPerSecond != nil || component.autoplay != nil else { return }
         let family = context.plan.motion
         let resolved = family.tokens.map { resolve(component, tokens: $0) }
-        var checks: [Check] = []
         func add(_ rule: String, at location: SourceLocation? = nil, _ verdict: (Int) -> ContextVerdict) {
             guard let builder = context.builder(rule, component, family: family, at: location) else { return }
             if let check = builder.build(family.indices.map(verdict)) { checks.append(check) }
@@ -97,12 +96,11 @@ struct MotionRules {
         }
         let single = context.plan.single
         if let flashes = component.flashesPerSecond, let builder = context.builder(RuleCatalog.motionFlash, component, family: single, at: flashes.location) {
-            checks += builder.build([flash(component, flashes.value)]).map { [$0] } ?? []
+            checks.add(builder.build([flash(component, flashes.value)]))
         }
         if let autoplay = component.autoplay, let builder = context.builder(RuleCatalog.motionAutoplay, component, family: single, at: autoplay.location) {
-            checks += builder.build([self.autoplay(autoplay.value)]).map { [$0] } ?? []
+            checks.add(builder.build([self.autoplay(autoplay.value)]))
         }
-        return checks
     }
 
     // MARK: Rules

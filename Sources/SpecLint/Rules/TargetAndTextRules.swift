@@ -8,22 +8,20 @@ import Diagnostics
 struct TargetAndTextRules {
     let context: RuleContext
 
-    func checks(_ node: LintNode) -> [Check] {
+    func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
-        var checks: [Check] = []
         let single = context.plan.single
         let dynamicTypeFamily = context.plan.dynamicType
         if component.interactive, !node.isDisabled, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
-            checks += builder.build([targetVerdict(component)]).map { [$0] } ?? []
+            checks.add(builder.build([targetVerdict(component)]))
         }
         if component.font != nil, let builder = context.builder(RuleCatalog.textMinSize, component, family: single, at: component.font?.location) {
-            checks += builder.build([minimumSizeVerdict(component)]).map { [$0] } ?? []
+            checks.add(builder.build([minimumSizeVerdict(component)]))
         }
         if component.font != nil, component.frame?.value.height != nil,
            let builder = context.builder(RuleCatalog.textDynamicType, component, family: dynamicTypeFamily) {
-            checks += builder.build(dynamicTypeFamily.indices.map { dynamicTypeVerdict(component, in: dynamicTypeFamily, $0) }).map { [$0] } ?? []
+            checks.add(builder.build(dynamicTypeFamily.indices.map { dynamicTypeVerdict(component, in: dynamicTypeFamily, $0) }))
         }
-        return checks
     }
 
     // MARK: target/size
@@ -52,7 +50,7 @@ struct TargetAndTextRules {
 
     private func minimumSizeVerdict(_ component: SpecComponent) -> ContextVerdict {
         guard let minimum = MinimumTextSize.points(profile: context.profile, platform: context.platform) else { return .notApplicable }
-        guard let font = FontMetrics.resolve(component.font?.value, tokens: context.plan.defaultTokens), let size = font.size else {
+        guard let font = FontMetrics.resolve(component.font?.value, in: context.plan.single.tables[0]), let size = font.size else {
             return .notApplicable
         }
         guard size < minimum else { return .pass }
@@ -66,11 +64,10 @@ struct TargetAndTextRules {
     /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
     private func dynamicTypeVerdict(_ component: SpecComponent, in family: ContextFamily, _ index: Int) -> ContextVerdict {
         guard let height = component.frame?.value.height else { return .notApplicable }
-        let tokens = family.tokens[index]
         let choice = family.choices[index]
         // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
         // size; a fixed font is the same at every size.
-        guard let font = FontMetrics.resolve(component.font?.value, tokens: tokens), font.scales, let lineHeight = font.lineHeight else {
+        guard let font = FontMetrics.resolve(component.font?.value, in: family.tables[index]), font.scales, let lineHeight = font.lineHeight else {
             return .notApplicable
         }
         let lines = Double(component.effectiveLineLimit ?? 1)

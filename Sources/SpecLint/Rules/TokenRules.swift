@@ -56,10 +56,13 @@ struct TokenRules {
 
     static func colorKey(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
 
+    private static let colorTypes: Set<TokenType> = [.color]
+    private static let curveTypes: Set<TokenType> = [.spring, .transition, .cubicBezier]
+    private static let fontTypes: Set<TokenType> = [.typography]
+    private static let motionTypes: Set<TokenType> = [.motion, .transition]
+
     static func references(_ component: SpecComponent) -> [Reference] {
         var references: [Reference] = []
-        let colorTypes: Set<TokenType> = [.color]
-        let curveTypes: Set<TokenType> = [.spring, .transition, .cubicBezier]
         func color(_ reference: ColorReference?, _ field: String) {
             guard let reference else { return }
             func walk(_ spec: ColorSpec) {
@@ -76,11 +79,11 @@ struct TokenRules {
         color(component.border?.value.color, "border")
         if case .color(let reference)? = component.backdrop?.value { color(reference, "backdrop") }
         if case .token(let path)? = component.font?.value, let location = component.font?.location {
-            references.append(Reference(path: path, location: location, field: "font", expected: [.typography]))
+            references.append(Reference(path: path, location: location, field: "font", expected: fontTypes))
         }
         if let transition = component.transition {
             switch transition.value {
-            case .token(let path): references.append(Reference(path: path, location: transition.location, field: "transition", expected: [.motion, .transition]))
+            case .token(let path): references.append(Reference(path: path, location: transition.location, field: "transition", expected: motionTypes))
             case .inline(let inline):
                 if case .token(let path) = inline.curve {
                     references.append(Reference(path: path, location: transition.location, field: "transition curve", expected: curveTypes))
@@ -94,12 +97,11 @@ struct TokenRules {
         return references
     }
 
-    func checks(_ node: LintNode) -> [Check] {
+    func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
         let tokens = context.plan.defaultTokens
         let single = context.plan.single
         let references = Self.references(component)
-        var checks: [Check] = []
 
         if !references.isEmpty {
             var unknown: [String] = []
@@ -109,7 +111,7 @@ struct TokenRules {
             var unknownAt: SourceLocation?, mismatchedAt: SourceLocation?, deprecatedAt: SourceLocation?
             for reference in references {
                 guard let token = tokens[reference.path] else {
-                    unknown.append("{\(reference.path)} (\(reference.field))\(DidYouMean.hint(for: reference.path, among: tokens.paths))")
+                    unknown.append("{\(reference.path)} (\(reference.field))\(DidYouMean.hint(for: reference.path, among: tokens.tokens.keys))")
                     unknownAt = unknownAt ?? reference.location
                     continue
                 }
@@ -127,14 +129,14 @@ struct TokenRules {
                 let verdict: ContextVerdict = unknown.isEmpty ? .pass : context.fail(RuleCatalog.tokensUnknownReference, Measurement(
                     "Unknown token reference\(unknown.count == 1 ? "" : "s"): \(unknown.joined(separator: "; "))",
                     help: "`tokenlint tokens resolve PATH` shows a token; `tokenlint tokens export --layout flat` lists them all"))
-                checks += builder.build([verdict]).map { [$0] } ?? []
+                checks.add(builder.build([verdict]))
             }
             if let builder = context.builder(RuleCatalog.tokensTypeMismatch, component, family: single, at: mismatchedAt ?? location) {
                 let verdict: ContextVerdict = mismatched.isEmpty ? .pass : context.fail(RuleCatalog.tokensTypeMismatch, Measurement(mismatched.joined(separator: "; ")))
-                checks += builder.build([verdict]).map { [$0] } ?? []
+                checks.add(builder.build([verdict]))
             }
             if !deprecated.isEmpty, let builder = context.builder(RuleCatalog.tokensDeprecated, component, family: single, at: deprecatedAt ?? location) {
-                checks += builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(deprecated.joined(separator: "; ")))]).map { [$0] } ?? []
+                checks.add(builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(deprecated.joined(separator: "; ")))]))
             }
         }
 
@@ -158,10 +160,9 @@ struct TokenRules {
             raw.append("font \(NumberFormat.short(size))/\(NumberFormat.short(lineHeight)) pt weight \(Int(font.weight ?? 400)) is {\(path)} at the default size (which also scales with Dynamic Type)")
         }
         if !raw.isEmpty, let builder = context.builder(RuleCatalog.tokensRawValue, component, family: single) {
-            checks += builder.build([context.fail(RuleCatalog.tokensRawValue, Measurement(
+            checks.add(builder.build([context.fail(RuleCatalog.tokensRawValue, Measurement(
                 "A literal equals a token: \(raw.joined(separator: "; ")); name the token",
-                help: "Tokens carry the dark, increased-contrast and Dynamic Type variants a literal misses"))]).map { [$0] } ?? []
+                help: "Tokens carry the dark, increased-contrast and Dynamic Type variants a literal misses"))]))
         }
-        return checks
     }
 }
