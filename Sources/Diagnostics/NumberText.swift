@@ -9,6 +9,29 @@ public enum NumberText {
         guard scaled.isFinite, abs(scaled) < 4_503_599_627_370_496 else { return "\(x)" }
         let rounded = scaled.rounded() / factor
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if (1...4).contains(places) { return decimal(Int64(scaled.rounded()), places: places) }
         return "\(rounded)"
+    }
+
+    /// `units` × 10^-places in plain decimal with trailing zeros dropped: what `"\(Double)"`
+    /// prints for that value (the correctly rounded quotient's shortest round-trip form, since
+    /// with at most 4 places and |units| < 2^52 no shorter decimal lies as close), without
+    /// going through the general double-to-text algorithm, which messages call a lot.
+    private static func decimal(_ units: Int64, places: Int) -> String {
+        var divisor: Int64 = 1
+        for _ in 0..<places { divisor *= 10 }
+        let magnitude = units.magnitude
+        var fraction = magnitude % UInt64(divisor)
+        var digits = places
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var text = units < 0 ? "-" : ""
+        text += String(magnitude / UInt64(divisor))
+        text += "."
+        let fractionText = String(fraction)
+        text += String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+        return text
     }
 }

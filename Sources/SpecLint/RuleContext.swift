@@ -2,6 +2,7 @@ import Accessibility
 import DesignSpec
 import DesignTokens
 import Diagnostics
+import Motion
 
 /// What the rules need from the configuration and the evaluation space, worked out once per
 /// run and shared by every file: the families of permutations, each permutation's color
@@ -59,12 +60,31 @@ struct LintPlan: Sendable {
     }
 }
 
-/// What every rule sees while linting one file.
-struct RuleContext {
+/// What every rule sees while linting one file. A class: the rules and their closures share
+/// one instead of copying the configuration and evaluation space around; it belongs to one
+/// file's lint, on one thread.
+final class RuleContext {
     let space: EvaluationSpace
     let config: LintConfiguration
     let plan: LintPlan
     let document: SpecDocument
+    /// Settle times already computed in this file (the same few curves recur on many components).
+    private var settleTimes: [AnimationCurve: Double] = [:]
+
+    init(space: EvaluationSpace, config: LintConfiguration, plan: LintPlan, document: SpecDocument) {
+        self.space = space
+        self.config = config
+        self.plan = plan
+        self.document = document
+    }
+
+    /// The time `curve` takes to settle within 1 % (motion.md), computed once per file and curve.
+    func settleTime(_ curve: AnimationCurve) -> Double {
+        if let known = settleTimes[curve] { return known }
+        let time = curve.settleTime(epsilon: 0.01)
+        settleTimes[curve] = time
+        return time
+    }
 
     var profile: Profile { config.profile }
     /// The spec's platform, else the config's, else iOS (spec-format.md).

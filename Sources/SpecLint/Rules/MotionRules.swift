@@ -114,7 +114,7 @@ struct MotionRules {
                 "Content that updates \(NumberFormat.short(rate)) times a second must not animate (above \(NumberFormat.short(limit)) per second)",
                 measured: rate, required: limit, help: "Use `transition: none` and `animation: none` for high-frequency content (design doc; WCAG 2.3.1)"))
         }
-        let settle = motion.curves.map { $0.settleTime(epsilon: 0.01) }.max() ?? 0
+        let settle = motion.curves.map(context.settleTime).max() ?? 0
         if 1 / rate < settle {
             // A warning, or the rule's configured severity when that is milder (`info`).
             return .fail(max(.warning, context.severity(RuleCatalog.motionHighFrequency) ?? .warning), Measurement(
@@ -182,7 +182,7 @@ struct MotionRules {
 
     private func duration(_ component: SpecComponent, _ motion: ResolvedMotion) -> ContextVerdict {
         guard !motion.curves.isEmpty else { return motion.animates ? .notApplicable : .notApplicable }
-        let settle = motion.curves.map { $0.settleTime(epsilon: 0.01) }.max() ?? 0
+        let settle = motion.curves.map(context.settleTime).max() ?? 0
         let (budget, kind) = Self.budget(for: component.role)
         guard settle > budget else { return .pass }
         return context.fail(RuleCatalog.motionDuration, Measurement(
