@@ -21,6 +21,9 @@ struct LintPlan: Sendable {
     let reducedMotion: ContextFamily
     /// The default permutation's tokens.
     var defaultTokens: ResolvedTokenSet { single.tokens[0] }
+    /// What tokens/* need of each default-permutation token: its type and deprecation
+    /// (looked up for every reference; a whole ResolvedToken is much larger to copy).
+    let referenceFacts: [String: (type: TokenType, deprecated: Deprecation?)]
     /// Each enabled rule's severity after configuration; a rule that is off is absent.
     let severities: [String: Severity]
     /// contrast/text's normal and large-text minimums and the criterion they come from.
@@ -41,6 +44,10 @@ struct LintPlan: Sendable {
             space.defaultChoice.map { $0.modifier == role.modifier ? ContextChoice(modifier: role.modifier, context: role.reduced) : $0 }
         } ?? space.defaultChoice
         reducedMotion = ContextFamily([reduced], tokens: tokens)
+
+        var facts: [String: (type: TokenType, deprecated: Deprecation?)] = [:]
+        for (path, token) in single.tokens.first?.tokens ?? [:] { facts[path] = (token.type, token.deprecated) }
+        referenceFacts = facts
 
         var severities: [String: Severity] = [:]
         for rule in RuleCatalog.all {
@@ -68,6 +75,8 @@ final class RuleContext {
     let config: LintConfiguration
     let plan: LintPlan
     let document: SpecDocument
+    /// Did-you-mean hints already worked out in this file, by unknown token path.
+    private var tokenHints: [String: String] = [:]
     /// Settle times already computed in this file (the same few curves recur on many components).
     private var settleTimes: [AnimationCurve: Double] = [:]
 
@@ -76,6 +85,14 @@ final class RuleContext {
         self.config = config
         self.plan = plan
         self.document = document
+    }
+
+    /// " (did you mean '…'?)" for an unknown token path, once per file and path.
+    func hint(forUnknownToken path: String) -> String {
+        if let known = tokenHints[path] { return known }
+        let hint = DidYouMean.hint(for: path, among: plan.defaultTokens.tokens.keys)
+        tokenHints[path] = hint
+        return hint
     }
 
     /// The time `curve` takes to settle within 1 % (motion.md), computed once per file and curve.

@@ -99,7 +99,7 @@ struct TokenRules {
 
     func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
-        let tokens = context.plan.defaultTokens
+        let facts = context.plan.referenceFacts
         let single = context.plan.single
         let references = Self.references(component)
 
@@ -110,8 +110,8 @@ struct TokenRules {
             // Each finding points at the first offending field; a passing check at the first reference.
             var unknownAt: SourceLocation?, mismatchedAt: SourceLocation?, deprecatedAt: SourceLocation?
             for reference in references {
-                guard let token = tokens[reference.path] else {
-                    unknown.append("{\(reference.path)} (\(reference.field))\(DidYouMean.hint(for: reference.path, among: tokens.tokens.keys))")
+                guard let token = facts[reference.path] else {
+                    unknown.append("{\(reference.path)} (\(reference.field))\(context.hint(forUnknownToken: reference.path))")
                     unknownAt = unknownAt ?? reference.location
                     continue
                 }
