@@ -1,6 +1,7 @@
 import Accessibility
 import DesignTokens
 import Diagnostics
+import Foundation
 
 /// The permutations the rules are evaluated in, each resolved once and shared by every file
 /// and rule (product.md "Fast": the registry resolved once per permutation; each check
@@ -56,20 +57,24 @@ public struct EvaluationSpace: Sendable {
             self.motionFamily = [base]
         }
 
-        var resolved: [[ContextChoice]: ResolvedTokenSet] = [:]
-        for choice in [base] + contrast + dynamicTypeFamily + motionFamily where resolved[choice] == nil {
-            resolved[choice] = registry.resolve(choice).tokens
-        }
-        // Reduced-motion values: the full-motion permutation against its reduced twin.
-        var fullTokens = resolved[base] ?? ResolvedTokenSet()
-        var reducedTokens: ResolvedTokenSet?
+        // Every permutation any rule needs, resolved once, in parallel (this is most of a
+        // small run's start-up).
+        var choices: [[ContextChoice]] = []
+        var fullChoice = base, reducedChoice: [ContextChoice]?
         if let motion = roles.motion {
-            let full = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.full) : $0 }
-            let reduced = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.reduced) : $0 }
-            for choice in [full, reduced] where resolved[choice] == nil { resolved[choice] = registry.resolve(choice).tokens }
-            fullTokens = resolved[full] ?? fullTokens
-            reducedTokens = resolved[reduced]
+            fullChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.full) : $0 }
+            reducedChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.reduced) : $0 }
         }
+        for choice in [base] + contrast + dynamicTypeFamily + motionFamily + [fullChoice] + (reducedChoice.map { [$0] } ?? []) where !choices.contains(choice) {
+            choices.append(choice)
+        }
+        let tokenSets = Parallel.map(count: choices.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [choices] index in
+            registry.resolve(choices[index]).tokens
+        }
+        let resolved = Dictionary(uniqueKeysWithValues: zip(choices, tokenSets))
+        // Reduced-motion values: the full-motion permutation against its reduced twin.
+        let fullTokens = resolved[fullChoice] ?? ResolvedTokenSet()
+        let reducedTokens = reducedChoice.flatMap { resolved[$0] }
         self.reducedMotion = ReduceMotionResolver().reduce(full: fullTokens, reduced: reducedTokens).values
         self.resolved = resolved
     }

@@ -40,28 +40,16 @@ public struct Linter: Sendable {
 
     /// Reads and lints files in parallel; results come back in the order given.
     public func lint(files: [(display: String, path: String)], jobs: Int) -> [FileReport] {
-        let results = ResultSlots(count: files.count)
-        let work: @Sendable (Int) -> Void = { index in
+        Parallel.map(count: files.count, jobs: jobs) { index in
             let (display, path) = files[index]
-            let report: FileReport
             switch SpecFileReader.read(path) {
-            case .success(let bytes): report = lint(file: display, bytes: bytes)
+            case .success(let bytes): return lint(file: display, bytes: bytes)
             case .failure(let error):
-                report = FileReport(path: display, inputError: Finding(
+                return FileReport(path: display, inputError: Finding(
                     rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                     message: "cannot read \(display): \(error.message)"))
             }
-            results.set(index, report)
         }
-        if jobs <= 1 || files.count <= 1 {
-            for index in files.indices { work(index) }
-        } else {
-            // Spread over `jobs` workers, each taking every jobs-th file.
-            DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { worker in
-                for index in stride(from: worker, to: files.count, by: min(jobs, files.count)) { work(index) }
-            }
-        }
-        return results.values
     }
 
     // MARK: Structure
@@ -146,24 +134,6 @@ public struct Linter: Sendable {
                 if let check = builder.build([verdict]) { result.append(check) }
             }
         }
-    }
-}
-
-/// Thread-safe slots for parallel results, read back in order.
-private final class ResultSlots: @unchecked Sendable {
-    // @unchecked: every access to `slots` holds `lock`.
-    private let lock = NSLock()
-    private var slots: [FileReport?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ report: FileReport) {
-        lock.lock(); slots[index] = report; lock.unlock()
-    }
-
-    var values: [FileReport] {
-        lock.lock(); defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Work spread over a fixed number of workers, results in input order (so output never
+/// depends on the job count or on scheduling).
+enum Parallel {
+    /// `transform(0..<count)` on up to `jobs` threads, worker w taking indices w, w+jobs, …
+    static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        let workers = max(1, min(jobs, count))
+        guard workers > 1 else { return (0..<count).map(transform) }
+        let slots = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) { slots.set(index, transform(index)) }
+        }
+        return slots.values
+    }
+
+    /// Thread-safe slots for parallel results, read back in order.
+    private final class Slots<Value: Sendable>: @unchecked Sendable {
+        // @unchecked: every access to `slots` holds `lock`.
+        private let lock = NSLock()
+        private var slots: [Value?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Value) {
+            lock.lock(); slots[index] = value; lock.unlock()
+        }
+
+        var values: [Value] {
+            lock.lock(); defer { lock.unlock() }
+            return slots.compactMap { $0 }
+        }
+    }
+}
