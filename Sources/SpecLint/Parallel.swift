@@ -1,14 +1,17 @@
+import DesignSpec
 import Foundation
 
 /// Work spread over a fixed number of workers, results in input order (so output never
 /// depends on the job count or on scheduling).
 enum Parallel {
     /// `transform(0..<count)` on up to `jobs` threads, worker w taking indices w, w+jobs, …
-    static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    /// The workers are large-stack threads, so parsing on them needs no thread of its own.
+    static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
         let workers = max(1, min(jobs, count))
-        guard workers > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        // Escaping only formally: `concurrent` waits for every worker (the threads may release
+        // the closure a moment later, which is why it cannot be `withoutActuallyEscaping`).
+        LargeStackThread.concurrent(count: workers) { worker in
             for index in stride(from: worker, to: count, by: workers) { slots.set(index, transform(index)) }
         }
         return slots.values
