@@ -33,27 +33,4 @@ enum AtomicFile {
             throw ReportError.io(path: path, message: error.localizedDescription)
         }
     }
-
-    /// Writes `text` to a new file (`O_EXCL`: the temporary name is fresh).
-    static func writeBytes(_ text: String, to path: String) throws {
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { raw in posixWrite(fd, raw.baseAddress, raw.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                throw ReportError.io(path: path, message: "cannot write: \(reason)")
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        guard close(fd) == 0 else { throw ReportError.io(path: path, message: "cannot write: \(String(cString: strerror(errno)))") }
-    }
-}
-
-/// `write(2)`, named apart from `AtomicFile.write(to:_:)` which would shadow it there.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -3,55 +3,123 @@ import JSONSource
 
 /// `--format json`: product.md "JSON output", key order fixed, findings sorted by file, line,
 /// column, rule; input errors are findings like any other.
+///
+/// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
+/// written in order, so neither a tree of the report nor its whole text is ever held.
 public struct JSONReporter: Reporter {
     public var options: ReportOptions
+    /// Threads that render findings; the output is the same for every value.
+    public var jobs: Int
 
-    public init(options: ReportOptions = ReportOptions()) {
+    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
         self.options = options
+        self.jobs = jobs
     }
 
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        sink.write(JSONWriter(pretty: true).string(Self.document(report)))
+    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
+        sink.write(try ReportOutput.text { try write(report, to: $0) })
     }
 
-    public static func document(_ report: LintReport) -> JSONValue {
-        let s = report.summary
-        let summary: JSONValue = .object([
-            ("files", .number(Double(s.files))),
-            ("checks", .number(Double(s.checks))),
-            ("passed", .number(Double(s.passed))),
-            ("errors", .number(Double(s.errors))),
-            ("warnings", .number(Double(s.warnings))),
-            ("needsReview", .number(Double(s.needsReview))),
-            ("suppressed", .number(Double(s.suppressed))),
-        ])
-        return .object([
-            ("tool", .object([("name", "tokenlint"), ("version", .string(report.toolVersion))])),
-            ("summary", summary),
-            ("findings", .array(ReportItem.collect(report).map(finding))),
-        ])
+    /// Findings per rendered chunk: big enough to amortise a thread hand-off, small enough that
+    /// a batch of chunks stays a few megabytes.
+    static let chunkSize = 256
+
+    func write(_ report: LintReport, to output: ReportOutput) throws {
+        let items = ReportItem.collect(report)
+        var w = JSONStreamWriter()
+        w.beginObject()
+        w.key("tool")
+        w.beginObject()
+        w.key("name")
+        w.string("tokenlint")
+        w.key("version")
+        w.string(report.toolVersion)
+        w.endObject()
+        w.key("summary")
+        Self.summary(report.summary, into: &w)
+        w.key("findings")
+        w.beginArray()
+        try output.write(w.take())
+
+        let chunks = (items.count + Self.chunkSize - 1) / Self.chunkSize
+        try OrderedFragments.render(count: chunks, jobs: jobs) { chunk in
+            let range = chunk * Self.chunkSize..<min(items.count, (chunk + 1) * Self.chunkSize)
+            var fragment = JSONStreamWriter(insideArrayAt: 1, itemsBefore: range.lowerBound)
+            for item in items[range] {
+                fragment.item()
+                Self.finding(item, into: &fragment)
+            }
+            return fragment.bytes
+        } emit: { chunk, bytes in
+            w.append(items: bytes, count: min(items.count, (chunk + 1) * Self.chunkSize) - chunk * Self.chunkSize)
+            try output.write(w.take())
+        }
+        w.endArray()
+        w.endObject()
+        try output.write(w.take() + [UInt8(ascii: "\n")])
     }
 
-    static func finding(_ item: ReportItem) -> JSONValue {
+    static func summary(_ s: LintReport.Summary, into w: inout JSONStreamWriter) {
+        w.beginObject()
+        for (name, count) in [("files", s.files), ("checks", s.checks), ("passed", s.passed), ("errors", s.errors),
+                              ("warnings", s.warnings), ("needsReview", s.needsReview), ("suppressed", s.suppressed)] {
+            w.key(name)
+            w.number(count)
+        }
+        w.endObject()
+    }
+
+    static func finding(_ item: ReportItem, into w: inout JSONStreamWriter) {
         let f = item.finding
-        var pairs: [(String, JSONValue)] = [
-            ("rule", .string(f.rule)),
-            ("severity", .string(f.severity.rawValue)),
-            ("file", .string(item.file)),
-            ("line", .number(Double(item.line))),
-            ("column", .number(Double(item.column))),
-        ]
-        if let component = f.component { pairs.append(("component", .string(component))) }
-        if let token = f.token { pairs.append(("token", .string(token))) }
-        pairs.append(("contexts", contexts(f.contexts)))
-        pairs.append(("message", .string(f.message)))
-        if let measured = f.measured, measured.isFinite { pairs.append(("measured", .number(measured))) }
-        if let required = f.required, required.isFinite { pairs.append(("required", .number(required))) }
-        if let help = f.help { pairs.append(("help", .string(help))) }
-        return .object(pairs)
+        w.beginObject()
+        w.key("rule")
+        w.string(f.rule)
+        w.key("severity")
+        w.string(f.severity.rawValue)
+        w.key("file")
+        w.string(item.file)
+        w.key("line")
+        w.number(item.line)
+        w.key("column")
+        w.number(item.column)
+        if let component = f.component {
+            w.key("component")
+            w.string(component)
+        }
+        if let token = f.token {
+            w.key("token")
+            w.string(token)
+        }
+        w.key("contexts")
+        w.beginArray()
+        for choice in f.contexts {
+            w.item()
+            w.beginObject()
+            for c in choice {
+                w.key(c.modifier)
+                w.string(c.context)
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("message")
+        w.string(f.message)
+        if let measured = f.measured, measured.isFinite {
+            w.key("measured")
+            w.number(measured)
+        }
+        if let required = f.required, required.isFinite {
+            w.key("required")
+            w.number(required)
+        }
+        if let help = f.help {
+            w.key("help")
+            w.string(help)
+        }
+        w.endObject()
     }
 
-    /// `[{"appearance": "light", "contrast": "standard"}]`
+    /// `[{"appearance": "light", "contrast": "standard"}]` (SARIF's `properties.contexts`).
     static func contexts(_ contexts: [[ContextChoice]]) -> JSONValue {
         .array(contexts.map { choice in .object(choice.map { ($0.modifier, .string($0.context)) }) })
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 
 /// What `--format` and `--report FORMAT=PATH` name.
@@ -58,36 +59,61 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    /// The reporter for a format.
-    public static func reporter(for format: ReportFormat, options: ReportOptions) -> any Reporter {
+    /// The reporter for a format. JSON and JUnit render on `jobs` threads (same output for any value).
+    public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1) -> any Reporter {
         switch format {
         case .text: TextReporter(options: options)
-        case .json: JSONReporter(options: options)
-        case .junit: JUnitReporter(options: options)
+        case .json: JSONReporter(options: options, jobs: jobs)
+        case .junit: JUnitReporter(options: options, jobs: jobs)
         case .sarif: SARIFReporter(options: options)
         case .github: GitHubReporter(options: options)
         }
     }
 
     /// Renders to a String (for stdout).
-    public static func render(_ report: LintReport, format: ReportFormat, options: ReportOptions) throws -> String {
-        var out = ""
-        try reporter(for: format, options: options).render(report, to: &out)
-        return out
+    public static func render(_ report: LintReport, format: ReportFormat, options: ReportOptions,
+                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
+        try ReportOutput.text { try write(report, format: format, options: options, jobs: jobs, to: $0) }
+    }
+
+    /// Hands the report to `deliver` in chunks as it is rendered. JSON and JUnit are streamed
+    /// (never held whole); the other formats are small and rendered first. A chunk may end
+    /// inside a multi-byte character.
+    public static func stream(_ report: LintReport, format: ReportFormat, options: ReportOptions,
+                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        let output = ReportOutput(deliver)
+        try write(report, format: format, options: options, jobs: jobs, to: output)
+        try output.flush()
     }
 
     /// Writes a report file atomically: a temporary file in the same folder, then a rename over
     /// `path`, so readers never see half a report and an existing report is replaced whole.
-    /// JUnit is streamed to the temporary file with libxml2's `xmlTextWriter`; the other formats
-    /// are rendered first. Missing parent folders are created.
-    public static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, to path: String) throws {
+    /// Missing parent folders are created.
+    public static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, to path: String) throws {
+        try AtomicFile.write(to: path) { temporary in
+            let (output, close) = try ReportOutput.file(temporary)
+            do {
+                try write(report, format: format, options: options, jobs: jobs, to: output)
+                try output.flush()
+            } catch {
+                try? close()
+                throw error
+            }
+            try close()
+        }
+    }
+
+    private static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, jobs: Int,
+                              to output: ReportOutput) throws {
         switch format {
-        case .junit:
-            let reporter = JUnitReporter(options: options)
-            try AtomicFile.write(to: path) { temporary in try reporter.write(report, toFile: temporary) }
-        default:
-            let text = try render(report, format: format, options: options)
-            try AtomicFile.write(to: path) { temporary in try AtomicFile.writeBytes(text, to: temporary) }
+        case .json: try JSONReporter(options: options, jobs: jobs).write(report, to: output)
+        case .junit: try JUnitReporter(options: options, jobs: jobs).write(report, to: output)
+        case .text, .sarif, .github:
+            var text = ""
+            try reporter(for: format, options: options).render(report, to: &text)
+            try output.write(Array(text.utf8))
         }
     }
 }

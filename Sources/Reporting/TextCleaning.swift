@@ -6,7 +6,10 @@ public enum XMLText {
     /// remaining character outside the XML 1.0 `Char` production
     /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`) becomes U+FFFD.
     public static func clean(_ s: String) -> String {
-        if !s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }) { return s }
+        // Only C0 controls but TAB, LF and CR, and U+FFFE/U+FFFF (EF BF BE/BF) are outside the
+        // production in a Swift string (always valid UTF-8, no surrogates): a byte scan finds
+        // the common string that has none and returns it untouched.
+        guard Bytes.any(in: s, where: { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }) else { return s }
         if s.unicodeScalars.allSatisfy({ isXMLChar($0) }) { return s }
         var out = String.UnicodeScalarView()
         ANSI.forEachScalar(outsideEscapes: s) { scalar in
@@ -36,6 +39,9 @@ enum PlainText {
     /// Strips ANSI sequences, turns other control characters (C0 but TAB, DEL, C1) into U+FFFD,
     /// and, unless `keepNewlines`, line breaks and tabs into spaces.
     static func clean(_ s: String, keepNewlines: Bool = false) -> String {
+        // C1 controls are C2 80…C2 9F, U+FFFE/U+FFFF are EF BF BE/BF: without any of these lead
+        // bytes, a control or DEL the string has nothing to clean.
+        guard Bytes.any(in: s, where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) else { return s }
         let needsWork = s.unicodeScalars.contains { scalar in
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
         }
@@ -68,7 +74,8 @@ enum PlainText {
     }
 
     static func truncate(_ s: String, limit: Int) -> String {
-        guard s.count > limit else { return s }
+        // A character is at least one byte: counting characters is only needed for long strings.
+        guard s.utf8.count > limit, s.count > limit else { return s }
         return String(s.prefix(max(0, limit - 1))) + "…"
     }
 }
@@ -120,8 +127,22 @@ enum ANSI {
     }
 }
 
+/// Byte scans over a string's UTF-8 that the optimiser can turn into a tight loop.
+enum Bytes {
+    @inline(__always)
+    static func any(in s: String, where predicate: (UInt8) -> Bool) -> Bool {
+        if let found = s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: predicate) }) { return found }
+        return s.utf8.contains(where: predicate)
+    }
+}
+
 extension String {
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
     func trimmingSpaces() -> String {
+        guard let first = utf8.first, let last = utf8.last, Self.isSpace(first) || Self.isSpace(last) else { return self }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }

@@ -11,14 +11,12 @@ enum LibXML {
 
     static func initialize() { _ = initialized }
 
-    /// Calls `body` with a NUL-terminated UTF-8 copy of `s` as `xmlChar`s. Strings passed here
-    /// are cleaned first, so they contain no NUL that would cut them short.
-    static func withXMLChars<R>(_ s: String, _ body: (UnsafePointer<xmlChar>) -> R, orElse fallback: R) -> R {
-        var bytes = Array(s.utf8)
-        bytes.append(0)
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return fallback }
-            return body(base)
+    /// Calls `body` with `s` as NUL-terminated UTF-8 `xmlChar`s (no copy for a native string).
+    /// Strings passed here are cleaned first, so they contain no NUL that would cut them short.
+    static func withXMLChars<R>(_ s: String, _ body: (UnsafePointer<xmlChar>) -> R) -> R {
+        s.withCString { chars in
+            // CChar and xmlChar (UInt8) are the same bytes; rebinding just changes the sign.
+            chars.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body)
         }
     }
 }
@@ -28,74 +26,89 @@ enum LibXML {
 /// control characters and U+FFFE raw). Element and attribute names are our own ASCII constants.
 final class XMLStreamWriter {
     private let writer: xmlTextWriterPtr
+    /// The memory a fragment writer writes into.
     private let buffer: xmlBufferPtr?
-    private let descriptor: Int32?
+    /// The destination of a document writer; kept alive here because libxml2 holds only an
+    /// unretained pointer to it.
+    private let output: ReportOutput?
     private var finished = false
 
-    private init(writer: xmlTextWriterPtr, buffer: xmlBufferPtr?, descriptor: Int32? = nil) {
+    private init(writer: xmlTextWriterPtr, buffer: xmlBufferPtr?, output: ReportOutput?) {
         self.writer = writer
         self.buffer = buffer
-        self.descriptor = descriptor
+        self.output = output
     }
 
     deinit {
-        if !finished {
-            xmlFreeTextWriter(writer)
-            if let descriptor { close(descriptor) }
-        }
+        if !finished { xmlFreeTextWriter(writer) }
         if let buffer { xmlBufferFree(buffer) }
     }
 
-    /// Streams to a new file at `path` (it must not exist yet: the caller passes a fresh
-    /// temporary name). The file is opened here and handed to libxml2 as a descriptor, because
-    /// `xmlNewTextWriterFilename` reads its argument as a URI: it unescapes `%20`/`%00` and
-    /// picks another I/O handler for a `scheme:` prefix, so `reports/100%.xml` or `a:b.xml`
-    /// would land somewhere else.
-    static func file(_ path: String) throws -> XMLStreamWriter {
+    /// A whole document streamed into `output` through libxml2's output buffer. (Not
+    /// `xmlNewTextWriterFilename`: it reads its argument as a URI, unescapes `%20`/`%00` and picks
+    /// another I/O handler for a `scheme:` prefix, so `reports/100%.xml` would land elsewhere.)
+    static func document(_ output: ReportOutput) throws -> XMLStreamWriter {
         LibXML.initialize()
-        guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
-        guard let output = xmlOutputBufferCreateFd(fd, nil) else {
-            close(fd)
-            throw ReportError.xml("out of memory (xmlOutputBufferCreateFd)")
+        let context = Unmanaged.passUnretained(output).toOpaque()
+        guard let buffer = xmlOutputBufferCreateIO(deliverToOutput, nil, context, nil) else {
+            throw ReportError.xml("out of memory (xmlOutputBufferCreateIO)")
         }
-        // From here the writer owns `output` (freed with it); the descriptor stays ours.
-        guard let writer = xmlNewTextWriter(output) else {
-            xmlOutputBufferClose(output)
-            close(fd)
+        // From here the writer owns `buffer` (closed with it).
+        guard let writer = xmlNewTextWriter(buffer) else {
+            xmlOutputBufferClose(buffer)
             throw ReportError.xml("out of memory (xmlNewTextWriter)")
         }
-        return try XMLStreamWriter(writer: writer, buffer: nil, descriptor: fd).configured()
+        return try XMLStreamWriter(writer: writer, buffer: nil, output: output).configured()
     }
 
-    /// Writes into memory; `finish()` returns the text.
-    static func memory() throws -> XMLStreamWriter {
+    /// The name of the element that holds a fragment while it is written (see `fragment()`).
+    private static let fragmentHolder = "fragment"
+    /// What a fragment writer has written before the fragment itself.
+    private static let fragmentPrefix = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<\(fragmentHolder)>\n".utf8)
+
+    /// Writes one child of a document's root element into memory, so children can be rendered on
+    /// several threads and spliced into the document with `raw(_:)`. The fragment is written
+    /// exactly as the document writer would write it: the same XML declaration (it sets the
+    /// encoding that decides how libxml2 escapes attribute values) and an open holder element in
+    /// place of the root (it sets the indentation depth). `fragmentBytes()` cuts both off.
+    static func fragment() throws -> XMLStreamWriter {
         LibXML.initialize()
         guard let buffer = xmlBufferCreate() else { throw ReportError.xml("out of memory (xmlBufferCreate)") }
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
             xmlBufferFree(buffer)
             throw ReportError.xml("out of memory (xmlNewTextWriterMemory)")
         }
-        return try XMLStreamWriter(writer: writer, buffer: buffer).configured()
+        let fragment = try XMLStreamWriter(writer: writer, buffer: buffer, output: nil).configured()
+        try fragment.start(fragmentHolder)
+        return fragment
+    }
+
+    /// The bytes of a finished fragment: everything written after the holder's start tag and
+    /// its line break, up to and including the line break after the fragment's end tag.
+    func fragmentBytes() throws -> [UInt8] {
+        try check(xmlTextWriterFlush(writer), "xmlTextWriterFlush")
+        guard let buffer, let content = xmlBufferContent(buffer) else { throw ReportError.xml("not a fragment writer") }
+        let all = UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer)))
+        guard all.starts(with: Self.fragmentPrefix) else { throw ReportError.xml("unexpected fragment layout") }
+        return Array(all[Self.fragmentPrefix.count...])
     }
 
     private func configured() throws -> XMLStreamWriter {
         try check(xmlTextWriterSetIndent(writer, 1), "xmlTextWriterSetIndent")
-        try check(LibXML.withXMLChars("  ", { xmlTextWriterSetIndentString(writer, $0) }, orElse: -1), "xmlTextWriterSetIndentString")
+        try check(LibXML.withXMLChars("  ") { xmlTextWriterSetIndentString(writer, $0) }, "xmlTextWriterSetIndentString")
         try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "xmlTextWriterStartDocument")
         return self
     }
 
     func start(_ name: String) throws {
-        try check(LibXML.withXMLChars(name, { xmlTextWriterStartElement(writer, $0) }, orElse: -1), "start <\(name)>")
+        try check(LibXML.withXMLChars(name) { xmlTextWriterStartElement(writer, $0) }, "start <\(name)>")
     }
 
     func attribute(_ name: String, _ value: String) throws {
         let cleaned = XMLText.clean(value)
-        let rc = LibXML.withXMLChars(name, { namePointer in
-            LibXML.withXMLChars(cleaned, { xmlTextWriterWriteAttribute(writer, namePointer, $0) }, orElse: -1)
-        }, orElse: -1)
+        let rc = LibXML.withXMLChars(name) { namePointer in
+            LibXML.withXMLChars(cleaned) { xmlTextWriterWriteAttribute(writer, namePointer, $0) }
+        }
         try check(rc, "attribute \(name)")
     }
 
@@ -105,7 +118,7 @@ final class XMLStreamWriter {
     func text(_ value: String) throws {
         let cleaned = XMLText.clean(value)
         guard !cleaned.isEmpty else { return }
-        try check(LibXML.withXMLChars(cleaned, { xmlTextWriterWriteString(writer, $0) }, orElse: -1), "text")
+        try check(LibXML.withXMLChars(cleaned) { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 
     /// Ends the open element (`<x/>` when it is empty).
@@ -126,23 +139,40 @@ final class XMLStreamWriter {
         try end()
     }
 
-    /// Closes the document and flushes. For a memory writer, returns the document.
-    @discardableResult
-    func finish() throws -> String {
+    /// Bytes rendered elsewhere (a `fragment()`), copied into the document as they are.
+    func raw(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        let rc = bytes.withUnsafeBufferPointer { chars in
+            chars.baseAddress.map { xmlTextWriterWriteRawLen(writer, $0, Int32(chars.count)) } ?? -1
+        }
+        try check(rc, "raw")
+    }
+
+    /// Closes the document and flushes it into its output.
+    func finish() throws {
         try check(xmlTextWriterEndDocument(writer), "xmlTextWriterEndDocument")
         try check(xmlTextWriterFlush(writer), "xmlTextWriterFlush")
         finished = true
         xmlFreeTextWriter(writer)
-        if let descriptor, close(descriptor) != 0 {
-            throw ReportError.io(path: "", message: "cannot close the report: \(String(cString: strerror(errno)))")
-        }
-        guard let buffer else { return "" }
-        let length = Int(xmlBufferLength(buffer))
-        guard length > 0, let content = xmlBufferContent(buffer) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: content, count: length), as: UTF8.self)
     }
 
     private func check(_ rc: Int32, _ what: String) throws {
-        if rc < 0 { throw ReportError.xml("libxml2 failed: \(what)") }
+        guard rc < 0 else { return }
+        // A failed write of the output says why; libxml2 only knows that it failed.
+        if let failure = output?.failure { throw failure }
+        throw ReportError.xml("libxml2 failed: \(what)")
+    }
+}
+
+/// libxml2's write callback for `XMLStreamWriter.document`: `context` is the `ReportOutput`.
+private func deliverToOutput(_ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<CChar>?, _ length: Int32) -> Int32 {
+    guard let context, length >= 0 else { return -1 }
+    guard length > 0, let bytes else { return length }
+    let output = Unmanaged<ReportOutput>.fromOpaque(context).takeUnretainedValue()
+    do {
+        try output.write(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
+        return length
+    } catch {
+        return -1
     }
 }

@@ -23,6 +23,19 @@ public final class Console: @unchecked Sendable {
         }
     }
 
+    /// Streams what `produce` delivers to stdout as it comes, so a large report is never held
+    /// whole. A capturing console collects the bytes and decodes them once at the end: a chunk
+    /// may end inside a multi-byte character.
+    public func writeStreamed(_ produce: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        if capture {
+            var bytes: [UInt8] = []
+            try produce { bytes.append(contentsOf: $0) }
+            write(String(decoding: bytes, as: UTF8.self))
+        } else {
+            try produce { try FileHandle.standardOutput.write(contentsOf: Data($0)) }
+        }
+    }
+
     public func writeError(_ text: String) {
         if capture {
             lock.lock(); err += text; lock.unlock()

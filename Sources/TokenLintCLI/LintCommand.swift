@@ -147,7 +147,8 @@ struct LintCommand: ParsableCommand {
         let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
         if !discovery.missing.isEmpty { inputProblem = true }
         let linter = Linter(space: space, config: configuration)
-        let reports = linter.lint(files: discovery.files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let reports = linter.lint(files: discovery.files, jobs: jobs)
         if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
 
         let lintReport = LintReport(
@@ -164,7 +165,9 @@ struct LintCommand: ParsableCommand {
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet)
         do {
-            Console.current.write(try Reporters.render(lintReport, format: format, options: options))
+            try Console.current.writeStreamed { deliver in
+                try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, to: deliver)
+            }
         } catch {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
             inputProblem = true
@@ -184,7 +187,8 @@ struct LintCommand: ParsableCommand {
         }
         for (format, path) in targets {
             do {
-                try Reporters.write(lintReport, format: format, options: ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false), to: path)
+                try Reporters.write(lintReport, format: format, options: ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false),
+                                    jobs: jobs, to: path)
             } catch {
                 errorOutput("error: cannot write the \(format.rawValue) report to \(path): \(error)")
                 inputProblem = true

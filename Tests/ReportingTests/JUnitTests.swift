@@ -189,11 +189,11 @@ final class JUnitTests: XCTestCase {
     }
 
     func testClassnamesDropTheCompoundExtensionAndStayUniqueAcrossFiles() throws {
-        XCTAssertEqual(JUnitPlan.classname("Examples/specs/recipe-picker.spec.yaml"), "Examples.specs.recipe-picker")
-        XCTAssertEqual(JUnitPlan.classname("tokens/app.resolver.json"), "tokens.app")
-        XCTAssertEqual(JUnitPlan.classname("a/b/screen.v2.yaml"), "a.b.screen.v2")
-        XCTAssertEqual(JUnitPlan.classname("notes.txt"), "notes")
-        XCTAssertEqual(JUnitPlan.classname("README"), "README")
+        XCTAssertEqual(JUnitNames.classname("Examples/specs/recipe-picker.spec.yaml"), "Examples.specs.recipe-picker")
+        XCTAssertEqual(JUnitNames.classname("tokens/app.resolver.json"), "tokens.app")
+        XCTAssertEqual(JUnitNames.classname("a/b/screen.v2.yaml"), "a.b.screen.v2")
+        XCTAssertEqual(JUnitNames.classname("notes.txt"), "notes")
+        XCTAssertEqual(JUnitNames.classname("README"), "README")
 
         let checks = [Check(rule: "r", subject: "c", location: Sample.location("x", 1, 1), outcome: .passed)]
         let report = LintReport(toolVersion: "1", files: [

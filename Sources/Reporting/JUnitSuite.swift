@@ -1,0 +1,187 @@
+import Diagnostics
+
+/// What a testcase shows: the one classification both the counts on `<testsuites>` and the
+/// testcases themselves use, so the totals always add up.
+enum JUnitStatus {
+    case passed, failure, error, skipped
+
+    /// An error fails; a warning passes with its text in `<system-out>` (fails under
+    /// `--strict`); needs-review is skipped; info passes with output.
+    static func of(_ severity: Severity, strict: Bool) -> JUnitStatus {
+        switch severity {
+        case .error: .failure
+        case .warning: strict ? .failure : .passed
+        case .info: .passed
+        case .needsReview: .skipped
+        }
+    }
+}
+
+struct JUnitCounts: Equatable {
+    var tests = 0, failures = 0, errors = 0, skipped = 0
+
+    mutating func add(_ status: JUnitStatus) {
+        tests += 1
+        switch status {
+        case .passed: break
+        case .failure: failures += 1
+        case .error: errors += 1
+        case .skipped: skipped += 1
+        }
+    }
+
+    mutating func add(_ other: JUnitCounts) {
+        tests += other.tests
+        failures += other.failures
+        errors += other.errors
+        skipped += other.skipped
+    }
+
+    /// The counts of the suite `JUnitSuite(file, …)` would build, without building it: the
+    /// `<testsuites>` totals are written before any suite.
+    init(of file: FileReport, strict: Bool) {
+        for check in file.checks {
+            switch check.outcome {
+            case .passed: add(.passed)
+            case .finding(let finding): add(.of(finding.severity, strict: strict))
+            case .suppressed: add(.skipped)
+            }
+        }
+        for finding in file.findings { add(.of(finding.severity, strict: strict)) }
+        if file.inputError != nil { add(.error) }
+    }
+
+    init() {}
+}
+
+struct JUnitCase {
+    enum Result {
+        case passed
+        case failure(type: String, message: String, body: String)
+        case error(type: String, message: String, body: String)
+        case skipped(message: String, body: String)
+
+        var status: JUnitStatus {
+            switch self {
+            case .passed: .passed
+            case .failure: .failure
+            case .error: .error
+            case .skipped: .skipped
+            }
+        }
+    }
+
+    /// `RULE SUBJECT` until `JUnitSuite` makes it unique in the file.
+    var name: String
+    var file: String
+    var line: Int
+    var column: Int
+    var result: Result
+    /// Warnings and info on a passing testcase (`<system-out>`).
+    var output: String?
+}
+
+/// The `<testsuite>` of one input file (or of the registry): built and written on its own, so
+/// suites can be rendered in parallel and nothing of the report is planned ahead.
+struct JUnitSuite {
+    var name: String
+    var file: String?
+    var classname: String
+    var time: Double
+    var cases: [JUnitCase]
+
+    /// Limits that keep a report readable and inside CI limits (lint.md §2.7: Jenkins trims
+    /// stdio, GitLab skips huge nodes).
+    static let messageLimit = 1000
+    static let bodyLimit = 4096
+
+    init(name: String, file: String?, classname: String, time: Double, cases: [JUnitCase]) {
+        self.name = name
+        self.file = file
+        self.classname = classname
+        self.time = time
+        self.cases = cases
+    }
+
+    init(_ file: FileReport, name: String, classname: String, strict: Bool) {
+        var cases: [JUnitCase] = []
+        cases.reserveCapacity(file.checks.count + file.findings.count + 1)
+        let relativeFile = RepoPath.relative(file.path)
+        // Nearly every check is located in the file itself: reuse its relative path.
+        func relative(_ path: String) -> String { path == file.path ? relativeFile : RepoPath.relative(path) }
+        for check in file.checks {
+            let location = check.location
+            let path = location.file.isEmpty ? file.path : location.file
+            let line = max(1, location.line), column = max(1, location.column)
+            let base = Self.caseName(check.rule, check.subject)
+            switch check.outcome {
+            case .passed:
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: .passed))
+            case .finding(let finding):
+                let (result, output) = Self.verdict(ReportItem(finding: finding, reportedIn: path), strict: strict)
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: result, output: output))
+            case .suppressed(let finding, let reason):
+                let item = ReportItem(finding: finding, reportedIn: path)
+                let message = PlainText.oneLine("suppressed (\(reason)): \(finding.message)", limit: Self.messageLimit)
+                let body = JUnitText.explanation(item) + "\nsuppressed: \(PlainText.oneLine(reason, limit: Self.messageLimit))"
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column,
+                                       result: .skipped(message: message, body: PlainText.truncate(body, limit: Self.bodyLimit))))
+            }
+        }
+        for finding in file.findings {
+            let item = ReportItem(finding: finding, reportedIn: file.path)
+            let (result, output) = Self.verdict(item, strict: strict)
+            cases.append(JUnitCase(name: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""), file: relative(item.file),
+                                   line: item.line, column: item.column, result: result, output: output))
+        }
+        if let inputError = file.inputError {
+            let item = ReportItem(finding: inputError, reportedIn: file.path)
+            let result = JUnitCase.Result.error(type: "input", message: PlainText.oneLine(inputError.message, limit: Self.messageLimit),
+                                                body: PlainText.truncate(JUnitText.explanation(item), limit: Self.bodyLimit))
+            cases.append(JUnitCase(name: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit), file: relative(item.file),
+                                   line: item.line, column: item.column, result: result))
+        }
+
+        let names = JUnitNames.unique(cases.map { ($0.name, $0.line, $0.column) })
+        for index in cases.indices { cases[index].name = names[index] }
+        let oneLineName = PlainText.oneLine(name, limit: 4096)
+        self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
+                  time: file.duration, cases: cases)
+    }
+
+    /// The suite of a run that evaluated nothing: Jenkins fails a step whose reports hold no
+    /// testcase, Bitbucket hides its UI (lint.md §0.3), so it says that nothing was checked, as
+    /// a passing testcase.
+    static func nothingChecked(_ report: LintReport) -> JUnitSuite {
+        let what = "tokenlint checked \(Plural.count(report.allFiles.count, "file")) and found nothing to evaluate."
+        return JUnitSuite(name: "tokenlint", file: nil, classname: "tokenlint", time: report.duration, cases: [
+            JUnitCase(name: "no checks", file: "", line: 1, column: 1, result: .passed, output: what),
+        ])
+    }
+
+    var counts: JUnitCounts {
+        var counts = JUnitCounts()
+        for testcase in cases { counts.add(testcase.result.status) }
+        return counts
+    }
+
+    /// `RULE SUBJECT` on one line (either part may be empty).
+    private static func caseName(_ rule: String, _ subject: String) -> String {
+        let joined = rule.isEmpty ? subject : subject.isEmpty ? rule : rule + " " + subject
+        return PlainText.oneLine(joined, limit: messageLimit)
+    }
+
+    private static func verdict(_ item: ReportItem, strict: Bool) -> (JUnitCase.Result, String?) {
+        let finding = item.finding
+        switch JUnitStatus.of(finding.severity, strict: strict) {
+        case .failure, .error:
+            let body = PlainText.truncate(JUnitText.explanation(item), limit: bodyLimit)
+            return (.failure(type: finding.rule, message: PlainText.oneLine(finding.message, limit: messageLimit), body: body), nil)
+        case .passed:
+            return (.passed, JUnitText.output(item))
+        case .skipped:
+            let body = PlainText.truncate(JUnitText.explanation(item), limit: bodyLimit)
+            return (.skipped(message: PlainText.oneLine("needs review: \(finding.message)", limit: messageLimit), body: body), nil)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Buffered bytes on their way to a report's destination (a temporary file, stdout, memory).
+/// Reports are streamed through it piece by piece, so no whole-report `String` or tree is ever
+/// held; the buffer bounds the number of `write(2)` calls.
+final class ReportOutput {
+    private var buffer: [UInt8] = []
+    private let deliver: (UnsafeRawBufferPointer) throws -> Void
+    /// The first delivery error. libxml2 only learns that its write callback failed, so the
+    /// JUnit writer asks for the real reason here.
+    private(set) var failure: (any Error)?
+    private static let flushSize = 1 << 16
+
+    init(_ deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.deliver = deliver
+        buffer.reserveCapacity(Self.flushSize)
+    }
+
+    /// What `produce` writes, collected in memory and decoded once (a chunk may end inside a
+    /// multi-byte character). For `Reporter.render`; files and stdout are streamed instead.
+    static func text(_ produce: (ReportOutput) throws -> Void) throws -> String {
+        var bytes: [UInt8] = []
+        let output = ReportOutput { bytes.append(contentsOf: $0) }
+        try produce(output)
+        try output.flush()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends to a new file at `path` (`O_EXCL`: the caller passes a fresh temporary name).
+    /// The descriptor is closed by `close()`.
+    static func file(_ path: String) throws -> (output: ReportOutput, close: () throws -> Void) {
+        guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
+        let output = ReportOutput { bytes in try Descriptor.writeAll(fd, bytes, path: path) }
+        let close = {
+            guard Foundation.close(fd) == 0 else {
+                throw ReportError.io(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
+            }
+        }
+        return (output, close)
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if buffer.count + bytes.count > Self.flushSize { try flush() }
+        if bytes.count >= Self.flushSize {
+            try send(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try buffer.withUnsafeBytes { try send($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func send(_ bytes: UnsafeRawBufferPointer) throws {
+        if let failure { throw failure }
+        do {
+            try deliver(bytes)
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+}
+
+enum Descriptor {
+    /// `write(2)` until every byte is out (retrying short writes and EINTR).
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ReportError.io(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+    }
+}

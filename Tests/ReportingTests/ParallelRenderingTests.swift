@@ -1,0 +1,142 @@
+import Diagnostics
+import Foundation
+import JSONSource
+import XCTest
+
+@testable import Reporting
+
+/// JSON and JUnit are rendered in fragments on several threads and spliced in order: the
+/// output must be the serial output, byte for byte, whatever the job count.
+final class ParallelRenderingTests: XCTestCase {
+    /// Enough files for several batches of suites and findings for several JSON chunks, with
+    /// every severity, suppressions, input errors, a registry, and hostile text.
+    static func largeReport() -> LintReport {
+        let severities: [Severity] = [.error, .warning, .needsReview, .info]
+        var files: [FileReport] = []
+        for f in 0..<150 {
+            let path = "specs/screen-\(f).spec.yaml"
+            var checks: [Check] = []
+            for c in 0..<6 {
+                let location = Sample.location(path, 10 + c, 3)
+                // Every 7th file carries control characters, ANSI escapes, U+FFFE and NUL.
+                let text = f % 7 == 0 ? "bad \(c) \(Sample.hostile)" : "message \(f).\(c) “quoted” — ok"
+                let finding = Finding(rule: "rule/\(c % 3)", severity: severities[(f + c) % 4], location: location, message: text,
+                                      component: "c\(c)", contexts: [[ContextChoice(modifier: "appearance", context: c % 2 == 0 ? "dark" : "light")]],
+                                      measured: Double(c) + 0.5, required: 4.5, help: f % 7 == 0 ? "help \(Sample.hostile)" : nil)
+                let outcome: Check.Outcome = switch (f + c) % 5 {
+                case 0: .passed
+                case 1: .suppressed(finding, reason: "reason \(text)")
+                default: .finding(finding)
+                }
+                checks.append(Check(rule: "rule/\(c % 3)", subject: "c\(c)", location: location, outcome: outcome))
+            }
+            let extra = Finding(rule: "spec/unused-ignore", severity: .info, location: Sample.location(path, 2, 1), message: "unused \(f)")
+            let inputError = f % 11 == 5
+                ? Finding(rule: "input", severity: .error, location: Sample.location(path, 1, 1), message: "cannot parse \(Sample.hostile)")
+                : nil
+            files.append(FileReport(path: path, checks: inputError == nil ? checks : [], inputError: inputError,
+                                    findings: inputError == nil ? [extra] : [], duration: 0.001 * Double(f)))
+        }
+        let registry = FileReport(path: Sample.registryPath, checks: [
+            Check(rule: "contrast/text", subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
+                  outcome: .finding(Sample.registryError)),
+        ], duration: 0.004)
+        return LintReport(toolVersion: "1.0.0", files: files, registry: registry, rules: Sample.rules, duration: 2,
+                          timestamp: "2026-01-01T00:00:00")
+    }
+
+    func testJSONAndJUnitAreTheSameForEveryJobCount() throws {
+        let report = Self.largeReport()
+        let folder = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(ReportFormat, ReportOptions)] = [
+            (.json, ReportOptions()), (.junit, ReportOptions()), (.junit, ReportOptions(junitProfile: .strict)),
+            (.junit, ReportOptions(strict: true)),
+        ]
+        for (format, options) in cases {
+            let serial = try Reporters.render(report, format: format, options: options, jobs: 1)
+            for jobs in [2, 3, 8] {
+                XCTAssertEqual(try Reporters.render(report, format: format, options: options, jobs: jobs), serial, "\(format) jobs \(jobs)")
+                let path = folder.appendingPathComponent("report-\(jobs).\(format.rawValue)").path
+                try Reporters.write(report, format: format, options: options, jobs: jobs, to: path)
+                XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), serial, "\(format) file, jobs \(jobs)")
+            }
+        }
+    }
+
+    /// The serial output itself is whole and in order, so equal outputs mean correct ones.
+    func testTheSerialOutputHoldsEverythingInOrder() throws {
+        let report = Self.largeReport()
+        let junit = try Reporters.render(report, format: .junit, options: ReportOptions(), jobs: 3)
+        let root = try XCTUnwrap(XML.parse(junit), "well-formed")
+        let suites = root.all("testsuite")
+        XCTAssertEqual(suites.map { $0["name"] ?? "" }, ["registry"] + report.files.map(\.path))
+        XCTAssertEqual(root.int("tests"), suites.compactMap { $0.int("tests") }.reduce(0, +))
+        XCTAssertEqual(root.int("failures"), suites.compactMap { $0.int("failures") }.reduce(0, +))
+        XCTAssertEqual(root.int("skipped"), suites.compactMap { $0.int("skipped") }.reduce(0, +))
+        XCTAssertEqual(root.int("errors"), report.files.filter { $0.inputError != nil }.count)
+        XCTAssertFalse(junit.utf8.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }, "no control characters")
+        XCTAssertFalse(junit.unicodeScalars.contains("\u{FFFE}"))
+
+        let json = try Reporters.render(report, format: .json, options: ReportOptions(), jobs: 3)
+        let document = try JSONParser.parse(json)
+        guard case .object(let members) = document.root.value, case .array(let findings)? = members.first(where: { $0.0 == "findings" })?.1 else {
+            return XCTFail("findings array")
+        }
+        XCTAssertEqual(findings.count, report.summary.errors + report.summary.warnings + report.summary.needsReview + report.summary.info)
+        XCTAssertGreaterThan(findings.count, 2 * JSONReporter.chunkSize, "several chunks")
+        let files = findings.compactMap { finding -> String? in
+            guard case .object(let pairs) = finding, case .string(let file)? = pairs.first(where: { $0.0 == "file" })?.1 else { return nil }
+            return file
+        }
+        XCTAssertEqual(files, files.sorted(), "sorted by file across chunks")
+    }
+
+    func testFragmentsAreEmittedInOrderWhateverFinishesFirst() throws {
+        let active = Counter(), peak = Counter()
+        var emitted: [Int] = []
+        try OrderedFragments.render(count: 100, jobs: 4) { index in
+            let now = active.add(1)
+            peak.raise(to: now)
+            // Early fragments take longest, so later ones finish first.
+            usleep(useconds_t(100 * (100 - index)))
+            active.add(-1)
+            return [UInt8(index)]
+        } emit: { index, bytes in
+            XCTAssertEqual(bytes, [UInt8(index)])
+            emitted.append(index)
+        }
+        XCTAssertEqual(emitted, Array(0..<100))
+        XCTAssertGreaterThan(peak.value, 1, "fragments rendered on several threads")
+    }
+
+    func testAFailingFragmentFailsTheReport() {
+        struct Boom: Error {}
+        XCTAssertThrowsError(try OrderedFragments.render(count: 10, jobs: 3) { index in
+            if index == 7 { throw Boom() }
+            return []
+        } emit: { _, _ in }) { XCTAssertTrue($0 is Boom) }
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    // @unchecked: `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    @discardableResult
+    func add(_ n: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += n
+        return count
+    }
+
+    func raise(to n: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        count = max(count, n)
+    }
+
+    var value: Int { add(0) }
+}
