@@ -39,8 +39,13 @@ struct ColorContext {
 /// from its parent's (compositing is a left fold, so this is bit-for-bit the fold of the whole
 /// stack).
 struct Surface: Equatable {
+    /// The opaque result over the base (over black under `backdrop: unknown`).
+    var over: RGBA
+    /// Over white under `backdrop: unknown`; nil otherwise. (Two fields, not an array: a
+    /// surface is made for every component in every permutation.)
+    var overWhite: RGBA?
     /// The opaque result over each base: one, or black and white under `backdrop: unknown`.
-    var flattened: [RGBA]
+    var flattened: [RGBA] { overWhite.map { [over, $0] } ?? [over] }
     /// An opaque layer lies above the nearest backdrop.
     var hasOpaqueLayer: Bool
     /// The base is an unknown backdrop.
@@ -55,7 +60,7 @@ struct Surface: Equatable {
 
     /// The canvas, before any component.
     static func canvas(_ colors: ColorContext) -> Surface {
-        Surface(flattened: [Compositing.sourceOver(colors.canvas, .clear)], hasOpaqueLayer: false, unknownBackdrop: false, unresolved: false, opacity: 1)
+        Surface(over: Compositing.sourceOver(colors.canvas, .clear), overWhite: nil, hasOpaqueLayer: false, unknownBackdrop: false, unresolved: false, opacity: 1)
     }
 
     /// The surface of `component`, drawn over `self` (its parent's surface).
@@ -68,13 +73,15 @@ struct Surface: Equatable {
             surface.unresolved = false
             switch backdrop {
             case .unknown:
-                surface.flattened = [.black, .white].map { Compositing.sourceOver($0, .clear) }
+                surface.over = Compositing.sourceOver(.black, .clear)
+                surface.overWhite = Compositing.sourceOver(.white, .clear)
                 surface.unknownBackdrop = true
             case .color(let reference):
+                surface.overWhite = nil
                 if let color = colors.rgba(reference) {
-                    surface.flattened = [Compositing.sourceOver(color.a < 1 ? Compositing.sourceOver(color, .white) : color, .clear)]
+                    surface.over = Compositing.sourceOver(color.a < 1 ? Compositing.sourceOver(color, .white) : color, .clear)
                 } else {
-                    surface.flattened = [Compositing.sourceOver(colors.canvas, .clear)]
+                    surface.over = Compositing.sourceOver(colors.canvas, .clear)
                     surface.unresolved = true
                 }
             }
@@ -83,7 +90,8 @@ struct Surface: Equatable {
         if let background = component.background {
             if let color = colors.rgba(background) {
                 let layer = color.withAlpha(multipliedBy: surface.opacity)
-                surface.flattened = surface.flattened.map { Compositing.sourceOver(layer, $0) }
+                surface.over = Compositing.sourceOver(layer, surface.over)
+                surface.overWhite = surface.overWhite.map { Compositing.sourceOver(layer, $0) }
                 if layer.a >= 1 { surface.hasOpaqueLayer = true }
             } else {
                 surface.unresolved = true

@@ -60,19 +60,23 @@ final class ContextFamily: @unchecked Sendable {
     }
 }
 
-/// One permutation's color and typography tokens in the form the rules use them, worked out
+/// One permutation's color, typography and motion tokens in the form the rules use them, worked out
 /// once per run: colors converted to in-gamut sRGB (with gamut mapping for wide-gamut values),
 /// fonts as metrics. The rules look these up for every component in every permutation.
 struct TokenTable: Sendable {
     private let colors: [String: RGBA]
     /// Typography token path → metrics.
     private let fonts: [String: FontMetrics]
+    /// Motion-bearing tokens' values (springs, transitions, motion, cubic Béziers).
+    private let motion: [String: TokenValue]
 
     init(_ tokens: ResolvedTokenSet) {
         var colors: [String: RGBA] = [:]
         var fonts: [String: FontMetrics] = [:]
+        var motion: [String: TokenValue] = [:]
         for (path, token) in tokens.tokens {
             switch token.value {
+            case .spring, .transition, .motion, .cubicBezier: motion[path] = token.value
             case .color(let color): colors[path] = color.sRGBInGamut
             case .typography(let typography):
                 let style = token.extensions?["org.tokenlint"]?["textStyle"]?.stringValue
@@ -83,7 +87,11 @@ struct TokenTable: Sendable {
         }
         self.colors = colors
         self.fonts = fonts
+        self.motion = motion
     }
+
+    /// The value of a motion-bearing token at `path`; nil for any other.
+    func value(_ path: String) -> TokenValue? { motion[path] }
 
     /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }

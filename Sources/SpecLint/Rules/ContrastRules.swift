@@ -103,7 +103,8 @@ struct ContrastRules {
 
     private func textVerdict(_ node: LintNode, _ input: TextInput, increased: Bool = false) -> ContextVerdict {
         let rule = increased ? RuleCatalog.contrastIncreased : RuleCatalog.contrastText
-        guard !input.surface.unresolved, let background = input.surface.flattened.first else { return .notApplicable }
+        guard !input.surface.unresolved else { return .notApplicable }
+        let background = input.surface.over
         guard let foreground = input.foreground, let reference = node.foreground else {
             if node.foreground != nil { return .notApplicable }  // an unresolved token: tokens/* reports it
             if increased { return .notApplicable }  // contrast/text already asks for the color

@@ -20,12 +20,12 @@ struct MotionRules {
         var animates: Bool { transitionGiven || animationGiven }
     }
 
-    static func curve(_ spec: CurveSpec, tokens: ResolvedTokenSet) -> AnimationCurve? {
+    static func curve(_ spec: CurveSpec, tokens: TokenTable) -> AnimationCurve? {
         switch spec {
         case .none: return nil
         case .inline(let curve): return curve
         case .token(let path):
-            guard let value = tokens[path]?.value else { return nil }
+            guard let value = tokens.value(path) else { return nil }
             if case .cubicBezier(let bezier) = value {
                 return (try? TimedCurve(duration: TokenValue.defaultBezierDuration, delay: 0, timingFunction: bezier)).map(AnimationCurve.timed)
             }
@@ -33,11 +33,11 @@ struct MotionRules {
         }
     }
 
-    static func transition(_ spec: MotionSpec, tokens: ResolvedTokenSet) -> MotionTransition? {
+    static func transition(_ spec: MotionSpec, tokens: TokenTable) -> MotionTransition? {
         switch spec {
         case .none: return nil
         case .token(let path):
-            switch tokens[path]?.value {
+            switch tokens.value(path) {
             case .motion(let motion)?: return motion
             case .transition(let timed)?:
                 // A DTCG transition names a curve but no effect: treat it as a cross-fade.
@@ -52,7 +52,7 @@ struct MotionRules {
         }
     }
 
-    func resolve(_ component: SpecComponent, tokens: ResolvedTokenSet) -> ResolvedMotion {
+    func resolve(_ component: SpecComponent, tokens: TokenTable) -> ResolvedMotion {
         let transitionSpec = component.transition?.value
         let animationSpec = component.animation?.value
         return ResolvedMotion(
@@ -68,7 +68,7 @@ struct MotionRules {
         guard component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
             || component.flashesPerSecond != nil || component.autoplay != nil else { return }
         let family = context.plan.motion
-        let resolved = family.tokens.map { resolve(component, tokens: $0) }
+        let resolved = family.tables.map { resolve(component, tokens: $0) }
         func add(_ rule: String, at location: SourceLocation? = nil, _ verdict: (Int) -> ContextVerdict) {
             guard let builder = context.builder(rule, component, family: family, at: location) else { return }
             if let check = builder.build(family.indices.map(verdict)) { checks.append(check) }
@@ -194,7 +194,7 @@ struct MotionRules {
     private func reducedMotion(_ component: SpecComponent) -> Check? {
         guard let builder = context.builder(RuleCatalog.motionReducedMotion, component, family: context.plan.reducedMotion,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
-        let tokens = context.plan.defaultTokens
+        let tokens = context.plan.single.tables[0]
         var values: [(String, ReducedMotionValue)] = []
         switch component.transition?.value {
         case .token(let path)?:
