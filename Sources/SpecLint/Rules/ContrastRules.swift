@@ -223,7 +223,9 @@ struct ContrastRules {
     /// 4.4989 against 4.5 is "4.49", not "4.5" ("4.5:1 is below 4.5:1").
     static func ratio(_ x: Double, below required: Double) -> String {
         let shown = ratio(x)
-        guard x < required, let rounded = Double(shown), rounded >= required else { return shown }
+        // The value `shown` reads as (what NumberText rounds to), without parsing it back.
+        let rounded = (x * 100).rounded() / 100
+        guard x < required, rounded >= required else { return shown }
         return NumberFormat.short((x * 100).rounded(.down) / 100, places: 2)
     }
 }
