@@ -98,11 +98,11 @@ struct YAMLFastParser {
         var repeated = RepeatedKeys()
         var key = firstKey
         while true {
-            try checkKey(key, in: object, repeated: &repeated)
+            let text = try checkKey(key, in: object, repeated: &repeated)
             let findingsBefore = findings.count
             let value = try mappingValue(column: column, valuePosition: cursor.position, depth: depth + 1)
-            repeated.noteValue(of: key, hadFindings: findings.count > findingsBefore)
-            object.insert(.init(key: key.text, keyPosition: key.position, value: value))
+            repeated.noteValue(of: text, hadFindings: findings.count > findingsBefore)
+            object.insert(.init(key: text, keyPosition: key.position, value: value))
             guard let next = nextIndent, next >= column else { break }
             // Deeper: a scalar continued on the next line; `-` here: not a mapping any more.
             guard next == column, !cursor.atSequenceEntry else { throw YAMLFastPathBail() }
@@ -206,12 +206,12 @@ struct YAMLFastParser {
                 } else {
                     let key = try cursor.scanScalar(flow: true)
                     guard key.isKey else { throw YAMLFastPathBail() }
-                    try checkKey(key, in: object, repeated: &repeated)
+                    let text = try checkKey(key, in: object, repeated: &repeated)
                     try cursor.skipSpaces()
                     let findingsBefore = findings.count
                     let value = try flowValue(depth: depth + 1)
-                    repeated.noteValue(of: key, hadFindings: findings.count > findingsBefore)
-                    object.insert(.init(key: key.text, keyPosition: key.position, value: value))
+                    repeated.noteValue(of: text, hadFindings: findings.count > findingsBefore)
+                    object.insert(.init(key: text, keyPosition: key.position, value: value))
                 }
                 try cursor.skipSpaces()
                 let byte = cursor.peek()
@@ -254,45 +254,59 @@ struct YAMLFastParser {
     /// through the core schema, a non-finite number is an error and null.
     private mutating func node(for scalar: YAMLFastScalar) throws(YAMLFastPathBail) -> JSONNode {
         try count()
-        if scalar.quoted { return JSONNode(.string(scalar.text), at: scalar.position) }
+        if let text = scalar.quotedText { return JSONNode(.string(text), at: scalar.position) }
         let kind: JSONNode.Kind
-        switch YAMLFastPlain.resolve(scalar.text, bytes: cursor.bytes[scalar.plainBytes]) {
+        switch YAMLFastPlain.resolve(cursor.bytes[scalar.plainBytes]) {
         case .null: kind = .null
         case .bool(let value): kind = .bool(value)
         case .string(let value): kind = .string(value)
         case .number(let value) where value.isFinite: kind = .number(value)
         case .number:
-            findings.append(finding(.error, YAMLConverter.nonFiniteMessage(scalar.text), at: scalar.position))
+            findings.append(finding(.error, YAMLConverter.nonFiniteMessage(scalar.text(in: cursor.bytes)), at: scalar.position))
             reportedPositions.insert(scalar.position)
             kind = .null
         }
         return JSONNode(kind, at: scalar.position)
     }
 
-    /// Where the first occurrence of each repeated key of one mapping was, and which keys had
-    /// findings in their value (both empty, and free, in the usual mapping).
+    /// What one mapping knows about its keys: a 64-bit filter of the keys seen (a key whose bit
+    /// is clear is new, so the usual mapping never looks a key up twice), where the first
+    /// occurrence of each repeated key was, and which keys had findings in their value.
     private struct RepeatedKeys {
+        var seen: UInt64 = 0
         var firstPositions: [String: SourcePosition] = [:]
         var withFindings: Set<String> = []
 
-        mutating func noteValue(of key: YAMLFastScalar, hadFindings: Bool) {
-            if hadFindings { withFindings.insert(key.text) }
+        /// Whether `key` may have been seen before (and marks it seen).
+        mutating func mayRepeat(_ key: String) -> Bool {
+            let utf8 = key.utf8
+            let signature = (utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 7 &+ Int(utf8.last ?? 0)) & 63
+            let bit: UInt64 = 1 << UInt64(signature)
+            defer { seen |= bit }
+            return seen & bit != 0
+        }
+
+        mutating func noteValue(of key: String, hadFindings: Bool) {
+            if hadFindings { withFindings.insert(key) }
         }
     }
 
-    /// Reports a repeated key as the Yams path does. That path renames the earlier occurrence and
-    /// never converts its value, so a finding inside that value would be lost there: bail then.
-    private mutating func checkKey(_ key: YAMLFastScalar, in object: JSONObject, repeated: inout RepeatedKeys) throws(YAMLFastPathBail) {
-        if !key.quoted, key.text == "<<" { throw YAMLFastPathBail() }  // a merge key
+    /// The key's text, after reporting it when it repeats, as the Yams path does. That path
+    /// renames the earlier occurrence and never converts its value, so a finding inside that
+    /// value would be lost there: bail then.
+    private mutating func checkKey(_ key: YAMLFastScalar, in object: JSONObject, repeated: inout RepeatedKeys) throws(YAMLFastPathBail) -> String {
+        let text = key.text(in: cursor.bytes)
+        if !key.quoted, text == "<<" { throw YAMLFastPathBail() }  // a merge key
         try count()
-        guard let previous = object.member(key.text) else { return }
+        guard repeated.mayRepeat(text), let previous = object.member(text) else { return text }
         repeatedKeys += 1
         // Each costs the Yams path a re-parse, and it allows at least 4 (see `maximumRepeatedKeys`).
         if repeatedKeys > 4 { throw YAMLFastPathBail() }
-        if repeated.withFindings.contains(key.text) { throw YAMLFastPathBail() }
-        let first = repeated.firstPositions[key.text] ?? previous.keyPosition
-        repeated.firstPositions[key.text] = first
-        findings.append(finding(.warning, YAMLConverter.duplicateKeyMessage(key.text, first: first), at: key.position))
+        if repeated.withFindings.contains(text) { throw YAMLFastPathBail() }
+        let first = repeated.firstPositions[text] ?? previous.keyPosition
+        repeated.firstPositions[text] = first
+        findings.append(finding(.warning, YAMLConverter.duplicateKeyMessage(text, first: first), at: key.position))
+        return text
     }
 
     private func finding(_ severity: Severity, _ message: String, at position: SourcePosition) -> Finding {
@@ -300,23 +314,57 @@ struct YAMLFastParser {
     }
 }
 
-/// The core schema for a plain scalar, with a shortcut for the common cases: text that cannot be
-/// anything but a string, and short unsigned integers; the rest goes to `CoreSchema`.
+/// The core schema for a plain scalar, with shortcuts for the common cases — text that can only
+/// be a string, and short decimals — so most values never go through `CoreSchema`'s String work.
 enum YAMLFastPlain {
-    static func resolve(_ text: String, bytes: ArraySlice<UInt8>) -> CoreSchema.Value {
+    static func resolve(_ bytes: ArraySlice<UInt8>) -> CoreSchema.Value {
         guard let first = bytes.first else { return .null }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            // Up to 15 digits is exact in a Double, and the same as parsing the text.
-            if bytes.count <= 15, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-                return .number(bytes.reduce(0.0) { $0 * 10 + Double($1 - UInt8(ascii: "0")) })
-            }
-            return CoreSchema.resolvePlain(text)
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
-             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return CoreSchema.resolvePlain(text)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+            if let number = shortDecimal(bytes) { return .number(number) }
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            break
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            // Only null, true and false (in three spellings) are not strings here.
+            if bytes.count != 4 && bytes.count != 5 { return .string(String(decoding: bytes, as: UTF8.self)) }
         default:
-            return .string(text)
+            return .string(String(decoding: bytes, as: UTF8.self))
         }
+        return CoreSchema.resolvePlain(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `-?[0-9]+(\.[0-9]+)?` with at most 15 digits: the digits as an integer are exact in a
+    /// Double, and so is 10^k, and one correctly rounded division of the two gives the correctly
+    /// rounded value of the decimal (Clinger's fast path) — the same Double as parsing the text.
+    static func shortDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
+        var digits = 0
+        var mantissa = 0.0
+        var fractionDigits = 0
+        var seenPoint = false
+        var index = bytes.startIndex
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < bytes.endIndex else { return nil }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Double(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits <= 15, !seenPoint || fractionDigits > 0 else { return nil }
+        var value = mantissa
+        if fractionDigits > 0 {
+            var scale = 1.0
+            for _ in 0..<fractionDigits { scale *= 10 }
+            value /= scale
+        }
+        return negative ? -value : value
     }
 }

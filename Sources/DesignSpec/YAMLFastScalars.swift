@@ -2,13 +2,20 @@ import Diagnostics
 
 /// A scalar (or mapping key) read by the YAML fast path, on one line.
 struct YAMLFastScalar {
-    var text: String
-    var quoted: Bool
+    /// The unescaped text of a quoted scalar; nil for a plain one, whose text is `plainBytes`
+    /// (made into a String only when needed: most plain values are numbers or short names).
+    var quotedText: String?
     var position: SourcePosition
-    /// The bytes of a plain scalar (trailing spaces trimmed): the core schema looks at them.
+    /// The bytes of a plain scalar (trailing spaces trimmed).
     var plainBytes: Range<Int>
     /// Followed by `:` and a blank: a mapping key (the cursor is past the `:`).
     var isKey: Bool
+
+    var quoted: Bool { quotedText != nil }
+
+    func text(in bytes: [UInt8]) -> String {
+        quotedText ?? String(decoding: bytes[plainBytes], as: UTF8.self)
+    }
 }
 
 /// Scalars on one line, as libyaml reads them. Anything this does not read exactly like libyaml
@@ -53,13 +60,12 @@ extension YAMLByteCursor {
             while peek(offset) == 0x20 { offset += 1 }
             let isKey = peek(offset) == Self.colon && index + offset < bytes.count && isBlankOrEnd(offset + 1)
             if isKey { advance(offset + 1) }
-            return try key(YAMLFastScalar(text: text, quoted: true, position: position, plainBytes: start..<start, isKey: isKey), from: start)
+            return try key(YAMLFastScalar(quotedText: text, position: position, plainBytes: start..<start, isKey: isKey), from: start)
         default:
             guard canStartPlain(flow: flow) else { throw YAMLFastPathBail() }
             let (end, isKey) = try scanPlain(flow: flow)
             if isKey { advance() }
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            return try key(YAMLFastScalar(text: text, quoted: false, position: position, plainBytes: start..<end, isKey: isKey), from: start)
+            return try key(YAMLFastScalar(quotedText: nil, position: position, plainBytes: start..<end, isKey: isKey), from: start)
         }
     }
 

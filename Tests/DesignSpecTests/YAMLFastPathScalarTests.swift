@@ -50,6 +50,24 @@ final class YAMLFastPathScalarTests: XCTestCase {
         XCTAssertEqual(value("-0")?.numberValue?.sign, .minus)
     }
 
+    func testShortDecimalsMatchTheCoreSchemaToTheBit() {
+        var random = SeededRandom(seed: 31_337)
+        for _ in 0..<20_000 {
+            let digits = (0..<(1 + random.below(17))).map { _ in String(random.below(10)) }.joined()
+            var text = digits
+            if random.chance(70), digits.count > 1 {
+                let point = 1 + random.below(digits.count - 1)
+                text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            }
+            if random.chance(30) { text = "-" + text }
+            let fast = YAMLFastPlain.resolve(ArraySlice(text.utf8))
+            guard case .number(let expected) = CoreSchema.resolvePlain(text), case .number(let actual) = fast else {
+                return XCTFail("\(text): \(fast) / \(CoreSchema.resolvePlain(text))")
+            }
+            XCTAssertEqual(actual.bitPattern, expected.bitPattern, text)
+        }
+    }
+
     func testNonFiniteNumbersAreErrorsOnTheFastPathToo() throws {
         let output = try XCTUnwrap(YAMLPaths.fast(Array("a: -.inf\nb: 1e400\nc: .nan\n".utf8)))
         XCTAssertEqual(output.findings.map(\.message), [
@@ -79,6 +97,14 @@ final class YAMLFastPathScalarTests: XCTestCase {
         XCTAssertEqual(bom.objectValue?["a"]?.position, SourcePosition(line: 1, column: 4))
         fastRoot("# head\n---\na: 1\n")
         fastRoot("--- # start\n\n  a: [1, {b: 2}]\n  c: {}\n  d: []\n")
+    }
+
+    func testSpacesAroundKeysAndInsideFlowCollections() throws {
+        let root = try XCTUnwrap(fastRoot("key   : v\n\"q\" : 1\n'r'  : 2\nf: { a: 1 , \"b\" : [ x , y ] }\ng: [ ]\n"))
+        XCTAssertEqual(root.objectValue?.keys, ["key", "q", "r", "f", "g"])
+        XCTAssertEqual(root.objectValue?["f"]?.objectValue?["b"]?.arrayValue?.last?.position, SourcePosition(line: 4, column: 25))
+        fastRoot("- - a\n  - b\n- -   c\n  - d\n-   k: 1\n    j: 2\n")
+        assertBails(Array("- -   c\n    - d\n".utf8))  // "c - d" over two lines
     }
 
     func testColumnsCountCharacters() throws {
