@@ -63,10 +63,11 @@ final class YAMLFastPathTests: XCTestCase {
         let corpus = URL(fileURLWithPath: "/tmp/tokenlint-bench-corpus")
         let files = YAMLInputs.files(below: corpus)
         try XCTSkipIf(files.isEmpty, "no benchmark corpus at \(corpus.path)")
-        for url in files.enumerated().filter({ $0.offset % 25 == 0 }).map(\.element) {
+        // Every file takes the fast path; every 25th is also compared with Yams (slow in debug).
+        for (offset, url) in files.enumerated() {
             let bytes = try [UInt8](Data(contentsOf: url))
-            XCTAssertNotNil(YAMLPaths.fast(bytes), url.lastPathComponent)
-            assertAgree(bytes, url.lastPathComponent)
+            XCTAssertNotNil(YAMLPaths.fast(bytes), "\(url.lastPathComponent): \(YAMLPaths.whyBailed(bytes))")
+            if offset % 25 == 0 { assertAgree(bytes, url.lastPathComponent) }
         }
     }
 
