@@ -63,6 +63,14 @@ public enum SpecParser {
                 rule: inputRule, severity: .error, location: SourceLocation(file: file, position: position), message: message))
         }
 
+        // Most YAML specs take the fast path (YAMLFastReader), which checks the UTF-8 itself and
+        // answers nil for anything it does not read exactly as Yams does.
+        if format == .yaml,
+           let output = YAMLFastReader(file: file, maximumDepth: maximumDepth, maximumNodes: maximumNodes).read(bytes),
+           let root = output.root {
+            return ParsedTree(root: root, findings: output.findings, inputError: nil, reportedPositions: output.reportedPositions)
+        }
+
         let text: String
         switch UTF8Text.decode(bytes) {
         case .success(let decoded): text = decoded

@@ -271,7 +271,7 @@ struct YAMLConverter {
             let original = sentinels[keyScalar.string]
             let key = original ?? keyScalar.string
             if let first = firstSeen[key] {
-                warning("duplicate key '\(key)' (first at line \(first.line), column \(first.column)); the last one is used", at: keyPosition)
+                warning(Self.duplicateKeyMessage(key, first: first), at: keyPosition)
             } else {
                 firstSeen[key] = keyPosition
             }
@@ -296,6 +296,16 @@ struct YAMLConverter {
             }
         }
         return object
+    }
+
+    /// The warning for a repeated key (the YAML fast path reports it too).
+    static func duplicateKeyMessage(_ key: String, first: SourcePosition) -> String {
+        "duplicate key '\(key)' (first at line \(first.line), column \(first.column)); the last one is used"
+    }
+
+    /// The error for a number that is not finite (the YAML fast path reports it too).
+    static func nonFiniteMessage(_ text: String) -> String {
+        "'\(text)' is not a finite number; numbers in a spec must be finite"
     }
 
     /// A plain `<<` key: untagged (Yams may have resolved it to `str` while comparing keys).
@@ -336,7 +346,7 @@ struct YAMLConverter {
         case .string(let value)?: return .string(value)
         case .number(let value)?:
             guard value.isFinite else {
-                error("'\(text)' is not a finite number; numbers in a spec must be finite", at: position)
+                error(Self.nonFiniteMessage(text), at: position)
                 reportedPositions.insert(position)
                 return .null
             }

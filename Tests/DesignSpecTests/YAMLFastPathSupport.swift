@@ -1,0 +1,173 @@
+@testable import DesignSpec
+import Diagnostics
+import Foundation
+import JSONSource
+import XCTest
+
+/// Runs the YAML fast path and the Yams path over the same bytes and compares what they give.
+enum YAMLPaths {
+    static let file = "diff.spec.yaml"
+
+    /// What the fast path answered (nil: it bailed out).
+    static func fast(_ bytes: [UInt8]) -> YAMLSourceReader.Output? {
+        YAMLFastReader(file: file, maximumDepth: SpecParser.maximumDepth, maximumNodes: SpecParser.maximumNodes).read(bytes)
+    }
+
+    /// Where the fast path gave up (a line of its source), for failure messages.
+    static func whyBailed(_ bytes: [UInt8]) -> String {
+        switch YAMLFastReader(file: file, maximumDepth: SpecParser.maximumDepth, maximumNodes: SpecParser.maximumNodes).attempt(bytes) {
+        case .success: "it did not"
+        case .failure(let bail): "bailed at \(bail.source):\(bail.sourceLine)"
+        }
+    }
+
+    /// What Yams answers, after the same UTF-8 check `SpecParser` does first.
+    static func yams(_ bytes: [UInt8]) -> Result<YAMLSourceReader.Output, YAMLSourceReader.Failure> {
+        switch UTF8Text.decode(bytes) {
+        case .failure(let failure):
+            return .failure(YAMLSourceReader.Failure(message: "not UTF-8: \(failure.detail)", position: failure.position))
+        case .success(let text):
+            return YAMLSourceReader(file: file, maximumDepth: SpecParser.maximumDepth, maximumNodes: SpecParser.maximumNodes).read(text)
+        }
+    }
+
+    /// nil when both agree (or the fast path bailed out); otherwise what differs.
+    static func difference(_ bytes: [UInt8]) -> String? {
+        guard let fast = fast(bytes) else { return nil }
+        switch yams(bytes) {
+        case .failure(let failure):
+            return "the fast path read it, Yams refused it: \(failure.message) at \(failure.position.line):\(failure.position.column)"
+        case .success(let slow):
+            let fastTree = fast.root.map(TreeDump.dump) ?? "nil"
+            let slowTree = slow.root.map(TreeDump.dump) ?? "nil"
+            if fastTree != slowTree { return "trees differ:\n" + TreeDump.firstDifference(fastTree, slowTree) }
+            if fast.findings != slow.findings {
+                return "findings differ:\nfast: \(fast.findings.map(\.description))\nyams: \(slow.findings.map(\.description))"
+            }
+            if fast.reportedPositions != slow.reportedPositions { return "reported positions differ" }
+            return nil
+        }
+    }
+}
+
+/// A text form of a positioned tree that shows every kind, value (numbers to the bit) and position.
+enum TreeDump {
+    static func dump(_ node: JSONNode) -> String {
+        var lines: [String] = []
+        append(node, label: "", depth: 0, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ node: JSONNode, label: String, depth: Int, to lines: inout [String]) {
+        let at = "\(node.position.line):\(node.position.column)"
+        let pad = String(repeating: " ", count: depth)
+        switch node.kind {
+        case .null: lines.append("\(pad)\(label)\(at) null")
+        case .bool(let value): lines.append("\(pad)\(label)\(at) bool \(value)")
+        case .number(let value): lines.append("\(pad)\(label)\(at) number \(value) [\(value.bitPattern)]")
+        case .string(let value): lines.append("\(pad)\(label)\(at) string \(value.debugDescription)")
+        case .array(let items):
+            lines.append("\(pad)\(label)\(at) array \(items.count)")
+            for item in items { append(item, label: "- ", depth: depth + 1, to: &lines) }
+        case .object(let object):
+            lines.append("\(pad)\(label)\(at) object \(object.count)")
+            for member in object.members {
+                let key = "\(member.key.debugDescription)@\(member.keyPosition.line):\(member.keyPosition.column): "
+                append(member.value, label: key, depth: depth + 1, to: &lines)
+            }
+        }
+    }
+
+    static func firstDifference(_ a: String, _ b: String) -> String {
+        let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? String(left[index]) : "<end>"
+            let r = index < right.count ? String(right[index]) : "<end>"
+            if l != r { return "line \(index + 1) of the dump:\nfast: \(l)\nyams: \(r)" }
+        }
+        return "(same dump)"
+    }
+}
+
+/// A small deterministic generator (xorshift64*), so a failing input reproduces from its seed.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9 : seed }
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
+
+    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ options: [T]) -> T { options[below(options.count)] }
+}
+
+/// Where the YAML the differential test reads comes from.
+enum YAMLInputs {
+    static let packageRoot = SpecTestPaths.packageRoot
+
+    /// Every `.yaml` / `.yml` file below a folder (sorted; none when it does not exist).
+    static func files(below folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker where ["yaml", "yml"].contains(url.pathExtension.lowercased()) {
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The YAML of Examples/specs and Tests/Fixtures, and any YAML in the shared seeds (files,
+    /// and ```yaml blocks in the design documents).
+    static func realFiles() -> [(name: String, bytes: [UInt8])] {
+        var inputs: [(String, [UInt8])] = []
+        let folders = [packageRoot.appendingPathComponent("Examples"), packageRoot.appendingPathComponent("Tests/Fixtures")]
+        for url in folders.flatMap(files(below:)) {
+            if let data = FileManager.default.contents(atPath: url.path) { inputs.append((url.lastPathComponent, [UInt8](data))) }
+        }
+        for seeds in seedFolders() {
+            for url in files(below: seeds) {
+                if let data = FileManager.default.contents(atPath: url.path) { inputs.append((url.lastPathComponent, [UInt8](data))) }
+            }
+            let documents = (FileManager.default.enumerator(atPath: seeds.path)?.allObjects as? [String] ?? []).sorted()
+            for name in documents where name.hasSuffix(".md") || name.hasSuffix(".txt") {
+                guard let text = try? String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8) else { continue }
+                for (index, block) in yamlBlocks(in: text).enumerated() { inputs.append(("\(name)#\(index)", Array(block.utf8))) }
+            }
+        }
+        return inputs
+    }
+
+    /// shared/seeds beside the repository (CI) or the workplace's.
+    static func seedFolders() -> [URL] {
+        let candidates = [packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds"),
+                          URL(fileURLWithPath: "/work/shared/seeds")]
+        var seen: Set<String> = []
+        return candidates.filter { FileManager.default.fileExists(atPath: $0.path) && seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    static func yamlBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var lines = current {
+                if trimmed.hasPrefix("```") {
+                    blocks.append(lines.joined(separator: "\n") + "\n")
+                    current = nil
+                } else {
+                    lines.append(line)
+                    current = lines
+                }
+            } else if trimmed == "```yaml" || trimmed == "```yml" {
+                current = []
+            }
+        }
+        return blocks
+    }
+}
