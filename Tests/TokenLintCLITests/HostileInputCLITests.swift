@@ -192,6 +192,30 @@ final class HostileInputCLITests: XCTestCase {
         XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
     }
 
+    /// The configuration file is read like a spec: an alias bomb or 100,000 levels in
+    /// `.tokenlint.yml` is exit 2 at its position, and the specs are linted with the defaults.
+    func testHostileConfigurationIsExitTwoAndTheSpecsAreStillLinted() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let spec = directory.appendingPathComponent("good.spec.yaml").path
+        try Self.goodSpec.write(toFile: spec, atomically: true, encoding: .utf8)
+        let configs = [
+            ("bomb.tokenlint.yml", Self.aliasBomb, "YAML aliases expand beyond 1000000 nodes"),
+            ("deep.tokenlint.yml", "rules: " + String(repeating: "[", count: Self.depth) + "\n", "nesting is deeper than 512 levels"),
+        ]
+        for (name, text, message) in configs {
+            let config = directory.appendingPathComponent(name).path
+            try text.write(toFile: config, atomically: true, encoding: .utf8)
+            let junit = directory.appendingPathComponent("\(name).xml").path
+            let result = inPackageRoot { tokenlint(["lint", "--config", config, spec, "--report", "junit=\(junit)"]) }
+            XCTAssertEqual(result.code, 2, result.summary)
+            let line = try XCTUnwrap(result.out.split(separator: "\n").first { $0.hasPrefix(config + ":") }, result.summary)
+            XCTAssertNotNil(line.range(of: #"^\S+:\d+:\d+: error: "#, options: .regularExpression), String(line))
+            XCTAssertTrue(line.contains(message), String(line))
+            XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), result.summary)
+            XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
+        }
+    }
+
     // MARK: lint: the size limit
 
     /// A 50 MB spec is refused by its size alone: the linter must not read it (a 10 MB limit
