@@ -51,10 +51,29 @@ public struct Registry: Sendable {
     let provider: TokenSourceProvider
     let resolvedPath: String
 
-    /// True when some input could not be read or parsed (exit code 2).
+    /// True when some input could not be read or parsed, or the registry has more
+    /// permutations than tokenlint resolves (exit code 2: the job cannot be done as asked).
     public var hasInputErrors: Bool {
-        loadFindings.contains { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+        exceedsPermutationLimit || loadFindings.contains { RegistryRule(rawValue: $0.rule)?.isInputError == true }
     }
+
+    /// Most permutations (the product of every modifier's context count) a registry may have.
+    /// `tokens check` resolves every one, so each modifier multiplies the work: 40 two-context
+    /// modifiers are 2^40 permutations, a run that never ends. The built-in registry has 96;
+    /// 4,096 leaves room for brand × theme × contrast × density × platform systems.
+    public static let maximumPermutations = 4096
+
+    /// The number of permutations, saturating at `Int.max` (the product overflows easily).
+    public var permutationCount: Int { Self.permutationCount(modifiers) }
+
+    static func permutationCount(_ modifiers: [Modifier]) -> Int {
+        modifiers.reduce(1) { product, modifier in
+            let (result, overflow) = product.multipliedReportingOverflow(by: modifier.contexts.count)
+            return overflow ? Int.max : result
+        }
+    }
+
+    public var exceedsPermutationLimit: Bool { permutationCount > Self.maximumPermutations }
 
     // MARK: Loading
 
@@ -91,8 +110,10 @@ public struct Registry: Sendable {
         modifiers.map { ContextChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
     }
 
-    /// Every permutation: the product of all modifiers' contexts, in resolution order.
+    /// Every permutation: the product of all modifiers' contexts, in resolution order. Past
+    /// `maximumPermutations` (an input error reported when loading), only the default one.
     public var permutations: [[ContextChoice]] {
+        guard !exceedsPermutationLimit else { return [defaultChoice] }
         var result: [[ContextChoice]] = [[]]
         for modifier in modifiers {
             result = result.flatMap { prefix in modifier.contexts.map { prefix + [ContextChoice(modifier: modifier.name, context: $0)] } }
@@ -231,6 +252,13 @@ private struct Loader {
         }
         let document = ResolverDocument(file: display, root: root, legacyFormat: legacyFormat)
         findings += document.findings
+        let counted = Registry.permutationCount(document.modifiers)
+        if counted > Registry.maximumPermutations {
+            let at = root.objectValue?["modifiers"] ?? root.objectValue?["resolutionOrder"] ?? root
+            let count = counted == Int.max ? "more than \(Int.max)" : "\(counted)"
+            findings.append(Finding(rule: RegistryRule.resolverInvalid.id, severity: .error, location: SourceLocation(file: display, position: at.position),
+                                    message: "the modifiers make \(count) permutations, more than the \(Registry.maximumPermutations) tokenlint resolves; only the default permutation is checked"))
+        }
         var allSources: [TokenSource] = []
         for item in document.order {
             switch item {

@@ -22,12 +22,24 @@ public struct DiskSourceProvider: TokenSourceProvider {
         self.workingDirectory = workingDirectory
     }
 
+    /// Token files are data, not screens, and exports of large design systems run to a few
+    /// megabytes (the largest file of the built-in registry is 84 KB); 16 MB is far beyond any
+    /// real one and keeps a hostile file from taking the memory its parsed tree would need.
+    public static let maximumBytes = 16 * 1024 * 1024
+
     public func read(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileReadError(description: "no such file")
+        // stat(2) first: the type and size decide before a byte is read (a FIFO would block a
+        // read forever on some systems; a huge file would be read whole).
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw FileReadError(description: errno == ELOOP ? "is a symbolic link loop" : "no such file")
         }
-        guard !isDirectory.boolValue else { throw FileReadError(description: "is a directory, not a file") }
+        let type = info.st_mode & S_IFMT
+        guard type != S_IFDIR else { throw FileReadError(description: "is a directory, not a file") }
+        guard type == S_IFREG else { throw FileReadError(description: "is not a regular file") }
+        guard Int(info.st_size) <= Self.maximumBytes else {
+            throw FileReadError(description: "\(Int(info.st_size) / 1024 / 1024) MB is larger than the \(Self.maximumBytes / 1024 / 1024) MB limit for a token file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FileReadError(description: "cannot be read (permissions?)")
         }

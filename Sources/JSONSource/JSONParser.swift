@@ -245,6 +245,10 @@ private struct ParserState {
         func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
         if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
         guard offset < bytes.count, digit(bytes[offset]) else {
+            // `-Infinity` (JavaScript's, Python's json) gets the same words as `Infinity`.
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "I") || bytes[offset] == UInt8(ascii: "N") {
+                throw error("NaN and Infinity are not JSON numbers")
+            }
             throw error("invalid number: expected a digit")
         }
         if bytes[offset] == UInt8(ascii: "0") {

@@ -37,35 +37,70 @@ public enum SpecFiles {
                 if !isExcluded(full) { found.append(full) }
                 continue
             }
-            found += walk(full, isExcluded: isExcluded)
+            let walked = walk(full, isExcluded: isExcluded)
+            found += walked.files
+            for link in walked.brokenLinks {
+                let display = DiskSourceProvider.relative(link, to: workingDirectory)
+                missing.append(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                                       message: "\(display) is a symbolic link that cannot be followed (its target is missing, or the links loop)"))
+            }
         }
         // Sorted and unique: deterministic output whatever the file system's order.
         let unique = Array(Set(found)).sorted()
         return Discovery(files: unique.map { (DiskSourceProvider.relative($0, to: workingDirectory), $0) }, missing: missing)
     }
 
-    /// Every spec file below `root`, hidden folders and symbolic-link loops skipped.
-    static func walk(_ root: String, isExcluded: (String) -> Bool) -> [String] {
+    /// Every spec file below `root`, hidden folders skipped. Symbolic links are followed, but
+    /// each folder is searched once, known by its device and inode (not by its path: a path
+    /// through `loop -> .` or `up -> ..` never repeats, so comparing paths would walk forever).
+    /// Links named like spec files that cannot be followed (missing target, a loop of links)
+    /// are returned apart, to be reported; other links that cannot be followed are skipped.
+    static func walk(_ root: String, isExcluded: (String) -> Bool) -> (files: [String], brokenLinks: [String]) {
         var result: [String] = []
-        var visited: Set<String> = []  // real paths of folders seen, so a link loop ends
+        var brokenLinks: [String] = []
+        var visited: Set<FileIdentity> = []
         var pending = [root]
         let fileManager = FileManager.default
         while let folder = pending.popLast() {
-            let real = (folder as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted, !isExcluded(folder) else { continue }
+            guard !isExcluded(folder), let identity = FileIdentity(path: folder), identity.isDirectory,
+                  visited.insert(identity).inserted else { continue }
             guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { continue }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                let isSpec = endings.contains(where: { entry.hasSuffix($0) })
+                guard let target = FileIdentity(path: path) else {
+                    if isSpec, FileIdentity.isSymbolicLink(path), !isExcluded(path) { brokenLinks.append(path) }
+                    continue
+                }
+                if target.isDirectory {
                     pending.append(path)
-                } else if endings.contains(where: { entry.hasSuffix($0) }), !isExcluded(path) {
+                } else if isSpec, !isExcluded(path) {
                     result.append(path)
                 }
             }
         }
-        return result
+        return (result, brokenLinks)
+    }
+
+    /// What `stat(2)` says of a path, symbolic links followed.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var isDirectory: Bool
+
+        /// nil when the path cannot be followed (missing, a loop of links, no permission).
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        }
+
+        static func isSymbolicLink(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        }
     }
 
     public static func absolute(_ path: String, in directory: String) -> String {

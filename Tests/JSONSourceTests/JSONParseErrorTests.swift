@@ -104,7 +104,8 @@ final class JSONParseErrorTests: XCTestCase {
     func testNaNAndInfinityAreNotNumbers() {
         assertParseError("[NaN]", line: 1, column: 2, mentioning: "NaN")
         assertParseError(#"{"a": Infinity}"#, line: 1, column: 7, mentioning: "Infinity")
-        assertParseError("[1,\n -Infinity]", line: 2, columns: 2...3)
+        assertParseError("[1,\n -Infinity]", line: 2, columns: 2...3, mentioning: "Infinity")
+        assertParseError("[-NaN]", line: 1, columns: 2...3, mentioning: "NaN")
         assertParseError("[nan]", line: 1, column: 2)
         assertParseError("[inf]", line: 1, column: 2)
     }

@@ -3,12 +3,35 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import SpecLint
 import XCTest
 
 /// A seeded mutation test over real inputs (the example specs, the corpus token files, the
 /// built-in registry): every mutant must parse or fail with a positioned input error, and
 /// never crash or hang. Deterministic (SplitMix64 from a fixed seed), so a failure reproduces.
+///
+/// CI runs the default count in a debug build. For a longer run against optimized code (where
+/// overflow checks and inlining differ), in release and with more mutants:
+///
+///     TOKENLINT_FUZZ_MUTANTS=5000 swift test -c release -Xswiftc -enable-testing \
+///         --scratch-path .build-fuzz --filter MutationFuzzTests
+///
+/// (`-enable-testing` because other suites `@testable import`; the code is still optimized.)
 final class MutationFuzzTests: XCTestCase {
+    /// Mutants per example spec (token files get half as many): `TOKENLINT_FUZZ_MUTANTS`, else 100.
+    static let mutants: Int = {
+        let value = ProcessInfo.processInfo.environment["TOKENLINT_FUZZ_MUTANTS"].flatMap { Int($0) } ?? 100
+        return max(1, value)
+    }()
+
+    /// Every spec mutant that parses is linted too, so the rules meet the odd values
+    /// (zero sizes, huge numbers, missing parts) the parser lets through.
+    static let linter: Linter = {
+        let registry = Registry.builtIn()
+        let (roles, _) = ContextRoles.detect(in: registry.modifiers, overrides: ContextRoles.Overrides(), configFile: nil)
+        return Linter(space: EvaluationSpace(registry: registry, roles: roles), config: LintConfiguration())
+    }()
+
     struct SplitMix64 {
         var state: UInt64
         mutating func next() -> UInt64 {
@@ -56,9 +79,10 @@ final class MutationFuzzTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         var rng = SplitMix64(state: 20_261_121)
         var inputErrors = 0
+        var linted = 0
         for name in names {
             let original = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-            for round in 0..<100 {
+            for round in 0..<Self.mutants {
                 let mutant = Self.mutate(original, &rng)
                 // As YAML, and (re-labelled) as JSON: both readers see every mutant.
                 for file in [name, name.replacingOccurrences(of: ".yaml", with: ".json")] {
@@ -71,12 +95,17 @@ final class MutationFuzzTests: XCTestCase {
                         XCTAssertGreaterThanOrEqual(location.column, 1)
                     } else {
                         XCTAssertNotNil(result.document, "\(name) round \(round): neither a document nor an input error")
+                        linted += 1
+                        let report = Self.linter.lint(file: file, bytes: mutant)
+                        for check in report.checks { XCTAssertEqual(check.location.file, file, "\(name) round \(round): \(check)") }
                     }
                     for finding in result.findings { XCTAssertNotNil(finding.location, "\(name) round \(round): \(finding)") }
                 }
             }
         }
         XCTAssertGreaterThan(inputErrors, 0, "the mutations should break some files")
+        XCTAssertGreaterThan(linted, 0, "and leave some parseable, for the rules")
+        print("MutationFuzzTests: \(names.count * Self.mutants * 2) spec parses, \(inputErrors) input errors, \(linted) mutants linted")
     }
 
     func testMutatedTokenFilesLoadOrFailWithAPosition() throws {
@@ -89,7 +118,7 @@ final class MutationFuzzTests: XCTestCase {
         if let data = try? Data(contentsOf: corpus) { sources.append(("typography.tokens.json", [UInt8](data))) }
         var rng = SplitMix64(state: 42)
         for (name, original) in sources {
-            for round in 0..<50 {
+            for round in 0..<max(1, Self.mutants / 2) {
                 let mutant = Self.mutate(original, &rng)
                 let path = name.hasSuffix(".resolver.json") ? "fuzz.resolver.json" : "fuzz.tokens.json"
                 let provider = MemoryProvider(files: [path: mutant])
