@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reads registry files: from disk, or from the copy of tokens/ embedded in the binary.
@@ -28,22 +29,8 @@ public struct DiskSourceProvider: TokenSourceProvider {
     public static let maximumBytes = 16 * 1024 * 1024
 
     public func read(_ path: String) throws -> [UInt8] {
-        // stat(2) first: the type and size decide before a byte is read (a FIFO would block a
-        // read forever on some systems; a huge file would be read whole).
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw FileReadError(description: errno == ELOOP ? "is a symbolic link loop" : "no such file")
-        }
-        let type = info.st_mode & S_IFMT
-        guard type != S_IFDIR else { throw FileReadError(description: "is a directory, not a file") }
-        guard type == S_IFREG else { throw FileReadError(description: "is not a regular file") }
-        guard Int(info.st_size) <= Self.maximumBytes else {
-            throw FileReadError(description: "\(Int(info.st_size) / 1024 / 1024) MB is larger than the \(Self.maximumBytes / 1024 / 1024) MB limit for a token file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileReadError(description: "cannot be read (permissions?)")
-        }
-        return [UInt8](data)
+        try InputFile.read(path, maximumBytes: Self.maximumBytes, kind: "a token file")
+            .mapError { FileReadError(description: $0.description) }.get()
     }
 
     public func resolve(_ path: String, relativeTo base: String) -> String {

@@ -139,19 +139,12 @@ public struct Linter: Sendable {
 
 /// Reading a spec file, with the limits that keep hostile input from exhausting memory.
 public enum SpecFileReader {
-    public struct ReadError: Error { public var message: String }
+    public typealias ReadError = InputFile.ReadError
 
     /// Spec files are screens, not data dumps: 10 MB is far beyond any real one.
     public static let maximumBytes = 10 * 1024 * 1024
 
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(ReadError(message: "no such file")) }
-        guard !isDirectory.boolValue else { return .failure(ReadError(message: "is a directory")) }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumBytes {
-            return .failure(ReadError(message: "\(size.intValue / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a spec file"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadError(message: "cannot be read (permissions?)")) }
-        return .success([UInt8](data))
+        InputFile.read(path, maximumBytes: maximumBytes, kind: "a spec file")
     }
 }

@@ -28,7 +28,7 @@ final class AtomicFileTests: XCTestCase {
         var temporaryUsed: String?
         XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
             temporaryUsed = temporary
-            try AtomicFile.writeBytes("<testsuites><testsuite name=\"half", to: temporary)
+            try writePart("<testsuites><testsuite name=\"half", to: temporary)
             XCTAssertTrue(FileManager.default.fileExists(atPath: temporary), "the half-written report exists only as the temporary file")
             throw Interrupted()
         })
@@ -43,7 +43,7 @@ final class AtomicFileTests: XCTestCase {
         let folder = try folder()
         let path = folder.appendingPathComponent("reports/junit.xml").path
         XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
-            try AtomicFile.writeBytes("<testsuites>", to: temporary)
+            try writePart("<testsuites>", to: temporary)
             throw Interrupted()
         })
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
@@ -57,7 +57,7 @@ final class AtomicFileTests: XCTestCase {
         let reports = folder.appendingPathComponent("reports")
         let path = reports.appendingPathComponent("junit.xml").path
         XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
-            try AtomicFile.writeBytes("<testsuites/>", to: temporary)
+            try writePart("<testsuites/>", to: temporary)
             try FileManager.default.removeItem(at: reports)
         }) { error in
             guard case ReportError.io(let errorPath, let message) = error else { return XCTFail("\(error)") }
@@ -122,5 +122,14 @@ final class AtomicFileTests: XCTestCase {
         private var value = false
         func set() { lock.lock(); value = true; lock.unlock() }
         var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    /// Writes part of a report into the temporary file the way the reporters do (O_EXCL file,
+    /// buffered output), so an interruption after it leaves a half-written file.
+    private func writePart(_ text: String, to temporary: String) throws {
+        let (output, close) = try ReportOutput.file(temporary)
+        try output.write(Array(text.utf8))
+        try output.flush()
+        try close()
     }
 }

@@ -323,7 +323,7 @@ final class HostileInputCLITests: XCTestCase {
                 inPackageRoot { tokenlint(["lint", "--config", LintPaths.neutralConfig] + paths + ["--report", "junit=\(junit)"]) }
             }
             XCTAssertEqual(result.code, 2, result.summary)
-            XCTAssertTrue((result.out + result.err).contains("\(fifo):1:1: error: "), result.summary)
+            XCTAssertTrue((result.out + result.err).contains("\(fifo):1:1: error: cannot read \(fifo): is not a regular file"), result.summary)
             XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), result.summary)
             XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
         }
