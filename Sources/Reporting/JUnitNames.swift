@@ -37,6 +37,9 @@ enum JUnitNames {
     /// `RULE SUBJECT` names, unique within the file: repeated names get ` @L:C`, and anything
     /// still repeated a ` #n`.
     static func unique(_ bases: [(base: String, line: Int, column: Int)]) -> [String] {
+        // Nearly always every (rule, component) name is already unique: one set pass says so.
+        var seen = Set<String>(minimumCapacity: bases.count)
+        if bases.allSatisfy({ !$0.base.isEmpty && seen.insert($0.base).inserted }) { return bases.map(\.base) }
         var counts: [String: Int] = [:]
         for entry in bases { counts[entry.base, default: 0] += 1 }
         var used = Set<String>(minimumCapacity: bases.count)
