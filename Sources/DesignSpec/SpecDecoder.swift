@@ -69,9 +69,11 @@ struct SpecDecoder {
     }
 
     /// Warns about keys outside `allowed` (with a did-you-mean) and returns the object without them.
-    private mutating func known(_ object: JSONObject, allowed: [String], in context: String) -> JSONObject {
+    /// `context` is only built when there is an unknown key to report.
+    private mutating func known(_ object: JSONObject, allowed: [String], in context: @autoclosure () -> String) -> JSONObject {
         // Almost every object has only known keys: keep it as it is.
         guard !object.members.allSatisfy({ allowed.contains($0.key) }) else { return object }
+        let context = context()
         var kept = JSONObject()
         for member in object.members {
             if allowed.contains(member.key) {
@@ -123,12 +125,13 @@ struct SpecDecoder {
 
     private mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, _ field: String, _ type: E.Type,
                                                                           what: String) -> E? where E.RawValue == String {
-        let names = E.allCases.map(\.rawValue)
+        // The names are for messages only: built when there is one to write.
         guard let text = node.stringValue else {
-            wrongType(node, field, "one of \(names.joined(separator: ", "))")
+            wrongType(node, field, "one of \(E.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
         if let value = E(rawValue: text) { return value }
+        let names = E.allCases.map(\.rawValue)
         let hint = DidYouMean.hint(for: text, among: names)
         error("unknown \(what) '\(text)'\(hint.isEmpty ? "; expected one of \(names.joined(separator: ", "))" : hint)", at: node.position)
         return nil
