@@ -32,8 +32,10 @@ enum Hex {
         }
     }
 
-    /// Lowercase `#rrggbb` or `#rrggbbaa`. Inputs are expected in 0...255 (callers clamp).
-    static func format(r: Int, g: Int, b: Int, alpha: Int?) -> String {
+    /// `#rrggbb` or `#rrggbbaa` (`#RRGGBB…` when `uppercase`). Inputs are expected in
+    /// 0...255 (callers clamp).
+    static func format(r: Int, g: Int, b: Int, alpha: Int?, uppercase: Bool = false) -> String {
+        let digits = uppercase ? upperDigits : digits
         // Built from bytes: at most 9 of them, which Swift keeps inline (no allocation); the
         // linter formats a color for every failing contrast check.
         var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "#"), 0, 0, 0, 0, 0, 0, 0, 0)
@@ -54,6 +56,7 @@ enum Hex {
     }
 
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func hexValue(_ byte: UInt8) -> Int? {
         switch byte {

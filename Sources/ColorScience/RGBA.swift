@@ -41,6 +41,11 @@ public struct RGBA: Hashable, Sendable {
         Hex.format(r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b), alpha: nil)
     }
 
+    /// `hex6` in capitals, as messages show colors (`#007AFF`).
+    public var hex6Uppercase: String {
+        Hex.format(r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b), alpha: nil, uppercase: true)
+    }
+
     /// True when every channel (alpha included) is a finite number in 0...1.
     public var isNormalized: Bool {
         [r, g, b, a].allSatisfy { $0.isFinite && (0...1).contains($0) }

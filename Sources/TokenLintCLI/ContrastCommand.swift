@@ -71,15 +71,15 @@ struct ContrastCommand: ParsableCommand {
                 ("pass", .bool(pass)),
                 ("largeText", .bool(largeText)),
                 ("level", .string(profile.level.rawValue)),
-                ("foreground", .object([("hex", .string(fgRGBA.hex6.uppercased())), ("alpha", .number(fgRGBA.a))])),
-                ("background", .object([("hex", .string(bgRGBA.hex6.uppercased())), ("alpha", .number(bgRGBA.a))])),
-                ("composited", .object([("hex", .string(result.compositedForeground.hex6.uppercased()))])),
+                ("foreground", .object([("hex", .string(fgRGBA.hex6Uppercase)), ("alpha", .number(fgRGBA.a))])),
+                ("background", .object([("hex", .string(bgRGBA.hex6Uppercase)), ("alpha", .number(bgRGBA.a))])),
+                ("composited", .object([("hex", .string(result.compositedForeground.hex6Uppercase))])),
             ])
             Console.current.write(JSONWriter().string(json))
         case .text:
             let textKind = size == nil ? "normal text" : "\(ContrastCommand.format(size ?? 0)) pt weight \(Int(weight)) (\(largeText ? "large" : "normal") text)"
             output("\(pass ? "pass" : "fail"): \(ContrastCommand.format(result.ratio, places: 4)):1 \(pass ? "meets" : "is below") \(ContrastCommand.format(required)):1 (\(profile.level.criterion), \(profile.rawValue)) for \(textKind)")
-            output("  foreground \(fgRGBA.hex.uppercased())\(fgRGBA.a < 1 ? " → composited \(result.compositedForeground.hex6.uppercased())" : "") over background \(bgRGBA.hex.uppercased())\(bgRGBA.a < 1 ? " → composited over white \(result.compositedBackground.hex6.uppercased())" : "")")
+            output("  foreground \(fgRGBA.hex.uppercased())\(fgRGBA.a < 1 ? " → composited \(result.compositedForeground.hex6Uppercase)" : "") over background \(bgRGBA.hex.uppercased())\(bgRGBA.a < 1 ? " → composited over white \(result.compositedBackground.hex6Uppercase)" : "")")
             if !fg.isInSRGBGamut || !bg.isInSRGBGamut { output("  note: out-of-sRGB-gamut input was gamut-mapped (CSS Color 4) before measuring") }
         }
         if !pass { throw CommandStatus(status: .findings) }

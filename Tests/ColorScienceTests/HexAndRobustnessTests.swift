@@ -154,3 +154,18 @@ final class ColorSpaceTests: XCTestCase {
         XCTAssertEqual(Color(space: .hsl, components: [nil, 0, 100]).description, "hsl(none 0 100)")
     }
 }
+
+final class HexUppercaseTests: XCTestCase {
+    /// Messages print colors in capitals from their own formatter; it must agree with the
+    /// lowercase form everywhere, including clamped and rounded channels.
+    func testUppercaseIsTheLowercaseFormInCapitals() {
+        var generator = SystemRandomNumberGenerator()
+        var colors: [RGBA] = [RGBA(r: 0, g: 0.478, b: 1, a: 1), RGBA(r: -0.2, g: 1.3, b: 0.5, a: 0.5), .black, .white]
+        for _ in 0..<2_000 {
+            colors.append(RGBA(r: .random(in: -0.1...1.1, using: &generator), g: .random(in: 0...1, using: &generator),
+                               b: .random(in: 0...1, using: &generator), a: 1))
+        }
+        for color in colors { XCTAssertEqual(color.hex6Uppercase, color.hex6.uppercased(), "\(color)") }
+        XCTAssertEqual(RGBA(r: 0, g: 122.0 / 255, b: 1, a: 1).hex6Uppercase, "#007AFF")
+    }
+}

@@ -119,7 +119,7 @@ struct ContrastRules {
         let required = isLarge == true ? large : normal
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
-        let detail = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6.uppercased()) over \(background.hex6.uppercased()); required \(NumberFormat.short(required)):1"
+        let detail = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
         let help = increased
             ? "Give the color an increased-contrast variant (a value in the registry's increased-contrast context) that reaches \(NumberFormat.short(required)):1"
             : "Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(rule)`"
@@ -210,9 +210,9 @@ struct ContrastRules {
         guard worst.1 < required else { return .pass }
         let what = worst.0 == "icon" ? "Icon" : worst.0 == "border" ? "Border of this \(component.role.rawValue)" : "Fill of this \(component.role.rawValue) (its only boundary)"
         return context.fail(RuleCatalog.contrastNonText, Measurement(
-            "\(what) contrast \(Self.ratio(worst.1, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.3.hex6.uppercased())",
+            "\(what) contrast \(Self.ratio(worst.1, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.3.hex6Uppercase)",
             measured: worst.1, required: required,
-            detail: "\(worst.2.hex6.uppercased()) against \(worst.3.hex6.uppercased()): \(Self.ratio(worst.1, below: required)):1",
+            detail: "\(worst.2.hex6Uppercase) against \(worst.3.hex6Uppercase): \(Self.ratio(worst.1, below: required)):1",
             help: "Darken the \(worst.0) or the surface it sits on, or add a border that contrasts"))
     }
 
