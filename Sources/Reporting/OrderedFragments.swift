@@ -2,11 +2,16 @@ import Dispatch
 import Foundation
 
 /// Renders numbered fragments of a report on several threads and hands them over in order, so
-/// the output is the same bytes whatever the number of jobs. Fragments are rendered a batch at
-/// a time and emitted before the next batch starts: memory holds one batch, never the report.
+/// the output is the same bytes whatever the number of jobs.
+///
+/// A pipeline: `jobs` workers take the next fragment as soon as they are free (fragments vary
+/// from 10 checks to 2,000), while the calling thread emits finished fragments in order. A
+/// worker never runs more than `window` fragments ahead of the emitter, so memory holds a
+/// window of fragments, never the report. (Rendering a batch, then emitting it, left the
+/// cores idle during every emission.)
 enum OrderedFragments {
-    /// Fragments per batch for each job: enough to keep every thread busy when fragment sizes
-    /// vary (one file has 10 checks, another 2,000), few enough to bound the memory.
+    /// Fragments in flight per job: enough to keep every thread busy when fragment sizes vary,
+    /// few enough to bound the memory.
     static let batchPerJob = 32
 
     static func render(
@@ -15,52 +20,85 @@ enum OrderedFragments {
         _ fragment: @escaping @Sendable (Int) throws -> [UInt8],
         emit: (Int, [UInt8]) throws -> Void
     ) throws {
-        let workers = max(1, jobs)
-        let batchSize = workers * batchPerJob
-        var start = 0
-        while start < count {
-            let batch = start..<min(count, start + batchSize)
-            if workers == 1 || batch.count == 1 {
-                for index in batch { try emit(index, try fragment(index)) }
-            } else {
-                let slots = Slots(batch.count)
-                let threads = min(workers, batch.count)
-                // Worker w takes every threads-th fragment of the batch.
-                DispatchQueue.concurrentPerform(iterations: threads) { worker in
-                    for offset in stride(from: worker, to: batch.count, by: threads) {
-                        slots.set(offset, Result { try fragment(batch.lowerBound + offset) })
-                    }
-                }
-                for (offset, result) in slots.take().enumerated() {
-                    try emit(batch.lowerBound + offset, try result.get())
+        let workers = min(max(1, jobs), count)
+        guard workers > 1 else {
+            for index in 0..<count { try emit(index, try fragment(index)) }
+            return
+        }
+        let pipeline = Pipeline(count: count, window: workers * batchPerJob)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = pipeline.next() {
+                    pipeline.put(index, Result { try fragment(index) })
                 }
             }
-            start = batch.upperBound
         }
+        var failure: (any Error)?
+        for index in 0..<count {
+            do {
+                try emit(index, try pipeline.take(index).get())
+            } catch {
+                failure = error
+                pipeline.cancel()
+                break
+            }
+        }
+        group.wait()
+        if let failure { throw failure }
     }
 
-    /// The results of one batch, filled from several threads.
-    private final class Slots: @unchecked Sendable {
-        // @unchecked: `results` is only read or written while holding `lock`.
-        private let lock = NSLock()
-        private var results: [Result<[UInt8], any Error>]
+    /// The shared state of one render: which fragment is next, and the finished ones not yet
+    /// emitted.
+    private final class Pipeline: @unchecked Sendable {
+        // @unchecked: every property is only read or written while holding `condition`.
+        private let condition = NSCondition()
+        private let count: Int
+        private let window: Int
+        private var nextIndex = 0
+        private var emitted = 0
+        private var finished: [Int: Result<[UInt8], any Error>] = [:]
+        private var cancelled = false
 
-        init(_ count: Int) {
-            // Every slot is overwritten by its worker; the placeholder only shows if one was not.
-            results = Array(repeating: .failure(Unrendered()), count: count)
+        init(count: Int, window: Int) {
+            self.count = count
+            self.window = window
         }
 
-        func set(_ offset: Int, _ result: Result<[UInt8], any Error>) {
-            lock.lock()
-            defer { lock.unlock() }
-            results[offset] = result
+        /// The next fragment to render, waiting while the window is full; nil when all are
+        /// taken or the render was cancelled.
+        func next() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled, nextIndex < count, nextIndex >= emitted + window { condition.wait() }
+            guard !cancelled, nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
         }
 
-        func take() -> [Result<[UInt8], any Error>] {
-            lock.lock()
-            defer { lock.unlock() }
-            defer { results = [] }
-            return results
+        func put(_ index: Int, _ result: Result<[UInt8], any Error>) {
+            condition.lock()
+            finished[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Fragment `index`, waiting until it is rendered; it leaves the window.
+        func take(_ index: Int) -> Result<[UInt8], any Error> {
+            condition.lock()
+            defer { condition.unlock() }
+            while finished[index] == nil { condition.wait() }
+            let result = finished.removeValue(forKey: index) ?? .failure(Unrendered())
+            emitted = index + 1
+            condition.broadcast()
+            return result
+        }
+
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.broadcast()
+            condition.unlock()
         }
     }
 
