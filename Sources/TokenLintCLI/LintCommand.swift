@@ -149,6 +149,7 @@ struct LintCommand: ParsableCommand {
         let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reports = linter.lint(files: discovery.files, jobs: jobs)
+        ProcessLifetime.keep(linter)
         if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
 
         let lintReport = LintReport(
@@ -160,6 +161,7 @@ struct LintCommand: ParsableCommand {
             timestamp: Self.timestamp(started),
             strict: strict
         )
+        ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
 
         // Output and reports: every requested report is written, whatever happened above.
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

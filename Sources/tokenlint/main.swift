@@ -1,4 +1,7 @@
 import Foundation
 import TokenLintCLI
 
-exit(TokenLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+let status = ProcessLifetime.$endsWithCommand.withValue(true) {
+    TokenLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
+exit(status)
