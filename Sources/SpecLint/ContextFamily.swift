@@ -25,10 +25,12 @@ final class ContextFamily: @unchecked Sendable {
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
 
-    init(_ choices: [[ContextChoice]], tokens: ([ContextChoice]) -> ResolvedTokenSet) {
+    /// - Parameter needs: what the family's rules look up (a Dynamic Type family needs no
+    ///   colors: converting every color of eight permutations was wasted start-up time).
+    init(_ choices: [[ContextChoice]], needs: TokenTable.Kinds = .all, tokens: ([ContextChoice]) -> ResolvedTokenSet) {
         self.choices = choices
         self.tokens = choices.map(tokens)
-        self.tables = self.tokens.map(TokenTable.init)
+        self.tables = self.tokens.map { TokenTable($0, kinds: needs) }
         self.merger = ContextMerger(permutations: choices)
         let modifiers = choices.first.map { $0.map(\.modifier) } ?? []
         let varying = Set(modifiers.filter { modifier in
@@ -70,15 +72,26 @@ struct TokenTable: Sendable {
     /// Motion-bearing tokens' values (springs, transitions, motion, cubic Béziers).
     private let motion: [String: TokenValue]
 
-    init(_ tokens: ResolvedTokenSet) {
+    struct Kinds: OptionSet, Sendable {
+        let rawValue: Int
+        static let colors = Kinds(rawValue: 1)
+        static let fonts = Kinds(rawValue: 2)
+        static let motion = Kinds(rawValue: 4)
+        static let all: Kinds = [.colors, .fonts, .motion]
+    }
+
+    init(_ tokens: ResolvedTokenSet, kinds: Kinds = .all) {
         var colors: [String: RGBA] = [:]
         var fonts: [String: FontMetrics] = [:]
         var motion: [String: TokenValue] = [:]
         for (path, token) in tokens.tokens {
             switch token.value {
-            case .spring, .transition, .motion, .cubicBezier: motion[path] = token.value
-            case .color(let color): colors[path] = color.sRGBInGamut
+            case .spring, .transition, .motion, .cubicBezier:
+                if kinds.contains(.motion) { motion[path] = token.value }
+            case .color(let color):
+                if kinds.contains(.colors) { colors[path] = color.sRGBInGamut }
             case .typography(let typography):
+                guard kinds.contains(.fonts) else { break }
                 let style = token.extensions?["org.tokenlint"]?["textStyle"]?.stringValue
                 fonts[path] = FontMetrics(size: typography.fontSize.points, weight: typography.fontWeight, lineHeight: typography.lineHeightPoints,
                                           scales: true, textStyle: style ?? path.split(separator: ".").last.map(String.init))

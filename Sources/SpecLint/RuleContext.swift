@@ -33,17 +33,17 @@ struct LintPlan: Sendable {
 
     init(space: EvaluationSpace, config: LintConfiguration) {
         let tokens: ([ContextChoice]) -> ResolvedTokenSet = { space.tokens($0) }
-        contrast = ContextFamily(space.contrastFamily, tokens: tokens)
+        contrast = ContextFamily(space.contrastFamily, needs: [.colors, .fonts], tokens: tokens)
         let sizes = space.dynamicTypeFamily
         let upTo = config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
         let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }
-        dynamicType = ContextFamily(limit.map { Array(sizes[...$0]) } ?? sizes, tokens: tokens)
-        motion = ContextFamily(space.motionFamily, tokens: tokens)
+        dynamicType = ContextFamily(limit.map { Array(sizes[...$0]) } ?? sizes, needs: .fonts, tokens: tokens)
+        motion = ContextFamily(space.motionFamily, needs: .motion, tokens: tokens)
         single = ContextFamily([space.defaultChoice], tokens: tokens)
         let reduced = space.roles.motion.map { role in
             space.defaultChoice.map { $0.modifier == role.modifier ? ContextChoice(modifier: role.modifier, context: role.reduced) : $0 }
         } ?? space.defaultChoice
-        reducedMotion = ContextFamily([reduced], tokens: tokens)
+        reducedMotion = ContextFamily([reduced], needs: [], tokens: tokens)
 
         var facts: [String: (type: TokenType, deprecated: Deprecation?)] = [:]
         for (path, token) in single.tokens.first?.tokens ?? [:] { facts[path] = (token.type, token.deprecated) }
