@@ -150,7 +150,8 @@ struct SpecDecoder {
                 error("'\(field)': \"\(text)\" is not a well-formed token reference (expected \"{group.token}\")", at: node.position)
                 return (true, nil)
             }
-            return (true, String(text.dropFirst().dropLast()))
+            // ASCII: the braces are the first and last bytes.
+            return (true, String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self))
         }
         // Non-ASCII: by characters, as written (a combining mark can join a brace).
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return (false, nil) }
