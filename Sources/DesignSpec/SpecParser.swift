@@ -71,11 +71,15 @@ public enum SpecParser {
             return ParsedTree(root: root, findings: output.findings, inputError: nil, reportedPositions: output.reportedPositions)
         }
 
-        let text: String
-        switch UTF8Text.decode(bytes) {
-        case .success(let decoded): text = decoded
-        case .failure(let failure):
-            return inputError("the file is not valid UTF-8 (\(failure.detail))", at: failure.position)
+        // The JSON parser reads bytes; only YAML needs the text. ASCII (most files) is valid
+        // UTF-8 without decoding it scalar by scalar.
+        var text = ""
+        if format == .yaml || !bytes.allSatisfy({ $0 < 0x80 }) {
+            switch UTF8Text.decode(bytes) {
+            case .success(let decoded): text = decoded
+            case .failure(let failure):
+                return inputError("the file is not valid UTF-8 (\(failure.detail))", at: failure.position)
+            }
         }
 
         switch format {
