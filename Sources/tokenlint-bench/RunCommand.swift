@@ -135,7 +135,11 @@ struct RunCommand: ParsableCommand {
         print(Format.row("  lint", "best \(Format.duration(Stats.best(lintTimes))), median \(Format.duration(Stats.median(lintTimes))) → \(Format.rate(components, Stats.best(lintTimes))) components/s"))
         print(Format.row("  JSON report", "best \(Format.duration(Stats.best(jsonTimes))), median \(Format.duration(Stats.median(jsonTimes))) (\(Format.megabytes(jsonBytes)))"))
         print(Format.row("  JUnit report", "best \(Format.duration(Stats.best(junitTimes))), median \(Format.duration(Stats.median(junitTimes))) (\(Format.megabytes(junitBytes)))"))
-        print(Format.row("  wall", "lint + JSON + JUnit: best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime))"))
+        // The issue's target is the corpus "linted with JUnit written"; JSON is written too
+        // (and shown) because CI often asks for both.
+        let withJUnitTimes = zip(lintTimes, junitTimes).map { $0 + $1 }
+        print(Format.row("  wall", "lint + JUnit: best \(Format.duration(Stats.best(withJUnitTimes))), median \(Format.duration(Stats.median(withJUnitTimes))) → \(Format.rate(components, Stats.best(withJUnitTimes))) components/s"))
+        print(Format.row("", "lint + JSON + JUnit: best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime))"))
         let firstRunPeak = memoryStages.last?.1 ?? peakAfterLint
         print(Format.row("  peak memory", "\(Format.megabytes(firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
         print(Format.row("", "\(Format.megabytes(peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
@@ -145,6 +149,7 @@ struct RunCommand: ParsableCommand {
         // Floor: the same bytes as JSON, parsed by our parser and by JSONSerialization.
         let floor = try Floor(files: loaded, jobs: jobs, repeat: `repeat`)
         let bestWall = Stats.best(totalTimes)
+        let bestWithJUnit = Stats.best(zip(lintTimes, junitTimes).map { $0 + $1 })
         let bestLint = Stats.best(lintTimes)
         print("")
         print("JSON-parse floor (same content as JSON, \(Format.megabytes(floor.totalBytes)); YAML converted once; best of \(`repeat`))")
@@ -191,10 +196,10 @@ struct RunCommand: ParsableCommand {
         let peakEnd = Memory.peakResidentBytes()
         print("")
         print("Targets")
-        print(Format.row("  ≤ 3 s", "\(bestWall <= 3 ? "PASS" : "FAIL"): lint + JSON + JUnit \(Format.duration(bestWall)) (with setup \(Format.duration(bestWall + setupTime + discoveryTime)))"))
+        print(Format.row("  ≤ 3 s", "\(bestWithJUnit <= 3 ? "PASS" : "FAIL"): lint + JUnit \(Format.duration(bestWithJUnit)) (with setup \(Format.duration(bestWithJUnit + setupTime + discoveryTime))); with JSON too \(Format.duration(bestWall))"))
         let fastest = min(floor.foundation.parallel, floor.ours.parallel)
         let fastestName = floor.foundation.parallel <= floor.ours.parallel ? "JSONSerialization" : "JSONParser"
-        print(Format.row("  ≤ 15× floor", "\(bestWall / fastest <= 15 ? "PASS" : "FAIL"): \(Format.ratio(bestWall / fastest)) the faster parser (\(fastestName)) at the same job count; JSONSerialization \(Format.ratio(bestWall / floor.foundation.parallel)), JSONParser \(Format.ratio(bestWall / floor.ours.parallel))"))
+        print(Format.row("  ≤ 15× floor", "\(bestWithJUnit / fastest <= 15 ? "PASS" : "FAIL"): lint + JUnit \(Format.ratio(bestWithJUnit / fastest)) the faster parser (\(fastestName)) at the same job count; with JSON too \(Format.ratio(bestWall / fastest))"))
         print(Format.row("  ≤ 400 MB", "\(firstRunPeak <= 400 * 1_048_576 ? "PASS" : "FAIL"): \(Format.megabytes(firstRunPeak)) peak in the first run (\(Format.megabytes(peakAfterLint)) after \(`repeat`) runs, \(Format.megabytes(peakEnd)) at the end with the benchmark's own copies of the corpus)"))
         print(Format.row("  ≤ 60 ms", "see `tokenlint-bench startup`"))
         print(Format.row("machine", "load average at the end \(Self.loadAverage())"))
