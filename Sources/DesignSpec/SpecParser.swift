@@ -74,7 +74,7 @@ public enum SpecParser {
         // The JSON parser reads bytes; only YAML needs the text. ASCII (most files) is valid
         // UTF-8 without decoding it scalar by scalar.
         var text = ""
-        if format == .yaml || !bytes.allSatisfy({ $0 < 0x80 }) {
+        if format == .yaml || !Self.isValidUTF8(bytes) {
             switch UTF8Text.decode(bytes) {
             case .success(let decoded): text = decoded
             case .failure(let failure):
@@ -108,6 +108,16 @@ public enum SpecParser {
                 return ParsedTree(root: root, findings: output.findings, inputError: nil, reportedPositions: output.reportedPositions)
             }
         }
+    }
+
+    /// True when `bytes` are valid UTF-8, checked by the standard library's validator (the
+    /// scalar-by-scalar decode, which also finds the position of a bad byte, is for the others).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: bytes, as: UTF8.self) != nil
+        }
+        return false
     }
 
     /// Parses spec text (convenience for tests and tools that hold a string).
