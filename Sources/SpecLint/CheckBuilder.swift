@@ -47,8 +47,10 @@ struct CheckBuilder {
     let family: ContextFamily
 
     func build(_ verdicts: [ContextVerdict]) -> Check? {
-        var failures: [(Int, Severity, Measurement)] = []
+        var failures: [(Int, Measurement)] = []
         var reviews: [(Int, Measurement)] = []
+        // The most severe failure, and among those the smallest margin (the first on ties).
+        var worst: (severity: Severity, measurement: Measurement)?
         var evaluated = false
         for (index, verdict) in verdicts.enumerated() {
             switch verdict {
@@ -56,24 +58,28 @@ struct CheckBuilder {
             case .pass: evaluated = true
             case .fail(let severity, let measurement):
                 evaluated = true
-                failures.append((index, severity, measurement))
+                failures.append((index, measurement))
+                if let current = worst {
+                    if severity < current.severity || (severity == current.severity && measurement.margin < current.measurement.margin) {
+                        worst = (severity, measurement)
+                    }
+                } else {
+                    worst = (severity, measurement)
+                }
             case .review(let measurement):
                 evaluated = true
                 reviews.append((index, measurement))
             }
         }
         guard evaluated else { return nil }
-        guard !failures.isEmpty || !reviews.isEmpty else { return Check(rule: rule, subject: component, location: location, outcome: .passed) }
-        if !failures.isEmpty {
-            let worstSeverity = failures.map(\.1).min() ?? severity
-            let worst = failures.filter { $0.1 == worstSeverity }.min { $0.2.margin < $1.2.margin } ?? failures[0]
+        if let worst {
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(worstSeverity, worst.2, indices: failures.map(\.0), all: failures.map { ($0.0, $0.2) })))
+                         outcome: .finding(finding(worst.severity, worst.measurement, all: failures)))
         }
-        if !reviews.isEmpty {
-            let worst = reviews.min { $0.1.margin < $1.1.margin } ?? reviews[0]
+        if let first = reviews.first {
+            let measurement = reviews.dropFirst().reduce(first.1) { $1.1.margin < $0.margin ? $1.1 : $0 }
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(.needsReview, worst.1, indices: reviews.map(\.0), all: reviews)))
+                         outcome: .finding(finding(.needsReview, measurement, all: reviews)))
         }
         return Check(rule: rule, subject: component, location: location, outcome: .passed)
     }
@@ -88,10 +94,11 @@ struct CheckBuilder {
         return rounded
     }
 
-    private func finding(_ severity: Severity, _ measurement: Measurement, indices: [Int], all: [(Int, Measurement)]) -> Finding {
+    /// `all`: the permutations (by index) where the finding holds, with what was measured there.
+    private func finding(_ severity: Severity, _ measurement: Measurement, all: [(Int, Measurement)]) -> Finding {
         var finding = Finding(
             rule: rule, severity: severity, location: location, message: measurement.message, component: component,
-            contexts: family.contexts(of: indices),
+            contexts: family.contexts(of: all.map(\.0)),
             measured: measurement.measured.map { Self.reported($0, against: measurement.required) }, required: measurement.required,
             help: measurement.help ?? "see `tokenlint rules \(rule)`"
         )

@@ -30,7 +30,7 @@ public struct Linter: Sendable {
         }
         report.checks = structureChecks(parsed, file: file)
         if let document = parsed.document {
-            report.checks += ruleChecks(document)
+            ruleChecks(document, into: &report.checks)
         }
         // Every check is in this file: position, rule, subject (no path comparisons).
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
@@ -73,7 +73,7 @@ public struct Linter: Sendable {
 
     // MARK: Rules
 
-    private func ruleChecks(_ document: SpecDocument) -> [Check] {
+    private func ruleChecks(_ document: SpecDocument, into checks: inout [Check]) {
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
         let colors = plan.contrast.indices.map {
             ColorContext(table: plan.contrast.tables[$0], document: document)
@@ -82,7 +82,8 @@ public struct Linter: Sendable {
         let targets = TargetAndTextRules(context: context)
         let motion = MotionRules(context: context)
         let tokens = TokenRules(context: context, colorIndex: colorIndex, fontIndex: fontIndex)
-        var checks: [Check] = []
+        // A few checks per component; growing from empty would copy the array a dozen times.
+        checks.reserveCapacity(checks.count + 256)
         // Depth-first, parents before children, each node built from its parent's (the parser
         // bounds the depth, so the recursion is bounded too).
         func visit(_ component: SpecComponent, parent: LintNode?) {
@@ -96,7 +97,6 @@ public struct Linter: Sendable {
             for child in component.children { visit(child, parent: node) }
         }
         for component in document.components { visit(component, parent: nil) }
-        return checks
     }
 
     /// `ignore:` entries turn the component's matching findings into suppressed checks; entries
