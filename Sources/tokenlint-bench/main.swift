@@ -3,15 +3,17 @@
 //
 //   swift build -c release --scratch-path .build-bench --product tokenlint-bench
 //   swift build -c release --scratch-path .build-bench --product tokenlint
+//   # the binary as it ships, for `startup` (the Swift runtime linked in)
+//   swift build -c release --static-swift-stdlib --scratch-path .build-static --product tokenlint
 //
 //   # 1,000 files, ~100,000 components, half YAML and half JSON, in /tmp/tokenlint-bench-corpus
 //   .build-bench/release/tokenlint-bench generate --seed 42 --files 1000 --components 100 --format mixed
 //
-//   # lint it (built-in registry, JSON + JUnit written), 3 timed runs; floor, split, determinism
-//   .build-bench/release/tokenlint-bench run --corpus /tmp/tokenlint-bench-corpus --repeat 3
+//   # lint it (built-in registry, JSON + JUnit written), 5 timed runs; floor, split, determinism
+//   .build-bench/release/tokenlint-bench run --corpus /tmp/tokenlint-bench-corpus --repeat 5
 //
-//   # process start to exit of `tokenlint lint <one small spec>`, 20 runs
-//   .build-bench/release/tokenlint-bench startup --binary .build-bench/release/tokenlint --runs 20
+//   # process start to exit of `tokenlint lint <one small spec>`, 40 runs
+//   .build-bench/release/tokenlint-bench startup --binary .build-static/release/tokenlint --runs 40
 //
 //   # the CLI over the whole corpus (end to end, JUnit written), for comparison with `run`
 //   .build-bench/release/tokenlint-bench startup --spec /tmp/tokenlint-bench-corpus --junit --runs 3
