@@ -6,7 +6,7 @@ import JSONSource
 ///
 /// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
 /// written in order, so neither a tree of the report nor its whole text is ever held.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: StreamingReporter {
     public var options: ReportOptions
     /// Threads that render findings; the output is the same for every value.
     public var jobs: Int
@@ -16,12 +16,8 @@ public struct JSONReporter: Reporter {
         self.jobs = jobs
     }
 
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
-        sink.write(try ReportOutput.text { try write(report, to: $0) })
-    }
-
     /// Findings per rendered chunk: big enough to amortise a thread hand-off, small enough that
-    /// a batch of chunks stays a few megabytes.
+    /// the window of chunks in flight stays a few megabytes.
     static let chunkSize = 256
 
     func write(_ report: LintReport, to output: ReportOutput) throws {

@@ -9,9 +9,9 @@ import Foundation
 ///
 /// Streamed: one pass over the checks counts the `<testsuites>` totals (with the same
 /// classification the testcases use, so the counts always add up), then every file's suite is
-/// built and written on its own, on `jobs` threads, a batch of files at a time, and spliced
-/// into the document in file order.
-public struct JUnitReporter: Reporter {
+/// built and written on its own, on `jobs` threads (a bounded window of files ahead), and
+/// spliced into the document in file order.
+public struct JUnitReporter: StreamingReporter {
     public var options: ReportOptions
     /// Threads that render suites; the output is the same for every value.
     public var jobs: Int
@@ -19,10 +19,6 @@ public struct JUnitReporter: Reporter {
     public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
         self.options = options
         self.jobs = jobs
-    }
-
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
-        sink.write(try ReportOutput.text { try write(report, to: $0) })
     }
 
     func write(_ report: LintReport, to output: ReportOutput) throws {

@@ -12,7 +12,7 @@ import Foundation
 enum OrderedFragments {
     /// Fragments in flight per job: enough to keep every thread busy when fragment sizes vary,
     /// few enough to bound the memory.
-    static let batchPerJob = 32
+    static let windowPerJob = 32
 
     static func render(
         count: Int,
@@ -25,7 +25,7 @@ enum OrderedFragments {
             for index in 0..<count { try emit(index, try fragment(index)) }
             return
         }
-        let pipeline = Pipeline(count: count, window: workers * batchPerJob)
+        let pipeline = Pipeline(count: count, window: workers * windowPerJob)
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {

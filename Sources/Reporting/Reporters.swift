@@ -58,6 +58,18 @@ public protocol Reporter: Sendable {
     func render(_ report: LintReport, to sink: inout some TextOutputStream) throws
 }
 
+/// A reporter that writes its bytes as it goes (JSON, JUnit); rendering to text is that
+/// stream collected.
+protocol StreamingReporter: Reporter {
+    func write(_ report: LintReport, to output: ReportOutput) throws
+}
+
+extension StreamingReporter {
+    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
+        sink.write(try ReportOutput.text { try write(report, to: $0) })
+    }
+}
+
 public enum Reporters {
     /// The reporter for a format. JSON and JUnit render on `jobs` threads (same output for any value).
     public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1) -> any Reporter {
@@ -107,12 +119,12 @@ public enum Reporters {
 
     private static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, jobs: Int,
                               to output: ReportOutput) throws {
-        switch format {
-        case .json: try JSONReporter(options: options, jobs: jobs).write(report, to: output)
-        case .junit: try JUnitReporter(options: options, jobs: jobs).write(report, to: output)
-        case .text, .sarif, .github:
+        let reporter = reporter(for: format, options: options, jobs: jobs)
+        if let streaming = reporter as? any StreamingReporter {
+            try streaming.write(report, to: output)
+        } else {
             var text = ""
-            try reporter(for: format, options: options).render(report, to: &text)
+            try reporter.render(report, to: &text)
             try output.write(Array(text.utf8))
         }
     }

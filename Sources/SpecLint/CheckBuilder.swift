@@ -41,7 +41,6 @@ struct Measurement {
 /// lists the contexts where it holds (reduced to the modifiers that mattered), or a pass.
 struct CheckBuilder {
     let rule: String
-    let severity: Severity
     let component: String
     let location: SourceLocation
     let family: ContextFamily

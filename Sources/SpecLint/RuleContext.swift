@@ -111,8 +111,8 @@ final class RuleContext {
     func severity(_ rule: String) -> Severity? { plan.severities[rule] }
 
     func builder(_ rule: String, _ component: SpecComponent, family: ContextFamily, at location: SourceLocation? = nil) -> CheckBuilder? {
-        guard let severity = severity(rule) else { return nil }
-        return CheckBuilder(rule: rule, severity: severity, component: component.id, location: location ?? component.location, family: family)
+        guard severity(rule) != nil else { return nil }  // the rule is off
+        return CheckBuilder(rule: rule, component: component.id, location: location ?? component.location, family: family)
     }
 
     /// A failure at the rule's configured severity (error-or-warning rules).
