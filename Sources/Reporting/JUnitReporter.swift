@@ -57,9 +57,9 @@ public struct JUnitReporter: StreamingReporter {
             let suite = JUnitSuite(files[index], name: name, classname: classnames[index], strict: strict)
             return try layout.fragment(suite, index: index)
         } emit: { _, bytes in
-            try w.raw(bytes)
+            try w.splice(bytes)
         }
-        if let nothingChecked { try w.raw(try layout.fragment(nothingChecked, index: files.count)) }
+        if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: files.count)) }
         try w.end()
         try w.finish()
     }
@@ -105,17 +105,25 @@ struct JUnitLayout: Sendable {
         try w.end()
         try w.end()
 
-        // Every testcase of a file has the same share of its time.
-        let caseTime = DecimalText.seconds(suite.cases.isEmpty ? 0 : suite.time / Double(suite.cases.count))
+        // Every testcase of a file has the same share of its time. What every testcase repeats
+        // is escaped once per suite (a large run has hundreds of thousands of testcases).
+        let caseTime = try XMLStreamWriter.escape(DecimalText.seconds(suite.cases.isEmpty ? 0 : suite.time / Double(suite.cases.count)))
+        let classname = try XMLStreamWriter.escape(suite.classname)
+        let suiteFile = suite.file
+        let escapedSuiteFile = try suiteFile.map(XMLStreamWriter.escape)
         for testcase in suite.cases {
             try w.start("testcase")
-            try w.attribute("classname", suite.classname)
+            try w.attribute("classname", escaped: classname)
             try w.attribute("name", testcase.name)
             if rich {
-                try w.attribute("file", testcase.file)
+                if let escapedSuiteFile, testcase.file == suiteFile {
+                    try w.attribute("file", escaped: escapedSuiteFile)
+                } else {
+                    try w.attribute("file", testcase.file)
+                }
                 try w.attribute("line", testcase.line)
             }
-            try w.attribute("time", caseTime)
+            try w.attribute("time", escaped: caseTime)
             switch testcase.result {
             case .passed:
                 break
@@ -132,14 +140,19 @@ struct JUnitLayout: Sendable {
             try w.end()
         }
         if !rich {
-            try w.element("system-out", text: suite.cases.compactMap(\.output).joined(separator: "\n"))
+            var outputs = TextBytes()
+            for output in suite.cases.compactMap(\.output) {
+                if !outputs.isEmpty { outputs.append(ascii: "\n") }
+                outputs.append(output)
+            }
+            try w.element("system-out", text: outputs)
             try w.empty("system-err")
         }
         try w.end()
     }
 
     /// `<failure type message>body</failure>` and its kin.
-    private func outcome(_ element: String, type: String?, message: String, body: String, with w: XMLStreamWriter) throws {
+    private func outcome(_ element: String, type: String?, message: String, body: TextBytes, with w: XMLStreamWriter) throws {
         try w.start(element)
         if let type { try w.attribute("type", type) }
         try w.attribute("message", message)

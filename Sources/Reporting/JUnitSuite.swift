@@ -57,9 +57,9 @@ struct JUnitCounts: Equatable {
 struct JUnitCase {
     enum Result {
         case passed
-        case failure(type: String, message: String, body: String)
-        case error(type: String, message: String, body: String)
-        case skipped(message: String, body: String)
+        case failure(type: String, message: String, body: TextBytes)
+        case error(type: String, message: String, body: TextBytes)
+        case skipped(message: String, body: TextBytes)
 
         var status: JUnitStatus {
             switch self {
@@ -78,7 +78,7 @@ struct JUnitCase {
     var column: Int
     var result: Result
     /// Warnings and info on a passing testcase (`<system-out>`).
-    var output: String?
+    var output: TextBytes?
 }
 
 /// The `<testsuite>` of one input file (or of the registry): built and written on its own, so
@@ -123,9 +123,11 @@ struct JUnitSuite {
             case .suppressed(let finding, let reason):
                 let item = ReportItem(finding: finding, reportedIn: path)
                 let message = PlainText.oneLine("suppressed (\(reason)): \(finding.message)", limit: Self.messageLimit)
-                let body = JUnitText.explanation(item) + "\nsuppressed: \(PlainText.oneLine(reason, limit: Self.messageLimit))"
+                var body = JUnitText.explanation(item)
+                body.append("\nsuppressed: ")
+                body.append(PlainText.oneLine(reason, limit: Self.messageLimit))
                 cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column,
-                                       result: .skipped(message: message, body: PlainText.truncate(body, limit: Self.bodyLimit))))
+                                       result: .skipped(message: message, body: JUnitText.truncated(body, limit: Self.bodyLimit))))
             }
         }
         for finding in file.findings {
@@ -137,7 +139,7 @@ struct JUnitSuite {
         if let inputError = file.inputError {
             let item = ReportItem(finding: inputError, reportedIn: file.path)
             let result = JUnitCase.Result.error(type: "input", message: PlainText.oneLine(inputError.message, limit: Self.messageLimit),
-                                                body: PlainText.truncate(JUnitText.explanation(item), limit: Self.bodyLimit))
+                                                body: JUnitText.truncated(JUnitText.explanation(item), limit: Self.bodyLimit))
             cases.append(JUnitCase(name: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit), file: relative(item.file),
                                    line: item.line, column: item.column, result: result))
         }
@@ -155,7 +157,7 @@ struct JUnitSuite {
     static func nothingChecked(_ report: LintReport) -> JUnitSuite {
         let what = "tokenlint checked \(Plural.count(report.allFiles.count, "file")) and found nothing to evaluate."
         return JUnitSuite(name: "tokenlint", file: nil, classname: "tokenlint", time: report.duration, cases: [
-            JUnitCase(name: "no checks", file: "", line: 1, column: 1, result: .passed, output: what),
+            JUnitCase(name: "no checks", file: "", line: 1, column: 1, result: .passed, output: TextBytes(what)),
         ])
     }
 
@@ -171,16 +173,16 @@ struct JUnitSuite {
         return PlainText.oneLine(joined, limit: messageLimit)
     }
 
-    private static func verdict(_ item: ReportItem, strict: Bool) -> (JUnitCase.Result, String?) {
+    private static func verdict(_ item: ReportItem, strict: Bool) -> (JUnitCase.Result, TextBytes?) {
         let finding = item.finding
         switch JUnitStatus.of(finding.severity, strict: strict) {
         case .failure, .error:
-            let body = PlainText.truncate(JUnitText.explanation(item), limit: bodyLimit)
+            let body = JUnitText.truncated(JUnitText.explanation(item), limit: bodyLimit)
             return (.failure(type: finding.rule, message: PlainText.oneLine(finding.message, limit: messageLimit), body: body), nil)
         case .passed:
             return (.passed, JUnitText.output(item))
         case .skipped:
-            let body = PlainText.truncate(JUnitText.explanation(item), limit: bodyLimit)
+            let body = JUnitText.truncated(JUnitText.explanation(item), limit: bodyLimit)
             return (.skipped(message: PlainText.oneLine("needs review: \(finding.message)", limit: messageLimit), body: body), nil)
         }
     }

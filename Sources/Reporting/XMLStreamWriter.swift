@@ -112,13 +112,61 @@ final class XMLStreamWriter {
         try check(rc, "attribute \(name)")
     }
 
-    func attribute(_ name: String, _ value: Int) throws { try attribute(name, String(value)) }
+    func attribute(_ name: String, _ value: Int) throws {
+        // Digits need neither cleaning nor escaping.
+        var digits = String(value)
+        try digits.withUTF8 { try attribute(name, escaped: $0) }
+    }
+
+    /// A value escaped once by `escape(_:)` and written many times (a suite's classname on each
+    /// of its testcases): libxml2's own escaping, without redoing it for every element.
+    func attribute(_ name: String, escaped value: EscapedValue) throws {
+        try value.bytes.withUnsafeBufferPointer { try attribute(name, escaped: $0) }
+    }
+
+    private func attribute(_ name: String, escaped bytes: UnsafeBufferPointer<UInt8>) throws {
+        try check(LibXML.withXMLChars(name) { xmlTextWriterStartAttribute(writer, $0) }, "attribute \(name)")
+        if let start = bytes.baseAddress, !bytes.isEmpty {
+            try check(xmlTextWriterWriteRawLen(writer, start, Int32(bytes.count)), "attribute \(name)")
+        }
+        try check(xmlTextWriterEndAttribute(writer), "attribute \(name)")
+    }
+
+    /// An attribute value as libxml2 escapes it (`&amp;`, `&quot;`, `&#10;`…), after
+    /// `XMLText.clean`.
+    struct EscapedValue: Sendable, Equatable {
+        fileprivate let bytes: [UInt8]
+    }
+
+    /// `value` cleaned and escaped exactly as `attribute(_:_:)` would write it: it is written by
+    /// a fragment writer (same declaration, same escaping) and cut out of `<a v="…"/>`.
+    static func escape(_ value: String) throws -> EscapedValue {
+        let w = try fragment()
+        try w.start("a")
+        try w.attribute("v", value)
+        try w.end()
+        let bytes = try w.fragmentBytes()
+        // An escaped value holds no `"`: it is between the first and the last.
+        let quote = UInt8(ascii: "\"")
+        guard let open = bytes.firstIndex(of: quote), let end = bytes.lastIndex(of: quote), open < end else {
+            throw ReportError.xml("unexpected attribute layout")
+        }
+        return EscapedValue(bytes: Array(bytes[(open + 1)..<end]))
+    }
 
     /// Text content (escaped by libxml2, never CDATA: lint.md §0.5).
     func text(_ value: String) throws {
         let cleaned = XMLText.clean(value)
         guard !cleaned.isEmpty else { return }
         try check(LibXML.withXMLChars(cleaned) { xmlTextWriterWriteString(writer, $0) }, "text")
+    }
+
+    /// Text content built as bytes (valid UTF-8 by construction): cleaned like `text(_:)`
+    /// when a byte says it may need it, else handed to libxml2 without becoming a `String`.
+    func text(_ value: TextBytes) throws {
+        guard !value.isEmpty else { return }
+        guard !value.withUTF8(XMLText.mayNeedCleaning) else { return try text(value.string) }
+        try check(value.withCString { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 
     /// Ends the open element (`<x/>` when it is empty).
@@ -139,6 +187,12 @@ final class XMLStreamWriter {
         try end()
     }
 
+    func element(_ name: String, text value: TextBytes) throws {
+        try start(name)
+        try text(value)
+        try end()
+    }
+
     /// Bytes rendered elsewhere (a `fragment()`), copied into the document as they are.
     func raw(_ bytes: [UInt8]) throws {
         guard !bytes.isEmpty else { return }
@@ -146,6 +200,17 @@ final class XMLStreamWriter {
             chars.baseAddress.map { xmlTextWriterWriteRawLen(writer, $0, Int32(chars.count)) } ?? -1
         }
         try check(rc, "raw")
+    }
+
+    /// Bytes rendered elsewhere, written straight to a document writer's output after what
+    /// libxml2 still buffers: the same bytes as `raw(_:)`, without copying a large fragment
+    /// through libxml2's output and encoding buffers. Only inside an element whose start tag
+    /// is already closed (after a `raw(_:)` or a child), as `raw(_:)` would leave it.
+    func splice(_ bytes: [UInt8]) throws {
+        guard let output else { return try raw(bytes) }
+        guard !bytes.isEmpty else { return }
+        try check(xmlTextWriterFlush(writer), "xmlTextWriterFlush")
+        try output.write(bytes)
     }
 
     /// Closes the document and flushes it into its output.
@@ -156,11 +221,11 @@ final class XMLStreamWriter {
         xmlFreeTextWriter(writer)
     }
 
-    private func check(_ rc: Int32, _ what: String) throws {
+    private func check(_ rc: Int32, _ what: @autoclosure () -> String) throws {
         guard rc < 0 else { return }
         // A failed write of the output says why; libxml2 only knows that it failed.
         if let failure = output?.failure { throw failure }
-        throw ReportError.xml("libxml2 failed: \(what)")
+        throw ReportError.xml("libxml2 failed: \(what())")
     }
 }
 

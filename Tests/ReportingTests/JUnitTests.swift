@@ -53,6 +53,68 @@ final class JUnitTests: XCTestCase {
 
     // MARK: Counts and testcases
 
+    /// The word-at-a-time scan must find every byte the byte-by-byte rule finds, at every
+    /// offset and alignment, and pass the clean text it lets through.
+    func testWordScanAgreesWithTheByteRule() {
+        func byteRule(_ bytes: [UInt8]) -> Bool {
+            bytes.contains { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1B, 0x1F, 0x20, 0x7F, 0x80, 0xC2, 0xEE, 0xEF, 0xF0, 0xFF]
+        for length in 0..<40 {
+            var clean = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            for index in clean.indices where index % 7 == 3 { clean[index] = 0x0A }  // line breaks pass
+            XCTAssertFalse(clean.withUnsafeBufferPointer(XMLText.mayNeedCleaning), "length \(length)")
+            for position in 0..<length {
+                for byte in interesting {
+                    var bytes = clean
+                    bytes[position] = byte
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer(XMLText.mayNeedCleaning), byteRule(bytes),
+                                   "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+        for _ in 0..<2000 {
+            let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            XCTAssertEqual(bytes.withUnsafeBufferPointer(XMLText.mayNeedCleaning), byteRule(bytes), "\(bytes)")
+        }
+    }
+
+    /// A value escaped once and spliced into many testcases is byte for byte what writing it
+    /// as an attribute gives.
+    func testEscapedValuesMatchWrittenAttributes() throws {
+        for value in ["plain", "a & b < c > \"d\" 'e'", "tab\tlf\ncr\r", "ü 🎨 →", "", "\u{1B}[31mred", "x\u{FFFE}y"] {
+            let direct = try XMLStreamWriter.fragment()
+            try direct.start("a")
+            try direct.attribute("v", value)
+            try direct.end()
+            let spliced = try XMLStreamWriter.fragment()
+            try spliced.start("a")
+            try spliced.attribute("v", escaped: XMLStreamWriter.escape(value))
+            try spliced.end()
+            XCTAssertEqual(try spliced.fragmentBytes(), try direct.fragmentBytes(), value)
+        }
+    }
+
+    func testTextBytesBuildWhatStringsWould() {
+        var text = TextBytes(capacity: 1)
+        XCTAssertTrue(text.isEmpty)
+        text.append("at ")
+        text.append(ascii: "/")
+        text.append(7)
+        text.append(1234)
+        text.append(-5)
+        text.append(Substring("ü → x"))
+        text.append(TextBytes(" end"))
+        XCTAssertEqual(text.string, "at /71234-5ü → x end")
+        XCTAssertEqual(text.count, "at /71234-5ü → x end".utf8.count)
+        XCTAssertEqual(text.withCString { String(cString: $0) }, text.string, "always NUL-terminated")
+        let long = TextBytes(String(repeating: "é", count: 5000))
+        XCTAssertEqual(JUnitText.truncated(long, limit: 4096).string, String(repeating: "é", count: 4095) + "…")
+        XCTAssertEqual(JUnitText.truncated(TextBytes(String(repeating: "é", count: 3000)), limit: 4096).count, 6000,
+                       "over the limit in bytes, under it in characters: kept")
+    }
+
     func testCountsAddUpAtSuiteAndRootLevel() throws {
         for profile in JUnitProfile.allCases {
             for strict in [false, true] {
