@@ -29,6 +29,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Diagnostics"),
+        // Seeded random numbers for the benchmark's corpus and the tests (not in any product).
+        .target(name: "SeededRandom"),
         .target(name: "JSONSource", dependencies: ["Diagnostics"]),
         .target(name: "ColorScience"),
         .target(name: "Motion"),
@@ -79,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "tokenlint-bench",
             dependencies: [
-                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource",
+                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tokenlint-bench"
@@ -95,8 +97,8 @@ let package = Package(
             path: "Sources/EmbedRegistryPlugin"
         ),
 
-        .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics"]),
-        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics", "SeededRandom"]),
+        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "SeededRandom"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "ColorScience"]),
         .testTarget(
@@ -111,7 +113,7 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2"]),
         .testTarget(
             name: "TokenLintCLITests",
-            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource"]
+            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -110,7 +110,7 @@ struct JUnitLayout: Sendable {
         let caseTime = try XMLStreamWriter.escape(DecimalText.seconds(suite.cases.isEmpty ? 0 : suite.time / Double(suite.cases.count)))
         let classname = try XMLStreamWriter.escape(suite.classname)
         let suiteFile = suite.file
-        let escapedSuiteFile = try suiteFile.map(XMLStreamWriter.escape)
+        let escapedSuiteFile = rich ? try suiteFile.map(XMLStreamWriter.escape) : nil
         for testcase in suite.cases {
             try w.start("testcase")
             try w.attribute("classname", escaped: classname)

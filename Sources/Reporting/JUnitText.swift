@@ -67,17 +67,7 @@ enum JUnitText {
             text.append("\ncontexts:")
             for choice in f.contexts {
                 text.append("\n  ")
-                if choice.isEmpty {
-                    text.append("(any)")
-                } else {
-                    // ContextText.one: `modifier=context,modifier=context`.
-                    for (index, part) in choice.enumerated() {
-                        if index > 0 { text.append(ascii: ",") }
-                        text.append(part.modifier)
-                        text.append(ascii: "=")
-                        text.append(part.context)
-                    }
-                }
+                text.append(choice.isEmpty ? "(any)" : ContextText.one(choice))
             }
         } else if f.component != nil {
             text.append("\ncontexts: all")

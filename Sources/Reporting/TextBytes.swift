@@ -32,14 +32,6 @@ struct TextBytes {
         storage.append(0)
     }
 
-    mutating func append(_ s: Substring) {
-        storage.removeLast()
-        if s.utf8.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
-            storage.append(contentsOf: s.utf8)
-        }
-        storage.append(0)
-    }
-
     /// One ASCII character.
     mutating func append(ascii: Unicode.Scalar) {
         storage[storage.count - 1] = UInt8(ascii: ascii)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeededRandom
 
 enum CorpusFormat: String, CaseIterable, ExpressibleByArgument {
     case json, yaml, mixed

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Generates realistic design specs (design/spec-format.md) for the benchmark corpus.
 ///
 /// A file is one app screen: a navigation bar, then sections (lists of repeated rows, card

@@ -1,24 +1,14 @@
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast, seedable generator. The corpus must be
-/// the same bytes for the same seed on every machine and toolchain, so the helpers below do
-/// their own range reduction instead of relying on the standard library's `random(in:using:)`.
-struct SplitMix64 {
-    private var state: UInt64
+import SeededRandom
 
-    init(seed: UInt64) { state = seed }
-
+/// The corpus must be the same bytes for the same seed on every machine and toolchain, so the
+/// helpers below do their own range reduction instead of relying on the standard library's
+/// `random(in:using:)`.
+extension SplitMix64 {
     /// A generator for one item (file) of a run: independent of how many items came before, so
     /// a file's content depends only on the seed and its index (not on the format chosen).
     init(seed: UInt64, stream: UInt64) {
         var mixer = SplitMix64(seed: seed ^ (stream &* 0x9E37_79B9_7F4A_7C15))
-        state = mixer.next() ^ stream
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        self.init(seed: mixer.next() ^ stream)
     }
 
     /// Uniform in 0..<1 (53 bits).

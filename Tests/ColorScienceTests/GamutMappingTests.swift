@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 import ColorScience
@@ -72,7 +73,7 @@ final class GamutMappingTests: XCTestCase {
     }
 
     func testRandomOutOfGamutColorsLandInGamutNearTheirHue() {
-        var rng = SplitMix64(state: 2025)
+        var rng = SplitMix64(seed: 2025)
         for _ in 0..<200 {
             let color = Color(
                 space: .oklch,

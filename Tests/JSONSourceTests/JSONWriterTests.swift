@@ -1,5 +1,6 @@
 import Foundation
 import JSONSource
+import SeededRandom
 import XCTest
 
 /// The deterministic writer: member order kept, shortest round-trip numbers, strict escapes.

@@ -104,7 +104,7 @@ final class JUnitTests: XCTestCase {
         text.append(7)
         text.append(1234)
         text.append(-5)
-        text.append(Substring("ü → x"))
+        text.append("ü → x")
         text.append(TextBytes(" end"))
         XCTAssertEqual(text.string, "at /71234-5ü → x end")
         XCTAssertEqual(text.count, "at /71234-5ü → x end".utf8.count)

@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import SeededRandom
 import SpecLint
 import XCTest
 
@@ -32,17 +33,6 @@ final class MutationFuzzTests: XCTestCase {
         return Linter(space: EvaluationSpace(registry: registry, roles: roles), config: LintConfiguration())
     }()
 
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    }
 
     /// Bytes that break structure in interesting ways.
     static let interesting: [[UInt8]] = [
@@ -77,7 +67,7 @@ final class MutationFuzzTests: XCTestCase {
         let folder = Self.root.appendingPathComponent("Examples/specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".spec.yaml") }.sorted()
         XCTAssertFalse(names.isEmpty)
-        var rng = SplitMix64(state: 20_261_121)
+        var rng = SplitMix64(seed: 20_261_121)
         var inputErrors = 0
         var linted = 0
         for name in names {
@@ -116,7 +106,7 @@ final class MutationFuzzTests: XCTestCase {
         }
         let corpus = Self.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples/figma-sds/typography.tokens.json")
         if let data = try? Data(contentsOf: corpus) { sources.append(("typography.tokens.json", [UInt8](data))) }
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         for (name, original) in sources {
             for round in 0..<max(1, Self.mutants / 2) {
                 let mutant = Self.mutate(original, &rng)
@@ -146,4 +136,9 @@ final class MutationFuzzTests: XCTestCase {
         func resolve(_ path: String, relativeTo base: String) -> String { path }
         func displayPath(_ path: String) -> String { path }
     }
+}
+
+extension SplitMix64 {
+    /// 0..<n by modulo, so a seed gives the same mutants on every toolchain.
+    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
