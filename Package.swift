@@ -110,7 +110,7 @@ let package = Package(
             name: "SpecLintTests",
             dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource"]
         ),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom"]),
         .testTarget(
             name: "TokenLintCLITests",
             dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom"]

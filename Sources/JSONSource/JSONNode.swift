@@ -3,7 +3,7 @@ import Diagnostics
 /// A parsed JSON value that remembers where it started in the source text, so every message
 /// about a token, a resolver entry or (later) a spec node can name `file:line:column`.
 public struct JSONNode: Sendable {
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)

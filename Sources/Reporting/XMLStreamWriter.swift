@@ -105,6 +105,13 @@ final class XMLStreamWriter {
     }
 
     func attribute(_ name: String, _ value: String) throws {
+        var value = value
+        let written = try value.withUTF8 { bytes in
+            guard bytes.count <= Int32.max, XMLText.isVerbatim(bytes, inAttribute: true) else { return false }
+            try attribute(name, escaped: bytes)
+            return true
+        }
+        if written { return }
         let cleaned = XMLText.clean(value)
         let rc = LibXML.withXMLChars(name) { namePointer in
             LibXML.withXMLChars(cleaned) { xmlTextWriterWriteAttribute(writer, namePointer, $0) }
@@ -156,6 +163,8 @@ final class XMLStreamWriter {
 
     /// Text content (escaped by libxml2, never CDATA: lint.md §0.5).
     func text(_ value: String) throws {
+        var value = value
+        if try value.withUTF8(verbatimText) { return }
         let cleaned = XMLText.clean(value)
         guard !cleaned.isEmpty else { return }
         try check(LibXML.withXMLChars(cleaned) { xmlTextWriterWriteString(writer, $0) }, "text")
@@ -165,8 +174,19 @@ final class XMLStreamWriter {
     /// when a byte says it may need it, else handed to libxml2 without becoming a `String`.
     func text(_ value: TextBytes) throws {
         guard !value.isEmpty else { return }
+        if try value.withUTF8(verbatimText) { return }
         guard !value.withUTF8(XMLText.mayNeedCleaning) else { return try text(value.string) }
         try check(value.withCString { xmlTextWriterWriteString(writer, $0) }, "text")
+    }
+
+    /// Writes `bytes` as they are when libxml2 would not change them (`XMLText.isVerbatim`);
+    /// false, having written nothing, when they need cleaning or escaping.
+    private func verbatimText(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Bool {
+        // Empty: nothing to write (a raw write of nothing would still close the start tag).
+        guard !bytes.isEmpty else { return true }
+        guard let start = bytes.baseAddress, bytes.count <= Int32.max, XMLText.isVerbatim(bytes, inAttribute: false) else { return false }
+        try check(xmlTextWriterWriteRawLen(writer, start, Int32(bytes.count)), "text")
+        return true
     }
 
     /// Ends the open element (`<x/>` when it is empty).

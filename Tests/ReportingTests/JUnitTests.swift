@@ -1,5 +1,7 @@
+import CLibXML2
 import Diagnostics
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import Reporting
@@ -78,6 +80,81 @@ final class JUnitTests: XCTestCase {
             let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             XCTAssertEqual(bytes.withUnsafeBufferPointer(XMLText.mayNeedCleaning), byteRule(bytes), "\(bytes)")
         }
+    }
+
+    /// The verbatim scan (values libxml2 writes unchanged) against its byte-by-byte rule, at every
+    /// offset and alignment.
+    func testVerbatimScanAgreesWithTheByteRule() {
+        func byteRule(_ bytes: [UInt8], _ inAttribute: Bool) -> Bool {
+            !bytes.contains { byte in
+                byte < 0x20 ? (inAttribute || (byte != 0x9 && byte != 0xA)) : Array("<>&\"".utf8).contains(byte) || byte == 0xEF
+            }
+        }
+        let interesting: [UInt8] = [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x24, 0x26, 0x27, 0x3B, 0x3C, 0x3D, 0x3E, 0x3F,
+                                    0x5C, 0x7F, 0x80, 0xA6, 0xBC, 0xBE, 0xC3, 0xEE, 0xEF, 0xFF]
+        for inAttribute in [false, true] {
+            for length in 0..<20 {
+                let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                XCTAssertTrue(plain.withUnsafeBufferPointer { XMLText.isVerbatim($0, inAttribute: inAttribute) })
+                for position in 0..<length {
+                    for byte in interesting {
+                        var bytes = plain
+                        bytes[position] = byte
+                        XCTAssertEqual(bytes.withUnsafeBufferPointer { XMLText.isVerbatim($0, inAttribute: inAttribute) },
+                                       byteRule(bytes, inAttribute), "byte \(byte) at \(position) of \(length), attribute \(inAttribute)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// What the writer writes as it is (no libxml2 escaping pass) must be what libxml2's own
+    /// `xmlTextWriterWriteAttribute` and `xmlTextWriterWriteString` write, for values with and
+    /// without characters to escape: the oracle here is libxml2 called directly.
+    func testVerbatimWritesMatchLibxml2sOwnEscaping() throws {
+        let pieces = ["a", "Z", " ", "<", ">", "&", "\"", "'", "\t", "\n", "\r", "\r\n", "ü", "→", "🎨", "\u{FEFF}", "\u{FFFD}", ";", "#x"]
+        var rng = SplitMix64(seed: 7)
+        var values = ["", "plain", "Touch target 94 × 32 pt", "a & b", "line\nbreak"]
+        for _ in 0..<400 {
+            values.append((0..<Int(rng.next() % 12)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined())
+        }
+        for value in values {
+            let ours = try XMLStreamWriter.fragment()
+            try ours.start("a")
+            try ours.attribute("v", value)
+            try ours.text(value)
+            try ours.end()
+            try ours.start("b")
+            try ours.text(TextBytes(value))
+            try ours.end()
+            XCTAssertEqual(String(decoding: try ours.fragmentBytes(), as: UTF8.self), try libxml2Fragment(value), value.debugDescription)
+        }
+    }
+
+    /// `<a v="value">value</a><b>value</b>` written by libxml2 alone, as a fragment writer lays
+    /// it out (same declaration, indentation and holder element), holder and declaration cut off.
+    private func libxml2Fragment(_ value: String) throws -> String {
+        let buffer = try XCTUnwrap(xmlBufferCreate())
+        defer { xmlBufferFree(buffer) }
+        let writer = try XCTUnwrap(xmlNewTextWriterMemory(buffer, 0))
+        func chars(_ s: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
+            s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
+        }
+        var rc: [Int32] = [xmlTextWriterSetIndent(writer, 1), chars("  ") { xmlTextWriterSetIndentString(writer, $0) },
+                           xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), chars("fragment") { xmlTextWriterStartElement(writer, $0) }]
+        // Our writer writes no text node for empty text (`<b/>`, not `<b></b>`).
+        func text() -> Int32 { value.isEmpty ? 0 : chars(value) { xmlTextWriterWriteString(writer, $0) } }
+        rc += [chars("a") { xmlTextWriterStartElement(writer, $0) },
+               chars("v") { name in chars(value) { xmlTextWriterWriteAttribute(writer, name, $0) } },
+               text(), xmlTextWriterEndElement(writer),
+               chars("b") { xmlTextWriterStartElement(writer, $0) }, text(),
+               xmlTextWriterEndElement(writer), xmlTextWriterFlush(writer)]
+        let all = String(cString: xmlBufferContent(buffer))
+        xmlFreeTextWriter(writer)
+        XCTAssertFalse(rc.contains { $0 < 0 }, "libxml2 failed: \(rc)")
+        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fragment>\n"
+        XCTAssertTrue(all.hasPrefix(prefix))
+        return String(all.dropFirst(prefix.count))
     }
 
     /// A value escaped once and spliced into many testcases is byte for byte what writing it
