@@ -38,22 +38,26 @@ public struct GitHubReporter: Reporter {
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
         let items = ReportItem.collect(report)
-        var byLevel: [Level: [ReportItem]] = [:]
-        for item in items { byLevel[Level(item.severity), default: []].append(item) }
+        // Counted first, and only what is shown is rendered: a large run has a hundred thousand
+        // findings and shows thirty.
+        var counts: [Level: Int] = [:]
+        for item in items { counts[Level(item.severity), default: 0] += 1 }
 
         let limit = Self.perLevelLimit
-        let errors = byLevel[.error] ?? [], warnings = byLevel[.warning] ?? [], notices = byLevel[.notice] ?? []
+        let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0, notices = counts[.notice] ?? 0
         // The closing notices are notices too: they share the notice budget.
-        let cutNotices = (errors.count > limit ? 1 : 0) + (warnings.count > limit ? 1 : 0)
-        let noticeBudget = notices.count + cutNotices <= limit ? notices.count : max(0, limit - cutNotices - 1)
+        let cutNotices = (errors > limit ? 1 : 0) + (warnings > limit ? 1 : 0)
+        let noticeBudget = notices + cutNotices <= limit ? notices : max(0, limit - cutNotices - 1)
 
         var cut: [(Level, Int)] = []
-        for (level, list, budget) in [(Level.error, errors, limit), (.warning, warnings, limit), (.notice, notices, noticeBudget)] {
-            for item in list.prefix(budget) {
+        for (level, count, budget) in [(Level.error, errors, limit), (.warning, warnings, limit), (.notice, notices, noticeBudget)] {
+            var shown = 0
+            for item in items where shown < budget && Level(item.severity) == level {
                 sink.write(Self.command(level, item))
                 sink.write("\n")
+                shown += 1
             }
-            if list.count > budget { cut.append((level, list.count - budget)) }
+            if count > budget { cut.append((level, count - budget)) }
         }
         for (level, count) in cut {
             let what = count == 1 ? String(level.plural.dropLast()) : level.plural

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// An active finding with the place every format prints: the finding's own location, or the
 /// file it was reported for (an unreadable file has no line), at line 1 column 1 at worst.
-struct ReportItem {
+struct ReportItem: Sendable {
     var finding: Finding
     var file: String
     var line: Int

@@ -71,10 +71,10 @@ extension StreamingReporter {
 }
 
 public enum Reporters {
-    /// The reporter for a format. JSON and JUnit render on `jobs` threads (same output for any value).
+    /// The reporter for a format. Text, JSON and JUnit render on `jobs` threads (same output for any value).
     public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1) -> any Reporter {
         switch format {
-        case .text: TextReporter(options: options)
+        case .text: TextReporter(options: options, jobs: jobs)
         case .json: JSONReporter(options: options, jobs: jobs)
         case .junit: JUnitReporter(options: options, jobs: jobs)
         case .sarif: SARIFReporter(options: options)
@@ -89,7 +89,7 @@ public enum Reporters {
     }
 
     /// Hands the report to `deliver` in chunks as it is rendered. JSON and JUnit are streamed
-    /// (never held whole); the other formats are small and rendered first. A chunk may end
+    /// (never held whole), text too; SARIF and GitHub are rendered first. A chunk may end
     /// inside a multi-byte character.
     public static func stream(_ report: LintReport, format: ReportFormat, options: ReportOptions,
                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -52,6 +52,13 @@ struct TextBytes {
         storage.append(contentsOf: other.storage)
     }
 
+    /// The text without its NUL, as an array (no copy when this was its only holder).
+    consuming func bytes() -> [UInt8] {
+        var bytes = storage
+        bytes.removeLast()
+        return bytes
+    }
+
     var string: String { storage.withUnsafeBufferPointer { String(decoding: $0.dropLast(), as: UTF8.self) } }
 
     /// The text without its NUL.

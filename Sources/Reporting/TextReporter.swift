@@ -3,33 +3,55 @@ import Rainbow
 
 /// Human text, one finding per line as compilers print them (`path:line:col: severity: message
 /// [rule]`), then a summary line like Ruff's.
-public struct TextReporter: Reporter {
+///
+/// Streamed like the JSON report: lines are built as bytes in chunks on `jobs` threads and
+/// written in order. (Built as one `String` on one thread, a run with a hundred thousand
+/// findings spent longer printing them than the JUnit report took to write.)
+public struct TextReporter: StreamingReporter {
     public var options: ReportOptions
+    /// Threads that render lines; the output is the same for every value.
+    public var jobs: Int
 
-    public init(options: ReportOptions = ReportOptions()) {
+    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
         self.options = options
+        self.jobs = jobs
     }
 
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
+    /// Findings per rendered chunk (as `JSONReporter.chunkSize`).
+    static let chunkSize = 256
+
+    func write(_ report: LintReport, to output: ReportOutput) throws {
         let strict = options.isStrict(report)
-        for item in ReportItem.collect(report) {
-            if options.quiet, !(item.severity == .error || (strict && item.severity == .warning)) { continue }
-            sink.write(line(item))
-            sink.write("\n")
+        var items = ReportItem.collect(report)
+        if options.quiet { items.removeAll { !($0.severity == .error || (strict && $0.severity == .warning)) } }
+        let chunks = (items.count + Self.chunkSize - 1) / Self.chunkSize
+        try OrderedFragments.render(count: chunks, jobs: jobs) { [items] chunk in
+            var text = TextBytes(capacity: Self.chunkSize * 160)
+            for item in items[chunk * Self.chunkSize..<min(items.count, (chunk + 1) * Self.chunkSize)] {
+                line(item, into: &text)
+                text.append(ascii: "\n")
+            }
+            return text.bytes()
+        } emit: { _, bytes in
+            try output.write(bytes)
         }
-        sink.write(Self.summary(report))
-        sink.write("\n")
+        try output.write(Array((Self.summary(report) + "\n").utf8))
     }
 
-    func line(_ item: ReportItem) -> String {
-        let place = PlainText.oneLine(item.place, limit: 4096)
-        let severity = item.severity.rawValue
-        var text = "\(paint(place, Style.bold.value)): \(paint(severity, color(item.severity).value)): "
-        text += "\(PlainText.oneLine(item.finding.message, limit: 4096)) [\(PlainText.oneLine(item.rule, limit: 200))]"
+    func line(_ item: ReportItem, into text: inout TextBytes) {
+        paint(PlainText.oneLine(item.place, limit: 4096), Style.bold.value, into: &text)
+        text.append(": ")
+        paint(item.severity.rawValue, color(item.severity).value, into: &text)
+        text.append(": ")
+        text.append(PlainText.oneLine(item.finding.message, limit: 4096))
+        text.append(" [")
+        text.append(PlainText.oneLine(item.rule, limit: 200))
+        text.append(ascii: "]")
         if let contexts = ContextText.list(item.finding.contexts) {
-            text += " (in \(PlainText.oneLine(contexts, limit: 4096)))"
+            text.append(" (in ")
+            text.append(PlainText.oneLine(contexts, limit: 4096))
+            text.append(ascii: ")")
         }
-        return text
     }
 
     /// The closing line: `Found 3 errors, 1 warning, 1 needing review in 2 files (120 checks,
@@ -64,8 +86,10 @@ public struct TextReporter: Reporter {
     /// Rainbow's codes, written directly: Rainbow's own `String.red` consults process-wide
     /// switches (`Rainbow.enabled`, the detected output target) that the CLI's decision
     /// (`options.color`) must not depend on.
-    private func paint(_ text: String, _ codes: [UInt8]) -> String {
-        guard options.color, !codes.isEmpty else { return text }
-        return "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m" + text + "\u{1B}[0m"
+    private func paint(_ s: String, _ codes: [UInt8], into text: inout TextBytes) {
+        guard options.color, !codes.isEmpty else { return text.append(s) }
+        text.append("\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m")
+        text.append(s)
+        text.append("\u{1B}[0m")
     }
 }

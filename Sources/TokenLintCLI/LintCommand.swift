@@ -178,8 +178,10 @@ struct LintCommand: ParsableCommand {
         // positions (a JSON or JUnit stdout is for machines; the log is for people).
         if format != .text {
             for file in lintReport.allFiles {
-                for finding in [file.inputError].compactMap({ $0 }) + file.checks.compactMap(\.finding).filter({ $0.rule == "config/invalid" }) {
-                    errorOutput(FindingOutput.line(finding))
+                if let inputError = file.inputError { errorOutput(FindingOutput.line(inputError)) }
+                // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
+                for check in file.checks where check.rule == "config/invalid" {
+                    if let finding = check.finding { errorOutput(FindingOutput.line(finding)) }
                 }
             }
         }

@@ -45,13 +45,13 @@ final class ParallelRenderingTests: XCTestCase {
                           timestamp: "2026-01-01T00:00:00")
     }
 
-    func testJSONAndJUnitAreTheSameForEveryJobCount() throws {
+    func testTextJSONAndJUnitAreTheSameForEveryJobCount() throws {
         let report = Self.largeReport()
         let folder = try Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [(ReportFormat, ReportOptions)] = [
             (.json, ReportOptions()), (.junit, ReportOptions()), (.junit, ReportOptions(junitProfile: .strict)),
-            (.junit, ReportOptions(strict: true)),
+            (.junit, ReportOptions(strict: true)), (.text, ReportOptions()), (.text, ReportOptions(color: true, quiet: true)),
         ]
         for (format, options) in cases {
             let serial = try Reporters.render(report, format: format, options: options, jobs: 1)
@@ -90,6 +90,13 @@ final class ParallelRenderingTests: XCTestCase {
             return file
         }
         XCTAssertEqual(files, files.sorted(), "sorted by file across chunks")
+
+        let text = try Reporters.render(report, format: .text, options: ReportOptions(), jobs: 3)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, findings.count + 2, "a line per finding, the summary, the final line break")
+        XCTAssertGreaterThan(findings.count, 2 * TextReporter.chunkSize, "several chunks")
+        XCTAssertEqual(lines.dropLast(2).map { String($0.prefix { $0 != ":" }) }, files, "the JSON report's order")
+        XCTAssertEqual(String(lines[lines.count - 2]), TextReporter.summary(report))
     }
 
     func testFragmentsAreEmittedInOrderWhateverFinishesFirst() throws {
