@@ -19,6 +19,9 @@ struct RunCommand: ParsableCommand {
             JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's
             JSONSerialization; YAML files are converted to JSON once and the JSON is timed), and a
             determinism check (reports with --jobs 1 and with the default jobs must be identical).
+            The tokenlint binary (--binary) is also timed end to end on the corpus, as a CI step
+            runs it (GitHub annotations on stdout, the JUnit report to a file); the targets are
+            judged on that when it is there.
             """
     )
 
@@ -33,6 +36,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Only the timed runs (no split, per-format numbers, floor or determinism check).")
     var quick = false
+
+    @Option(help: ArgumentHelp("The tokenlint binary (release build) timed end to end; skipped when absent.", valueName: "path"))
+    var binary = ".build-bench/release/tokenlint"
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -56,6 +62,12 @@ struct RunCommand: ParsableCommand {
         }
         let rssAtStart = Memory.currentResidentBytes()
         print(Format.row("machine", "\(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(Self.loadAverage()) (other work on the machine skews timings)"))
+
+        // The CLI end to end, as a CI step runs it: process start, registry, discovery, lint,
+        // GitHub annotations on stdout and the JUnit report written (atomically) to a file. Run
+        // first: a spawned child's peak RSS (ru_maxrss) counts this process's RSS at the spawn
+        // (the child shares its memory until exec), which is small only now.
+        let cli = try cliRun(corpus: directory, jobs: jobs, reportFolder: reportFolder)
 
         // Setup, once (as the CLI: configuration, registry, roles, space, linter).
         let setupStart = Clock.now()
@@ -144,6 +156,12 @@ struct RunCommand: ParsableCommand {
         print(Format.row("  peak memory", "\(Format.megabytes(firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
         print(Format.row("", "\(Format.megabytes(peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
 
+        if let cli {
+            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format github --report junit=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(components, cli.best)) components/s; peak memory \(Format.megabytes(cli.peak)); exit status \(cli.status)"))
+        } else {
+            print(Format.row("  CLI", "skipped: no executable at \(Corpus.absolute(binary)) (build it with `swift build -c release --scratch-path .build-bench --product tokenlint`)"))
+        }
+
         if quick { return }
 
         // Floor: the same bytes as JSON, parsed by our parser and by JSONSerialization.
@@ -196,13 +214,31 @@ struct RunCommand: ParsableCommand {
         let peakEnd = Memory.peakResidentBytes()
         print("")
         print("Targets")
-        print(Format.row("  ≤ 3 s", "\(bestWithJUnit <= 3 ? "PASS" : "FAIL"): lint + JUnit \(Format.duration(bestWithJUnit)) (with setup \(Format.duration(bestWithJUnit + setupTime + discoveryTime))); with JSON too \(Format.duration(bestWall))"))
+        // Judged on the CLI when it was timed (what a user waits for), else in process.
+        let judged = cli.map(\.best) ?? bestWithJUnit
+        let cliText = cli.map { "the CLI end to end \(Format.duration($0.best)); " } ?? ""
+        print(Format.row("  ≤ 3 s", "\(judged <= 3 ? "PASS" : "FAIL"): \(cliText)in process lint + JUnit \(Format.duration(bestWithJUnit)) (with setup \(Format.duration(bestWithJUnit + setupTime + discoveryTime))), with JSON too \(Format.duration(bestWall))"))
         let fastest = min(floor.foundation.parallel, floor.ours.parallel)
         let fastestName = floor.foundation.parallel <= floor.ours.parallel ? "JSONSerialization" : "JSONParser"
-        print(Format.row("  ≤ 15× floor", "\(bestWithJUnit / fastest <= 15 ? "PASS" : "FAIL"): lint + JUnit \(Format.ratio(bestWithJUnit / fastest)) the faster parser (\(fastestName)) at the same job count; with JSON too \(Format.ratio(bestWall / fastest))"))
-        print(Format.row("  ≤ 400 MB", "\(firstRunPeak <= 400 * 1_048_576 ? "PASS" : "FAIL"): \(Format.megabytes(firstRunPeak)) peak in the first run (\(Format.megabytes(peakAfterLint)) after \(`repeat`) runs, \(Format.megabytes(peakEnd)) at the end with the benchmark's own copies of the corpus)"))
+        let cliRatio = cli.map { "; the CLI end to end (process start included) \(Format.ratio($0.best / fastest))" } ?? ""
+        print(Format.row("  ≤ 15× floor", "\(bestWithJUnit / fastest <= 15 ? "PASS" : "FAIL"): lint + JUnit \(Format.ratio(bestWithJUnit / fastest)) the faster parser (\(fastestName)) at the same job count, both in process; with JSON too \(Format.ratio(bestWall / fastest))\(cliRatio)"))
+        let peak = max(firstRunPeak, cli?.peak ?? 0)
+        let cliPeak = cli.map { "the CLI \(Format.megabytes($0.peak)); " } ?? ""
+        print(Format.row("  ≤ 400 MB", "\(peak <= 400 * 1_048_576 ? "PASS" : "FAIL"): \(cliPeak)in process \(Format.megabytes(firstRunPeak)) peak in the first run (\(Format.megabytes(peakAfterLint)) after \(`repeat`) runs, \(Format.megabytes(peakEnd)) at the end with the benchmark's own copies of the corpus)"))
         print(Format.row("  ≤ 60 ms", "see `tokenlint-bench startup`"))
         print(Format.row("machine", "load average at the end \(Self.loadAverage())"))
+    }
+
+    /// `--repeat` timed runs of the tokenlint binary over the corpus (after one untimed warm-up),
+    /// or nil when there is no binary to run.
+    func cliRun(corpus: String, jobs: Int, reportFolder: String) throws -> (best: Double, median: Double, peak: Int, status: Int32)? {
+        let binaryPath = Corpus.absolute(binary)
+        guard FileManager.default.isExecutableFile(atPath: binaryPath) else { return nil }
+        let junit = (reportFolder as NSString).appendingPathComponent("cli-junit.xml")
+        let arguments = ["lint", corpus, "--jobs", String(jobs), "--format", "github", "--report", "junit=\(junit)"]
+        let (samples, status) = try StartupCommand.time(binaryPath, arguments, runs: `repeat`, directory: reportFolder)
+        guard status == 0 || status == 1 else { throw ValidationError("\(binaryPath) exited \(status) on the corpus") }
+        return (Stats.best(samples), Stats.median(samples), StartupCommand.childrenPeakResidentBytes(), status)
     }
 
     /// `/proc/loadavg`'s first three fields, or "?".
