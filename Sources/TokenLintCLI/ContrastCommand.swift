@@ -11,9 +11,9 @@ struct ContrastCommand: ParsableCommand {
         commandName: "contrast",
         abstract: "WCAG 2.2 contrast of a foreground over a background, unrounded.",
         discussion: """
-            Colors: #RRGGBB or #RRGGBBAA, {token.path} (from --tokens, else the built-in registry),
-            a DTCG color object or {"color": …, "opacity": 0.5} as JSON. A translucent foreground
-            is composited over the background first (gamma-encoded sRGB, as browsers and WCAG's
+            Colors: #RRGGBB or #RRGGBBAA, {token.path} (from --tokens, else the built-in registry), \
+            a DTCG color object or {"color": …, "opacity": 0.5} as JSON. A translucent foreground \
+            is composited over the background first (gamma-encoded sRGB, as browsers and WCAG's \
             ACT rules do); a translucent background over white. Exit 1 when it fails.
             """
     )

@@ -12,10 +12,10 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint design spec files for accessibility: contrast, targets, Dynamic Type, motion.",
         discussion: """
-            Lints *.spec.yaml, *.spec.yml and *.spec.json files (folders are searched) against the
-            registry, in every context each rule depends on. Exit codes: 0 no errors, 1 errors (or
-            --strict and warnings, or more warnings than --max-warnings), 2 bad arguments,
-            unreadable or unparseable input, invalid config or registry — everything that could
+            Lints *.spec.yaml, *.spec.yml and *.spec.json files (folders are searched) against the \
+            registry, in every context each rule depends on. Exit codes: 0 no errors, 1 errors (or \
+            --strict and warnings, or more warnings than --max-warnings), 2 bad arguments, \
+            unreadable or unparseable input, invalid config or registry — everything that could \
             be linted still is, and every requested report is still written.
             """
     )

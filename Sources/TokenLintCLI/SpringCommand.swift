@@ -8,9 +8,9 @@ struct SpringCommand: ParsableCommand {
         commandName: "spring",
         abstract: "Convert a spring between parametrizations and measure it: overshoot, peak time, settling.",
         discussion: """
-            Give one parametrization: --response R --damping-fraction Z (SwiftUI's
-            .spring(response:dampingFraction:)), --duration D --bounce B (.spring(duration:bounce:),
-            duration ≡ response), or --mass M --stiffness K --damping C. Settling is measured from
+            Give one parametrization: --response R --damping-fraction Z (SwiftUI's \
+            .spring(response:dampingFraction:)), --duration D --bounce B (.spring(duration:bounce:), \
+            duration ≡ response), or --mass M --stiffness K --damping C. Settling is measured from \
             rest to the last time the value is outside ±1 % / ±0.1 % of the travel.
             """
     )

@@ -17,8 +17,8 @@ public struct TokenLintCommand: ParsableCommand {
         commandName: "tokenlint",
         abstract: "Accessibility-aware design tokens and design-spec linting for CI.",
         discussion: """
-            Holds design tokens in the W3C Design Tokens format 2025.10, resolves them per mode
-            (light/dark, increased contrast, Dynamic Type, Reduce Motion) and checks them.
+            Holds design tokens in the W3C Design Tokens format 2025.10, resolves them per mode \
+            (light/dark, increased contrast, Dynamic Type, Reduce Motion) and checks them. \
             Exit codes: 0 no errors, 1 error findings, 2 bad arguments or unreadable input.
             """,
         version: version,

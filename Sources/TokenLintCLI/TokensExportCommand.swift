@@ -10,7 +10,7 @@ struct TokensExportCommand: ParsableCommand {
         abstract: "Write the resolved registry as JSON: one permutation, or every permutation with --all.",
         discussion: """
             --format json writes resolved values (colors with hex, springs with settle times);
-            --format dtcg writes a DTCG 2025.10 file any DTCG tool accepts (springs and motion
+            --format dtcg writes a DTCG 2025.10 file any DTCG tool accepts (springs and motion \
             tokens mapped to transitions, originals kept under $extensions["org.tokenlint"]).
             --all --output DIR writes one file per permutation plus index.json.
             """

@@ -39,11 +39,11 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write a deterministic corpus of realistic spec files (seeded SplitMix64).",
         discussion: """
-            The same seed, file count and component count always give the same bytes. Each file
-            is one screen with nested components (depth 2–4); the component count per file varies
-            from 60 % to 140 % of --components, so the total is close to files × components.
-            The output folder is replaced when it holds an earlier corpus (it has the hidden
-            \(Corpus.markerName)); a folder with other content is refused, and so is any folder
+            The same seed, file count and component count always give the same bytes. Each file \
+            is one screen with nested components (depth 2–4); the component count per file varies \
+            from 60 % to 140 % of --components, so the total is close to files × components. \
+            The output folder is replaced when it holds an earlier corpus (it has the hidden \
+            \(Corpus.markerName)); a folder with other content is refused, and so is any folder \
             inside the tokenlint repository.
             """
     )

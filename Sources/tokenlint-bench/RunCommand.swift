@@ -12,15 +12,15 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Lint a corpus the way `tokenlint lint` does and report time, throughput, memory and the JSON-parse floor.",
         discussion: """
-            Loads the built-in registry and builds the EvaluationSpace and Linter once, then lints
-            the whole corpus with Linter.lint(files:jobs:) --repeat times, each time writing the JSON
-            and JUnit reports to a temporary folder. Afterwards (not counted in the lint times):
-            the time split per phase (serial, one job), the numbers per format (YAML and JSON), the
-            JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's
-            JSONSerialization; YAML files are converted to JSON once and the JSON is timed), and a
-            determinism check (reports with --jobs 1 and with the default jobs must be identical).
-            The tokenlint binary (--binary) is also timed end to end on the corpus, as a CI step
-            runs it (GitHub annotations on stdout, the JUnit report to a file); the targets are
+            Loads the built-in registry and builds the EvaluationSpace and Linter once, then lints \
+            the whole corpus with Linter.lint(files:jobs:) --repeat times, each time writing the JSON \
+            and JUnit reports to a temporary folder. Afterwards (not counted in the lint times): \
+            the time split per phase (serial, one job), the numbers per format (YAML and JSON), the \
+            JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's \
+            JSONSerialization; YAML files are converted to JSON once and the JSON is timed), and a \
+            determinism check (reports with --jobs 1 and with the default jobs must be identical). \
+            The tokenlint binary (--binary) is also timed end to end on the corpus, as a CI step \
+            runs it (GitHub annotations on stdout, the JUnit report to a file); the targets are \
             judged on that when it is there.
             """
     )
