@@ -86,10 +86,7 @@ public struct FileReport: Sendable {
         var all = findings
         for check in checks { if case .finding(let finding) = check.outcome { all.append(finding) } }
         if let inputError { all.append(inputError) }
-        // The linter hands them over in order already: checking is linear, sorting is not (and
-        // reporters ask for this for every file of a run).
-        if zip(all, all.dropFirst()).allSatisfy({ !Finding.reportOrder($1, $0) }) { return all }
-        return all.sorted(by: Finding.reportOrder)
+        return all.stablySorted(by: Finding.reportOrder)
     }
 }
 
@@ -121,7 +118,7 @@ public struct LintReport: Sendable {
 
     public var allFiles: [FileReport] { (registry.map { [$0] } ?? []) + files }
 
-    public var allFindings: [Finding] { allFiles.flatMap(\.activeFindings).sorted(by: Finding.reportOrder) }
+    public var allFindings: [Finding] { allFiles.flatMap(\.activeFindings).stablySorted(by: Finding.reportOrder) }
 
     public struct Summary: Sendable, Hashable {
         public var files = 0, checks = 0, passed = 0, errors = 0, warnings = 0, needsReview = 0, info = 0, suppressed = 0, inputErrors = 0

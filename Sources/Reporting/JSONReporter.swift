@@ -37,17 +37,15 @@ public struct JSONReporter: StreamingReporter {
         w.beginArray()
         try output.write(w.take())
 
-        let chunks = (items.count + Self.chunkSize - 1) / Self.chunkSize
-        try OrderedFragments.render(count: chunks, jobs: jobs) { chunk in
-            let range = chunk * Self.chunkSize..<min(items.count, (chunk + 1) * Self.chunkSize)
+        try OrderedFragments.render(chunksOf: Self.chunkSize, in: items.count, jobs: jobs) { range in
             var fragment = JSONStreamWriter(insideArrayAt: 1, itemsBefore: range.lowerBound)
             for item in items[range] {
                 fragment.item()
                 Self.finding(item, into: &fragment)
             }
             return fragment.bytes
-        } emit: { chunk, bytes in
-            w.append(items: bytes, count: min(items.count, (chunk + 1) * Self.chunkSize) - chunk * Self.chunkSize)
+        } emit: { range, bytes in
+            w.append(items: bytes, count: range.count)
             try output.write(w.take())
         }
         w.endArray()

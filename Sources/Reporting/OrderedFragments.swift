@@ -48,6 +48,19 @@ enum OrderedFragments {
         if let failure { throw failure }
     }
 
+    /// `render` over `0..<count` cut into ranges of `size` (a report's findings in chunks):
+    /// `fragment` renders one range, `emit` gets each range with its bytes, in order.
+    static func render(
+        chunksOf size: Int,
+        in count: Int,
+        jobs: Int,
+        _ fragment: @escaping @Sendable (Range<Int>) throws -> [UInt8],
+        emit: (Range<Int>, [UInt8]) throws -> Void
+    ) throws {
+        @Sendable func range(_ chunk: Int) -> Range<Int> { chunk * size..<min(count, (chunk + 1) * size) }
+        try render(count: (count + size - 1) / size, jobs: jobs) { try fragment(range($0)) } emit: { try emit(range($0), $1) }
+    }
+
     /// The shared state of one render: which fragment is next, and the finished ones not yet
     /// emitted.
     private final class Pipeline: @unchecked Sendable {

@@ -37,16 +37,7 @@ struct ReportItem: Sendable {
         return sorted(items)
     }
 
-    static func sorted(_ items: [ReportItem]) -> [ReportItem] {
-        // The linter hands findings over in this order already (files in order, each file's
-        // checks sorted): checking that is linear, sorting a hundred thousand items is not.
-        if zip(items, items.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return items }
-        return items.enumerated().sorted { a, b in
-            if precedes(a.element, b.element) { return true }
-            if precedes(b.element, a.element) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
+    static func sorted(_ items: [ReportItem]) -> [ReportItem] { items.stablySorted(by: precedes) }
 
     /// Report order: file, line, column, rule, subject, severity, message.
     private static func precedes(_ l: ReportItem, _ r: ReportItem) -> Bool {

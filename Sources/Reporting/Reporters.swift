@@ -58,7 +58,7 @@ public protocol Reporter: Sendable {
     func render(_ report: LintReport, to sink: inout some TextOutputStream) throws
 }
 
-/// A reporter that writes its bytes as it goes (JSON, JUnit); rendering to text is that
+/// A reporter that writes its bytes as it goes (text, JSON, JUnit); rendering to text is that
 /// stream collected.
 protocol StreamingReporter: Reporter {
     func write(_ report: LintReport, to output: ReportOutput) throws

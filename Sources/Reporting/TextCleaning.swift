@@ -30,27 +30,8 @@ public enum XMLText {
     /// clean, and this scan runs over every one of them (a byte loop cost ~8 instructions a
     /// byte under callgrind, this ~1.5).
     static func mayNeedCleaning(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        var i = 0
-        while i + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            // Non-zero when some byte is below 0x20 or equals 0xEF (the classic "has a byte less
-            // than n" and "has a zero byte" tests; never a false negative). TAB, LF and CR land
-            // here too, so the word is looked at byte by byte.
-            let below = (word &- ones &* 0x20) & ~word & high
-            let xored = word ^ (ones &* 0xEF)
-            let ef = (xored &- ones) & ~xored & high
-            if below | ef != 0 {
-                for j in i..<(i + 8) where isSuspect(raw[j]) { return true }
-            }
-            i += 8
-        }
-        while i < raw.count {
-            if isSuspect(raw[i]) { return true }
-            i += 1
-        }
-        return false
+        // Candidates: a byte below 0x20 (TAB, LF and CR land here too) or 0xEF.
+        WordScan.contains(bytes, candidates: { word in WordScan.below(0x20, word) | WordScan.equal(0xEF, word) }, where: isSuspect)
     }
 
     /// Whether libxml2 would write `bytes` exactly as they are, so the writer can hand them over
@@ -63,28 +44,11 @@ public enum XMLText {
     /// is written as it is: every writer declares the UTF-8 encoding. Eight bytes at a time,
     /// like `mayNeedCleaning`.
     static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroByteIn(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        var i = 0
-        while i + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            // Candidates (never a false negative): a byte below 0x20, `<` or `>` (x | 2 == 0x3E),
-            // `&` or `"` (x | 4 == 0x26), or 0xEF. The exact test then looks at the word's bytes.
-            let below = (word &- ones &* 0x20) & ~word & high
-            let angle = zeroByteIn((word | ones &* 0x02) ^ (ones &* 0x3E))
-            let ampersandOrQuote = zeroByteIn((word | ones &* 0x04) ^ (ones &* 0x26))
-            let ef = zeroByteIn(word ^ (ones &* 0xEF))
-            if below | angle | ampersandOrQuote | ef != 0 {
-                for j in i..<(i + 8) where !isVerbatim(raw[j], inAttribute: inAttribute) { return false }
-            }
-            i += 8
-        }
-        while i < raw.count {
-            if !isVerbatim(raw[i], inAttribute: inAttribute) { return false }
-            i += 1
-        }
-        return true
+        // Candidates: a byte below 0x20, `<` or `>` (x | 2 == 0x3E), `&` or `"` (x | 4 == 0x26), or 0xEF.
+        !WordScan.contains(bytes, candidates: { word in
+            WordScan.below(0x20, word) | WordScan.equal(0x3E, word | WordScan.ones &* 0x02)
+                | WordScan.equal(0x26, word | WordScan.ones &* 0x04) | WordScan.equal(0xEF, word)
+        }, where: { !isVerbatim($0, inAttribute: inAttribute) })
     }
 
     @inline(__always)
@@ -112,6 +76,43 @@ public enum XMLText {
     }
 
     static let replacement: Unicode.Scalar = "\u{FFFD}"
+}
+
+/// Byte searches eight bytes at a time: a cheap word test picks out the words that may hold a
+/// byte of interest (never missing one), and only those are looked at byte by byte.
+enum WordScan {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// Non-zero when some byte of `word` is below `n` (n ≤ 0x80; false positives possible).
+    @inline(__always)
+    static func below(_ n: UInt8, _ word: UInt64) -> UInt64 { (word &- ones &* UInt64(n)) & ~word & high }
+
+    /// Non-zero when some byte of `word` equals `byte` (false positives possible).
+    @inline(__always)
+    static func equal(_ byte: UInt8, _ word: UInt64) -> UInt64 {
+        let xored = word ^ (ones &* UInt64(byte))
+        return (xored &- ones) & ~xored & high
+    }
+
+    /// Whether some byte satisfies `exact`; `candidates` must be non-zero for every word that
+    /// holds such a byte.
+    @inline(__always)
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, candidates: (UInt64) -> UInt64, where exact: (UInt8) -> Bool) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var i = 0
+        while i + 8 <= raw.count {
+            if candidates(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 {
+                for j in i..<(i + 8) where exact(raw[j]) { return true }
+            }
+            i += 8
+        }
+        while i < raw.count {
+            if exact(raw[i]) { return true }
+            i += 1
+        }
+        return false
+    }
 }
 
 /// Cleaning for text meant for people (terminal, GitHub logs, Markdown): escape sequences from

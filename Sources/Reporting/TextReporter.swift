@@ -24,10 +24,9 @@ public struct TextReporter: StreamingReporter {
         let strict = options.isStrict(report)
         var items = ReportItem.collect(report)
         if options.quiet { items.removeAll { !($0.severity == .error || (strict && $0.severity == .warning)) } }
-        let chunks = (items.count + Self.chunkSize - 1) / Self.chunkSize
-        try OrderedFragments.render(count: chunks, jobs: jobs) { [items] chunk in
-            var text = TextBytes(capacity: Self.chunkSize * 160)
-            for item in items[chunk * Self.chunkSize..<min(items.count, (chunk + 1) * Self.chunkSize)] {
+        try OrderedFragments.render(chunksOf: Self.chunkSize, in: items.count, jobs: jobs) { [items] range in
+            var text = TextBytes(capacity: range.count * 160)
+            for item in items[range] {
                 line(item, into: &text)
                 text.append(ascii: "\n")
             }
