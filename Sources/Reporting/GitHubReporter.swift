@@ -37,25 +37,20 @@ public struct GitHubReporter: Reporter {
     }
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        let items = ReportItem.collect(report)
-        // Counted first, and only what is shown is rendered: a large run has a hundred thousand
-        // findings and shows thirty.
-        var counts: [Level: Int] = [:]
-        for item in items { counts[Level(item.severity), default: 0] += 1 }
-
         let limit = Self.perLevelLimit
-        let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0, notices = counts[.notice] ?? 0
+        // A large run has a hundred thousand findings and shows thirty: only those are sorted
+        // and rendered, the rest counted.
+        let levels = ReportItem.leading(limit, of: report) { Level($0.severity) }
+        let errors = levels[.error]?.total ?? 0, warnings = levels[.warning]?.total ?? 0, notices = levels[.notice]?.total ?? 0
         // The closing notices are notices too: they share the notice budget.
         let cutNotices = (errors > limit ? 1 : 0) + (warnings > limit ? 1 : 0)
         let noticeBudget = notices + cutNotices <= limit ? notices : max(0, limit - cutNotices - 1)
 
         var cut: [(Level, Int)] = []
         for (level, count, budget) in [(Level.error, errors, limit), (.warning, warnings, limit), (.notice, notices, noticeBudget)] {
-            var shown = 0
-            for item in items where shown < budget && Level(item.severity) == level {
+            for item in (levels[level]?.items ?? []).prefix(budget) {
                 sink.write(Self.command(level, item))
                 sink.write("\n")
-                shown += 1
             }
             if count > budget { cut.append((level, count - budget)) }
         }
@@ -124,7 +119,8 @@ public enum GitHubStepSummary {
             "| \(s.files) | \(s.checks) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.needsReview) |",
             "",
         ]
-        let items = ReportItem.collect(report)
+        // The first `findingLimit` of them, without sorting a large run's hundred thousand.
+        let (items, total) = ReportItem.leading(findingLimit, of: report) { _ in true }[true] ?? ([], 0)
         if items.isEmpty {
             lines.append(TextReporter.summary(report))
             lines.append("")
@@ -136,7 +132,7 @@ public enum GitHubStepSummary {
             "| Severity | Location | Rule | Subject | Message |",
             "|---|---|---|---|---|",
         ]
-        for item in items.prefix(findingLimit) {
+        for item in items {
             let f = item.finding
             var message = Markdown.cell(f.message)
             if let contexts = ContextText.list(f.contexts) { message += " (in \(Markdown.cell(contexts)))" }
@@ -149,8 +145,8 @@ public enum GitHubStepSummary {
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
-        if items.count > findingLimit {
-            lines += ["", "_Showing the first \(findingLimit) of \(items.count) findings; see the SARIF or JUnit report for all._"]
+        if total > findingLimit {
+            lines += ["", "_Showing the first \(findingLimit) of \(total) findings; see the SARIF or JUnit report for all._"]
         }
         lines.append("")
         return lines.joined(separator: "\n")

@@ -62,6 +62,54 @@ final class GitHubTests: XCTestCase {
         XCTAssertEqual(one.last, "::notice::1 more error not shown: GitHub shows 10 per level; see the SARIF or JUnit report")
     }
 
+    /// The first N per group without sorting the run: the same items, in the same order, as
+    /// filtering the whole sorted list, including exact ties (kept in run order) and findings
+    /// located in another file than the one they were reported for (which sort elsewhere).
+    func testLeadingItemsAreTheFilteredSortedOnes() {
+        var files: [FileReport] = []
+        let severities: [Severity] = [.error, .warning, .needsReview, .info]
+        for f in 0..<40 {
+            let path = "specs/s\(f % 13).spec.yaml"  // repeated paths: several reports for one file
+            var checks: [Check] = []
+            for c in 0..<12 {
+                // Places repeat across checks (ties on file/line/column, some on everything but
+                // the contexts), and every fifth finding points into a token file.
+                let file = c % 5 == 4 ? "tokens/t\((f + c) % 3).json" : path
+                let location = Sample.location(file, 1 + (f * 7 + c * 3) % 9, 1 + c % 2)
+                let finding = Finding(rule: "rule/\(c % 2)", severity: severities[(f + c) % 4], location: location,
+                                      message: "m\(c % 3)", component: "c\(c % 4)",
+                                      contexts: [[ContextChoice(modifier: "appearance", context: "\(f)-\(c)")]])
+                let outcome: Check.Outcome = c % 7 == 6 ? .suppressed(finding, reason: "r") : .finding(finding)
+                checks.append(Check(rule: finding.rule, subject: "c\(c)", location: location, outcome: outcome))
+            }
+            // The same finding but for its contexts, in every report of the same path: exact ties.
+            let twin = Finding(rule: "rule/twin", severity: .error, location: Sample.location(path, 4, 1), message: "twin",
+                               component: "t", contexts: [[ContextChoice(modifier: "appearance", context: "report \(f)")]])
+            checks.append(Check(rule: twin.rule, subject: "t", location: Sample.location(path, 4, 1), outcome: .finding(twin)))
+            let unlocated = Finding(rule: "spec/unused-ignore", severity: severities[f % 4], location: nil, message: "no place")
+            files.append(FileReport(path: path, checks: checks, findings: f % 3 == 0 ? [unlocated] : []))
+        }
+        let report = LintReport(toolVersion: "1", files: files, registry: FileReport(path: Sample.registryPath, checks: [
+            Check(rule: "contrast/text", subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
+                  outcome: .finding(Sample.registryError)),
+        ]), rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
+        func key(_ item: ReportItem) -> String {
+            "\(item.place) \(item.rule) \(item.subject ?? "") \(item.severity) \(item.finding.message) \(item.finding.contexts)"
+        }
+        let all = ReportItem.collect(report)
+        XCTAssertGreaterThan(all.count, 300)
+        for limit in [0, 1, 3, 10, 57, 1000] {
+            let groups = ReportItem.leading(limit, of: report) { $0.severity }
+            for severity in severities {
+                let expected = all.filter { $0.severity == severity }
+                XCTAssertEqual(groups[severity]?.total ?? 0, expected.count, "\(severity) total")
+                XCTAssertEqual((groups[severity]?.items ?? []).map(key), expected.prefix(limit).map(key), "\(severity) limit \(limit)")
+            }
+            let one = ReportItem.leading(limit, of: report) { _ in 0 }[0]
+            XCTAssertEqual(one?.items.map(key), all.prefix(limit).map(key), "all, limit \(limit)")
+        }
+    }
+
     func testCleanRunPrintsNothing() throws {
         XCTAssertEqual(try render(Sample.empty(), .github), "")
     }
