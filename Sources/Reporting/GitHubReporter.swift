@@ -41,14 +41,17 @@ public struct GitHubReporter: Reporter {
         // A large run has a hundred thousand findings and shows thirty: only those are sorted
         // and rendered, the rest counted.
         let levels = ReportItem.leading(limit, of: report) { Level($0.severity) }
-        let errors = levels[.error]?.total ?? 0, warnings = levels[.warning]?.total ?? 0, notices = levels[.notice]?.total ?? 0
+        func shown(_ level: Level) -> (items: [ReportItem], total: Int) {
+            levels.first { $0.group == level }.map { ($0.items, $0.total) } ?? ([], 0)
+        }
+        let errors = shown(.error).total, warnings = shown(.warning).total, notices = shown(.notice).total
         // The closing notices are notices too: they share the notice budget.
         let cutNotices = (errors > limit ? 1 : 0) + (warnings > limit ? 1 : 0)
         let noticeBudget = notices + cutNotices <= limit ? notices : max(0, limit - cutNotices - 1)
 
         var cut: [(Level, Int)] = []
         for (level, count, budget) in [(Level.error, errors, limit), (.warning, warnings, limit), (.notice, notices, noticeBudget)] {
-            for item in (levels[level]?.items ?? []).prefix(budget) {
+            for item in shown(level).items.prefix(budget) {
                 sink.write(Self.command(level, item))
                 sink.write("\n")
             }
@@ -120,7 +123,7 @@ public enum GitHubStepSummary {
             "",
         ]
         // The first `findingLimit` of them, without sorting a large run's hundred thousand.
-        let (items, total) = ReportItem.leading(findingLimit, of: report) { _ in true }[true] ?? ([], 0)
+        let (_, items, total) = ReportItem.leading(findingLimit, of: report) { _ in true }.first ?? (true, [], 0)
         if items.isEmpty {
             lines.append(TextReporter.summary(report))
             lines.append("")

@@ -39,33 +39,37 @@ struct ReportItem: Sendable {
 
     static func sorted(_ items: [ReportItem]) -> [ReportItem] { items.stablySorted(by: precedes) }
 
-    /// For each group `group` puts findings in, the first `limit` items of `collect(report)` in
-    /// that group and how many the group holds: what GitHub annotations (10 per level) and the
+    /// For each group `group` puts findings in (in the order first met), the first `limit` items
+    /// of `collect(report)` in that group and how many the group holds: what GitHub annotations (10 per level) and the
     /// step summary (200) show of a run with a hundred thousand findings, without copying and
     /// sorting them all. Equal to filtering `collect(report)`: the same order, ties included.
-    static func leading<Group: Hashable>(_ limit: Int, of report: LintReport, by group: (Finding) -> Group) -> [Group: (items: [ReportItem], total: Int)] {
-        var result: [Group: (items: [ReportItem], total: Int)] = [:]
+    static func leading<Group: Equatable>(_ limit: Int, of report: LintReport, by group: (Finding) -> Group) -> [(group: Group, items: [ReportItem], total: Int)] {
+        // A handful of groups: found by a linear search, cheaper than hashing per finding.
+        var groups: [(group: Group, items: [ReportItem], total: Int)] = []
         for file in report.allFiles {
             for finding in file.activeFindings {
                 let key = group(finding)
-                var entry = result.removeValue(forKey: key) ?? ([], 0)
-                defer { result[key] = entry }
-                entry.total += 1
+                let index = groups.firstIndex { $0.group == key } ?? {
+                    groups.append((key, [], 0))
+                    return groups.count - 1
+                }()
+                groups[index].total += 1
                 // Most findings come after the last one kept: decided on the place alone,
                 // before building the item.
-                if entry.items.count == limit, let last = entry.items.last, Self.place(of: finding, in: file.path, isAfter: last) {
+                if groups[index].items.count == limit, let last = groups[index].items.last,
+                   Self.place(of: finding, in: file.path, isAfter: last) {
                     continue
                 }
                 let item = ReportItem(finding: finding, reportedIn: file.path)
                 // After every kept item it does not precede: a stable insertion, as `collect`'s sort.
-                let position = entry.items.firstIndex { precedes(item, $0) } ?? entry.items.endIndex
+                let position = groups[index].items.firstIndex { precedes(item, $0) } ?? groups[index].items.endIndex
                 if position < limit {
-                    entry.items.insert(item, at: position)
-                    if entry.items.count > limit { entry.items.removeLast() }
+                    groups[index].items.insert(item, at: position)
+                    if groups[index].items.count > limit { groups[index].items.removeLast() }
                 }
             }
         }
-        return result
+        return groups
     }
 
     /// Whether the finding's place (file, line, column, as `init` works it out) comes strictly
