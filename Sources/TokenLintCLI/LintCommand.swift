@@ -163,7 +163,23 @@ struct LintCommand: ParsableCommand {
         )
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
 
-        // Output and reports: every requested report is written, whatever happened above.
+        // Output and reports: every requested report is written, whatever happened above. The
+        // files on a thread of their own while stdout gets its report (independent work).
+        var targets = try report.map(Self.reportTarget)
+        for (name, path) in configuration.reports {
+            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
+        }
+        let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false)
+        let reportFiles = BackgroundWork { [targets] in
+            targets.compactMap { format, path -> String? in
+                do {
+                    try Reporters.write(lintReport, format: format, options: fileOptions, jobs: jobs, to: path)
+                    return nil
+                } catch {
+                    return "error: cannot write the \(format.rawValue) report to \(path): \(error)"
+                }
+            }
+        }
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet)
         do {
@@ -185,22 +201,13 @@ struct LintCommand: ParsableCommand {
                 }
             }
         }
-        var targets = try report.map(Self.reportTarget)
-        for (name, path) in configuration.reports {
-            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
-        }
-        for (format, path) in targets {
-            do {
-                try Reporters.write(lintReport, format: format, options: ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false),
-                                    jobs: jobs, to: path)
-            } catch {
-                errorOutput("error: cannot write the \(format.rawValue) report to \(path): \(error)")
-                inputProblem = true
-            }
-        }
         if format == .github || targets.contains(where: { $0.0 == .github }),
            let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath)
+        }
+        for failure in reportFiles.wait() ?? [] {
+            errorOutput(failure)
+            inputProblem = true
         }
 
         // Exit code (product.md)
