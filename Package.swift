@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "DesignSpecTests", dependencies: ["DesignSpec", "Diagnostics", "JSONSource", "ColorScience", "DesignTokens"]),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource"]
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom"]
         ),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom"]),
         .testTarget(

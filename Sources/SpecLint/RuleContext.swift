@@ -24,6 +24,8 @@ struct LintPlan: Sendable {
     /// What tokens/* need of each default-permutation token: its type and deprecation
     /// (looked up for every reference; a whole ResolvedToken is much larger to copy).
     let referenceFacts: [String: (type: TokenType, deprecated: Deprecation?)]
+    /// The default permutation's token paths, prepared for did-you-mean hints on unknown ones.
+    let tokenNames: DidYouMean.Candidates
     /// Each enabled rule's severity after configuration; a rule that is off is absent.
     let severities: [String: Severity]
     /// contrast/text's normal and large-text minimums and the criterion they come from.
@@ -48,6 +50,7 @@ struct LintPlan: Sendable {
         var facts: [String: (type: TokenType, deprecated: Deprecation?)] = [:]
         for (path, token) in single.tokens.first?.tokens ?? [:] { facts[path] = (token.type, token.deprecated) }
         referenceFacts = facts
+        tokenNames = DidYouMean.Candidates(single.tokens.first?.tokens.keys.map { $0 } ?? [])
 
         var severities: [String: Severity] = [:]
         for rule in RuleCatalog.all {
@@ -90,7 +93,7 @@ final class RuleContext {
     /// " (did you mean '…'?)" for an unknown token path, once per file and path.
     func hint(forUnknownToken path: String) -> String {
         if let known = tokenHints[path] { return known }
-        let hint = DidYouMean.hint(for: path, among: plan.defaultTokens.tokens.keys)
+        let hint = DidYouMean.hint(for: path, among: plan.tokenNames)
         tokenHints[path] = hint
         return hint
     }
