@@ -21,12 +21,13 @@ struct Measurement {
     /// Orders failures: the smallest margin is the worst context, whose message is shown.
     var margin: Double
 
-    init(_ message: String, measured: Double? = nil, required: Double? = nil, detail: String? = nil, help: String? = nil, margin: Double? = nil) {
-        self.message = message
+    init(_ message: MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText? = nil, help: MessageText? = nil,
+         margin: Double? = nil) {
+        self.message = message.description
         self.measured = measured
         self.required = required
-        self.detail = detail
-        self.help = help
+        self.detail = detail?.description
+        self.help = help?.description
         if let margin {
             self.margin = margin
         } else if let measured, let required, required != 0 {

@@ -119,8 +119,8 @@ struct ContrastRules {
         let required = isLarge == true ? large : normal
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
-        let detail = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
-        let help = increased
+        let detail: MessageText = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
+        let help: MessageText = increased
             ? "Give the color an increased-contrast variant (a value in the registry's increased-contrast context) that reaches \(NumberFormat.short(required)):1"
             : "Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(rule)`"
         if isLarge == nil {
@@ -152,7 +152,7 @@ struct ContrastRules {
         guard let low = ratios.min(), let high = ratios.max() else { return .notApplicable }
         guard low < required else { return .pass }
         let range = low == high ? "\(Self.ratio(low, below: required)):1" : "\(Self.ratio(low, below: required))–\(Self.ratio(high, below: required)):1"
-        let detail = "\(reference.describe) over black: \(Self.ratio(ratios.first ?? 0)):1, over white: \(Self.ratio(ratios.last ?? 0)):1; required \(NumberFormat.short(required)):1"
+        let detail: MessageText = "\(reference.describe) over black: \(Self.ratio(ratios.first ?? 0)):1, over white: \(Self.ratio(ratios.last ?? 0)):1; required \(NumberFormat.short(required)):1"
         if high < required, isLarge == nil, high >= large {
             // Unknown size: even the best case passes only as large text (as contrast/text).
             return .review(Measurement(

@@ -43,7 +43,7 @@ struct TargetAndTextRules {
             "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt (\(TargetSize.label(profile: context.profile)))",
             measured: smallest, required: minimum,
             detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt; required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt on \(context.platform)",
-            help: "Small targets are hard to hit for people with tremors or limited dexterity." + hint))
+            help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)"))
     }
 
     // MARK: text/min-size

@@ -132,11 +132,11 @@ struct TokenRules {
                 checks.add(builder.build([verdict]))
             }
             if let builder = context.builder(RuleCatalog.tokensTypeMismatch, component, family: single, at: mismatchedAt ?? location) {
-                let verdict: ContextVerdict = mismatched.isEmpty ? .pass : context.fail(RuleCatalog.tokensTypeMismatch, Measurement(mismatched.joined(separator: "; ")))
+                let verdict: ContextVerdict = mismatched.isEmpty ? .pass : context.fail(RuleCatalog.tokensTypeMismatch, Measurement(MessageText(mismatched.joined(separator: "; "))))
                 checks.add(builder.build([verdict]))
             }
             if !deprecated.isEmpty, let builder = context.builder(RuleCatalog.tokensDeprecated, component, family: single, at: deprecatedAt ?? location) {
-                checks.add(builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(deprecated.joined(separator: "; ")))]))
+                checks.add(builder.build([context.fail(RuleCatalog.tokensDeprecated, Measurement(MessageText(deprecated.joined(separator: "; "))))]))
             }
         }
 
