@@ -183,37 +183,37 @@ struct ContrastRules {
         let required = increasedLarge ?? context.profile.nonTextContrast
         // 4.5:1 for non-text with Increase Contrast is the HIG's threshold, not WCAG 1.4.11's 3:1.
         let criterion = increased ? "Apple HIG increased contrast" : "WCAG 1.4.11"
-        var subjects: [(String, RGBA, RGBA)] = []  // what, its color (opaque), adjacent color
         let own = input.own
         let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
+        // The lowest-contrast boundary (the first of equals), tracked as the pairs come: most
+        // components pass, and collecting the pairs in arrays first was most of the cost.
+        var worst: (what: String, ratio: Double, color: RGBA, adjacent: RGBA)?
+        func consider(_ what: String, _ color: RGBA, against adjacent: RGBA) {
+            let ratio = WCAG.contrastRatio(color, adjacent)
+            if worst.map({ ratio < $0.ratio }) ?? true { worst = (what, ratio, color, adjacent) }
+        }
         if component.role == .icon, let foreground = input.foreground, component.foreground != nil {
-            for background in own.flattened {
-                subjects.append(("icon", Compositing.sourceOver(foreground, background), background))
-            }
+            own.forEachFlattened { consider("icon", Compositing.sourceOver(foreground, $0), against: $0) }
         }
         if component.interactive {
             if let border = input.border, (component.border?.value.width ?? 1) > 0 {
-                for adjacent in parent.flattened {
-                    subjects.append(("border", Compositing.sourceOver(border, adjacent), adjacent))
-                }
+                parent.forEachFlattened { consider("border", Compositing.sourceOver(border, $0), against: $0) }
             } else if component.background != nil {
-                // The fill is the component's only boundary.
-                for (fill, adjacent) in zip(own.flattened, parent.flattened) {
-                    subjects.append(("fill", fill, adjacent))
-                }
+                // The fill is the component's only boundary (over black, and over white when
+                // both surfaces have that case).
+                consider("fill", own.over, against: parent.over)
+                if let fill = own.overWhite, let adjacent = parent.overWhite { consider("fill", fill, against: adjacent) }
             }
         }
-        guard !subjects.isEmpty else { return .notApplicable }
-        let measured = subjects.map { ($0.0, WCAG.contrastRatio($0.1, $0.2), $0.1, $0.2) }
-        guard let worst = measured.min(by: { $0.1 < $1.1 }) else { return .notApplicable }
-        guard worst.1 < required else { return .pass }
-        let what = worst.0 == "icon" ? "Icon" : worst.0 == "border" ? "Border of this \(component.role.rawValue)" : "Fill of this \(component.role.rawValue) (its only boundary)"
+        guard let worst else { return .notApplicable }
+        guard worst.ratio < required else { return .pass }
+        let what = worst.what == "icon" ? "Icon" : worst.what == "border" ? "Border of this \(component.role.rawValue)" : "Fill of this \(component.role.rawValue) (its only boundary)"
         return context.fail(RuleCatalog.contrastNonText, Measurement(
-            "\(what) contrast \(Self.ratio(worst.1, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.3.hex6Uppercase)",
-            measured: worst.1, required: required,
-            detail: "\(worst.2.hex6Uppercase) against \(worst.3.hex6Uppercase): \(Self.ratio(worst.1, below: required)):1",
-            help: "Darken the \(worst.0) or the surface it sits on, or add a border that contrasts"))
+            "\(what) contrast \(Self.ratio(worst.ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.adjacent.hex6Uppercase)",
+            measured: worst.ratio, required: required,
+            detail: "\(worst.color.hex6Uppercase) against \(worst.adjacent.hex6Uppercase): \(Self.ratio(worst.ratio, below: required)):1",
+            help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts"))
     }
 
     /// Ratios as messages show them: 2 decimals (4.02), never used for the verdict.
