@@ -33,20 +33,24 @@ enum Stats {
 }
 
 enum Memory {
-    /// Peak resident set size in bytes (`ru_maxrss`: KB on Linux, bytes on macOS), of this
-    /// process or of the largest waited-for child.
-    static func peakResidentBytes(ofChildren: Bool = false) -> Int {
+    /// Peak resident set size of this process, in bytes.
+    static func peakResidentBytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-        let who = (ofChildren ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue
+        let who = RUSAGE_SELF.rawValue
         #else
-        let who = ofChildren ? RUSAGE_CHILDREN : RUSAGE_SELF
+        let who = RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
+        return bytes(maxrss: usage.ru_maxrss)
+    }
+
+    /// `ru_maxrss` in bytes: it is kilobytes on Linux, bytes on macOS.
+    static func bytes(maxrss: Int) -> Int {
         #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024
+        maxrss * 1024
         #else
-        return Int(usage.ru_maxrss)
+        maxrss
         #endif
     }
 
