@@ -15,15 +15,13 @@ struct ReportItem: Sendable {
 
     init(finding: Finding, reportedIn path: String) {
         self.finding = finding
-        if let location = finding.location {
-            file = location.file.isEmpty ? path : location.file
-            line = max(1, location.line)
-            column = max(1, location.column)
-        } else {
-            file = path
-            line = 1
-            column = 1
-        }
+        (file, line, column) = Self.place(of: finding, reportedIn: path)
+    }
+
+    /// Where a finding reported for the file at `path` is printed.
+    static func place(of finding: Finding, reportedIn path: String) -> (file: String, line: Int, column: Int) {
+        guard let location = finding.location else { return (path, 1, 1) }
+        return (location.file.isEmpty ? path : location.file, max(1, location.line), max(1, location.column))
     }
 
     /// Every active finding of the run (suppressed ones excluded, input errors included),
@@ -40,9 +38,10 @@ struct ReportItem: Sendable {
     static func sorted(_ items: [ReportItem]) -> [ReportItem] { items.stablySorted(by: precedes) }
 
     /// For each group `group` puts findings in (in the order first met), the first `limit` items
-    /// of `collect(report)` in that group and how many the group holds: what GitHub annotations (10 per level) and the
-    /// step summary (200) show of a run with a hundred thousand findings, without copying and
-    /// sorting them all. Equal to filtering `collect(report)`: the same order, ties included.
+    /// of `collect(report)` in that group and how many the group holds: what GitHub annotations
+    /// (10 per level) and the step summary (200) show of a run with a hundred thousand findings,
+    /// without copying and sorting them all. Equal to filtering `collect(report)`: the same
+    /// order, ties included.
     static func leading<Group: Equatable>(_ limit: Int, of report: LintReport, by group: (Finding) -> Group) -> [(group: Group, items: [ReportItem], total: Int)] {
         // A handful of groups: found by a linear search, cheaper than hashing per finding.
         var groups: [(group: Group, items: [ReportItem], total: Int)] = []
@@ -54,10 +53,11 @@ struct ReportItem: Sendable {
                     return groups.count - 1
                 }()
                 groups[index].total += 1
-                // Most findings come after the last one kept: decided on the place alone,
+                // Most findings come after the last one kept: decided on the place alone
+                // (strictly after it, they sort after it whatever their rule or message),
                 // before building the item.
                 if groups[index].items.count == limit, let last = groups[index].items.last,
-                   Self.place(of: finding, in: file.path, isAfter: last) {
+                   Self.place(of: finding, reportedIn: file.path) > (last.file, last.line, last.column) {
                     continue
                 }
                 let item = ReportItem(finding: finding, reportedIn: file.path)
@@ -70,17 +70,6 @@ struct ReportItem: Sendable {
             }
         }
         return groups
-    }
-
-    /// Whether the finding's place (file, line, column, as `init` works it out) comes strictly
-    /// after `item`'s: then it sorts after it whatever its rule or message.
-    private static func place(of finding: Finding, in path: String, isAfter item: ReportItem) -> Bool {
-        let file = finding.location.map { $0.file.isEmpty ? path : $0.file } ?? path
-        if file != item.file { return file > item.file }
-        let line = finding.location.map { max(1, $0.line) } ?? 1
-        if line != item.line { return line > item.line }
-        let column = finding.location.map { max(1, $0.column) } ?? 1
-        return column > item.column
     }
 
     /// Report order: file, line, column, rule, subject, severity, message.
