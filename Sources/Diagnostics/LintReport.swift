@@ -32,8 +32,8 @@ public struct RuleDescription: Sendable, Hashable {
 /// a JUnit testcase. Passing checks are kept so a clean run shows what was checked.
 public struct Check: Sendable, Hashable {
     /// `indirect`: a finding is about 200 bytes inline, and three checks in four pass; boxed,
-    /// a check is a quarter of the size, which halves a large run's memory and the bytes moved
-    /// when checks are sorted and collected.
+    /// a check is a quarter of the size (the bench corpus's peak memory went from 258 to 183 MB),
+    /// and so are the bytes moved when checks are sorted and collected.
     public indirect enum Outcome: Sendable, Hashable {
         case passed
         /// The rule found a problem (error, warning, needs-review or info).

@@ -13,4 +13,8 @@ public struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// 0..<n by modulo (0 when n ≤ 0): the same numbers for a seed on every toolchain, which
+    /// the standard library's `random(in:using:)` does not promise.
+    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }

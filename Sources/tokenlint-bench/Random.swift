@@ -16,8 +16,7 @@ extension SplitMix64 {
 
     /// Uniform in `range` (the modulo bias is far below anything a benchmark corpus notices).
     mutating func int(_ range: ClosedRange<Int>) -> Int {
-        let width = UInt64(range.upperBound - range.lowerBound) + 1
-        return range.lowerBound + Int(next() % width)
+        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
     }
 
     /// True with probability `p`.

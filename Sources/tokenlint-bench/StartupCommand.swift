@@ -12,7 +12,7 @@ struct StartupCommand: ParsableCommand {
         commandName: "startup",
         abstract: "Time `tokenlint lint <one small spec>` as a child process, start to exit.",
         discussion: """
-            Runs the release binary --runs times (after one untimed warm-up; posix_spawn + waitpid) \
+            Runs the release binary --runs times (after one untimed warm-up; posix_spawn + wait4) \
             with stdout and stderr discarded, and reports best and median wall time from spawn to exit. `tokenlint \
             --version` is timed the same way as the floor: process start, dynamic loading and \
             runtime initialization without any linting. Without --spec, a small generated spec \

@@ -33,7 +33,6 @@ final class MutationFuzzTests: XCTestCase {
         return Linter(space: EvaluationSpace(registry: registry, roles: roles), config: LintConfiguration())
     }()
 
-
     /// Bytes that break structure in interesting ways.
     static let interesting: [[UInt8]] = [
         Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8), Array(":".utf8),
@@ -136,9 +135,4 @@ final class MutationFuzzTests: XCTestCase {
         func resolve(_ path: String, relativeTo base: String) -> String { path }
         func displayPath(_ path: String) -> String { path }
     }
-}
-
-extension SplitMix64 {
-    /// 0..<n by modulo, so a seed gives the same mutants on every toolchain.
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
