@@ -164,13 +164,14 @@ struct LintCommand: ParsableCommand {
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
 
         // Output and reports: every requested report is written, whatever happened above. The
-        // files on a thread of their own while stdout gets its report (independent work).
+        // report files are written on a thread of their own while stdout gets its report
+        // (independent work); with no report files, no thread is started.
         var targets = try report.map(Self.reportTarget)
         for (name, path) in configuration.reports {
             if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
         }
         let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false)
-        let reportFiles = BackgroundWork { [targets] in
+        let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
             targets.compactMap { format, path -> String? in
                 do {
                     try Reporters.write(lintReport, format: format, options: fileOptions, jobs: jobs, to: path)
@@ -205,7 +206,7 @@ struct LintCommand: ParsableCommand {
            let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath)
         }
-        for failure in reportFiles.wait() ?? [] {
+        for failure in reportFiles?.wait() ?? [] {
             errorOutput(failure)
             inputProblem = true
         }
