@@ -106,9 +106,9 @@ struct JUnitSuite {
     init(_ file: FileReport, name: String, classname: String, strict: Bool) {
         var cases: [JUnitCase] = []
         cases.reserveCapacity(file.checks.count + file.findings.count + 1)
-        let shownFile = ReportPath.display(file.path)
-        // Nearly every check is located in the file itself: reuse its shown path.
-        func shown(_ path: String) -> String { path == file.path ? shownFile : ReportPath.display(path) }
+        let relativeFile = ReportPath.display(file.path)
+        // Nearly every check is located in the file itself: reuse its relative path.
+        func relative(_ path: String) -> String { path == file.path ? relativeFile : ReportPath.display(path) }
         for check in file.checks {
             let location = check.location
             let path = location.file.isEmpty ? file.path : location.file
@@ -116,38 +116,38 @@ struct JUnitSuite {
             let base = Self.caseName(check.rule, check.subject)
             switch check.outcome {
             case .passed:
-                cases.append(JUnitCase(name: base, file: shown(path), line: line, column: column, result: .passed))
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: .passed))
             case .finding(let finding):
                 let (result, output) = Self.verdict(ReportItem(finding: finding, reportedIn: path), strict: strict)
-                cases.append(JUnitCase(name: base, file: shown(path), line: line, column: column, result: result, output: output))
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: result, output: output))
             case .suppressed(let finding, let reason):
                 let item = ReportItem(finding: finding, reportedIn: path)
                 let message = PlainText.oneLine("suppressed (\(reason)): \(finding.message)", limit: Self.messageLimit)
                 var body = JUnitText.explanation(item)
                 body.append("\nsuppressed: ")
                 body.append(PlainText.oneLine(reason, limit: Self.messageLimit))
-                cases.append(JUnitCase(name: base, file: shown(path), line: line, column: column,
+                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column,
                                        result: .skipped(message: message, body: JUnitText.truncated(body, limit: Self.bodyLimit))))
             }
         }
         for finding in file.findings {
             let item = ReportItem(finding: finding, reportedIn: file.path)
             let (result, output) = Self.verdict(item, strict: strict)
-            cases.append(JUnitCase(name: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""), file: shown(item.file),
+            cases.append(JUnitCase(name: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""), file: relative(item.file),
                                    line: item.line, column: item.column, result: result, output: output))
         }
         if let inputError = file.inputError {
             let item = ReportItem(finding: inputError, reportedIn: file.path)
             let result = JUnitCase.Result.error(type: "input", message: PlainText.oneLine(inputError.message, limit: Self.messageLimit),
                                                 body: JUnitText.truncated(JUnitText.explanation(item), limit: Self.bodyLimit))
-            cases.append(JUnitCase(name: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit), file: shown(item.file),
+            cases.append(JUnitCase(name: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit), file: relative(item.file),
                                    line: item.line, column: item.column, result: result))
         }
 
         let names = JUnitNames.unique(cases.map { ($0.name, $0.line, $0.column) })
         for index in cases.indices { cases[index].name = names[index] }
         let oneLineName = PlainText.oneLine(name, limit: 4096)
-        self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: shownFile, classname: classname,
+        self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
                   time: file.duration, cases: cases)
     }
 
