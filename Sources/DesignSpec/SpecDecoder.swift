@@ -6,9 +6,10 @@ import Motion
 
 /// `JSONNode` → `SpecDocument` (design/spec-format.md, version 1).
 ///
-/// Every problem is a `spec/invalid` finding at the offending key or value: unknown keys are
-/// warnings with a did-you-mean and are ignored; wrong types and values out of range are errors
-/// and the field is dropped; a component without a usable `id` or `role` is reported and left
+/// Every problem is a `spec/invalid` error at the offending key or value: an unknown key, at any
+/// depth, is reported at the key with a did-you-mean and left out (spec-format.md "Errors", v2:
+/// a typo such as `foregound:` must fail the run, as it does in `.tokenlint.yml`); wrong types
+/// and values out of range drop the field; a component without a usable `id` or `role` is left
 /// out (with its children). Decoding always goes on to the end, so one pass reports everything.
 struct SpecDecoder {
     let file: String
@@ -28,14 +29,22 @@ struct SpecDecoder {
     static let topLevelKeys = ["tokenlint", "name", "platform", "canvas", "components"]
     static let componentKeys = [
         "id", "role", "interactive", "repeated", "frame", "hitArea", "padding", "background", "foreground", "border",
-        "opacity", "font", "lineLimit", "text", "decorative", "disabled", "backdrop", "transition", "animation",
-        "updatesPerSecond", "flashesPerSecond", "autoplay", "navigation", "ignore", "children",
+        "opacity", "font", "lineLimit", "text", "decorative", "disabled", "system", "logo", "inline", "essential",
+        "backdrop", "transition", "animation", "updatesPerSecond", "flashesPerSecond", "autoplay", "navigation", "ignore",
+        "children",
     ]
+    static let frameKeys = ["width", "height", "minHeight"]
+    static let hitAreaKeys = ["width", "height"]
     static let textStyles = [
         "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2",
     ]
     static let curveKeys = ["response", "dampingFraction", "duration", "bounce", "mass", "stiffness", "damping", "timingFunction", "delay"]
     static let effectKeys = ["opacity", "scale", "scaleX", "scaleY", "blur", "offset", "edge", "rotation"]
+    /// A DTCG duration or dimension object (Format §8.5, §8.2).
+    static let valueUnitKeys = ["value", "unit"]
+    /// A DTCG color object (Color module §4), and the spec's `{color, opacity}`.
+    static let dtcgColorKeys = ["colorSpace", "components", "alpha", "hex"]
+    static let opacityColorKeys = ["color", "opacity"]
 
     // MARK: Findings
 
@@ -45,11 +54,6 @@ struct SpecDecoder {
 
     private mutating func error(_ message: String, at position: SourcePosition) {
         findings.append(Finding(rule: SpecParser.invalidSpecRule, severity: .error, location: location(position),
-                                message: message, component: currentComponent))
-    }
-
-    private mutating func warning(_ message: String, at position: SourcePosition) {
-        findings.append(Finding(rule: SpecParser.invalidSpecRule, severity: .warning, location: location(position),
                                 message: message, component: currentComponent))
     }
 
@@ -68,8 +72,8 @@ struct SpecDecoder {
         }
     }
 
-    /// Warns about keys outside `allowed` (with a did-you-mean) and returns the object without them.
-    /// `context` is only built when there is an unknown key to report.
+    /// Reports keys outside `allowed` as errors at the key (with a did-you-mean) and returns the
+    /// object without them. `context` is only built when there is an unknown key to report.
     private mutating func known(_ object: JSONObject, allowed: [String], in context: @autoclosure () -> String) -> JSONObject {
         // Almost every object has only known keys: keep it as it is.
         guard !object.members.allSatisfy({ allowed.contains($0.key) }) else { return object }
@@ -79,11 +83,27 @@ struct SpecDecoder {
             if allowed.contains(member.key) {
                 kept.insert(member)
             } else {
-                warning("unknown key '\(member.key)'\(context.isEmpty ? "" : " in \(context)")\(DidYouMean.hint(for: member.key, among: allowed))",
-                        at: member.keyPosition)
+                error("unknown key '\(member.key)'\(context.isEmpty ? "" : " in \(context)")\(DidYouMean.hint(for: member.key, among: allowed))",
+                      at: member.keyPosition)
             }
         }
         return kept
+    }
+
+    /// `object` with each member named in `nested` whose value is a mapping checked by `known`
+    /// as well (the `{value, unit}` of a duration, the `{x, y}` of an offset): the value readers
+    /// that judge these report an unknown key at the value, without its position; here it is
+    /// reported at the key, and the reader sees only known keys.
+    private mutating func knownNested(_ object: JSONObject, _ nested: [String: [String]], in field: String) -> JSONObject {
+        guard object.members.contains(where: { nested[$0.key] != nil && $0.value.objectValue != nil }) else { return object }
+        var checked = JSONObject()
+        for var member in object.members {
+            if let allowed = nested[member.key], let raw = member.value.objectValue {
+                member.value = JSONNode(.object(known(raw, allowed: allowed, in: "'\(field).\(member.key)'")), at: member.value.position)
+            }
+            checked.insert(member)
+        }
+        return checked
     }
 
     // MARK: Scalars
@@ -311,6 +331,10 @@ struct SpecDecoder {
             case "text": component.text = string(value, key)
             case "decorative": if let flag = bool(value, key) { component.decorative = flag }
             case "disabled": if let flag = bool(value, key) { component.disabled = flag }
+            case "system": if let flag = bool(value, key) { component.system = flag }
+            case "logo": if let flag = bool(value, key) { component.logo = flag }
+            case "inline": if let flag = bool(value, key) { component.inline = flag }
+            case "essential": if let flag = bool(value, key) { component.essential = flag }
             case "backdrop": component.backdrop = backdrop(value, at: at).map { Spanned($0, at: location(at)) }
             case "transition": component.transition = transition(value).map { Spanned($0, at: location(at)) }
             case "animation": component.animation = curve(value, key).map { Spanned($0, at: location(at)) }
@@ -353,13 +377,14 @@ struct SpecDecoder {
 
     private mutating func size(_ node: JSONNode, _ field: String) -> SpecSize? {
         guard let raw = node.objectValue else {
-            wrongType(node, field, "a mapping {width, height}")
+            wrongType(node, field, field == "frame" ? "a mapping {width, height} or {width, minHeight}" : "a mapping {width, height}")
             return nil
         }
-        let object = known(raw, allowed: ["width", "height"], in: "'\(field)'")
+        let object = known(raw, allowed: field == "frame" ? Self.frameKeys : Self.hitAreaKeys, in: "'\(field)'")
         let width = object["width"].flatMap { number($0, "\(field).width", minimum: 0) }
         let height = object["height"].flatMap { number($0, "\(field).height", minimum: 0) }
-        return SpecSize(width: width, height: height)
+        let minHeight = object["minHeight"].flatMap { number($0, "\(field).minHeight", minimum: 0) }
+        return SpecSize(width: width, height: height, minHeight: minHeight)
     }
 
     private mutating func padding(_ node: JSONNode) -> EdgeInsets? {
@@ -408,7 +433,8 @@ struct SpecDecoder {
             wrongType(node, "autoplay", "a mapping {duration, loops, pausable}")
             return nil
         }
-        let object = known(raw, allowed: ["duration", "loops", "pausable"], in: "'autoplay'")
+        let object = knownNested(known(raw, allowed: ["duration", "loops", "pausable"], in: "'autoplay'"),
+                                 ["duration": Self.valueUnitKeys], in: "autoplay")
         var autoplay = Autoplay(duration: nil, loops: false, pausable: false)
         if let duration = object["duration"] { autoplay.duration = seconds(duration, "autoplay.duration") }
         if let loops = object["loops"], let flag = bool(loops, "autoplay.loops") { autoplay.loops = flag }
@@ -488,8 +514,15 @@ struct SpecDecoder {
             wrongType(node, field, expectation)
             return nil
         case .object(let raw):
-            if raw["color"] != nil {
-                let object = known(raw, allowed: ["color", "opacity"], in: "'\(field)'")
+            // The form is told by its keys: `color` is the spec's {color, opacity}, `colorSpace`
+            // or `components` a DTCG color; a lone `opacity` is the first form missing its color.
+            let isDTCG = raw["colorSpace"] != nil || raw["components"] != nil
+            if raw["color"] != nil || (raw["opacity"] != nil && !isDTCG) {
+                let object = known(raw, allowed: Self.opacityColorKeys, in: "'\(field)'")
+                guard object["color"] != nil else {
+                    error("'\(field)' is missing 'color' (a {color, opacity} color multiplies the color's alpha by the opacity)", at: node.position)
+                    return nil
+                }
                 let inner = object["color"].flatMap { colorSpec($0, "\(field).color") }
                 guard let opacityNode = object["opacity"] else {
                     error("'\(field)' is missing 'opacity' (a {color, opacity} color multiplies the color's alpha by it)", at: node.position)
@@ -498,13 +531,17 @@ struct SpecDecoder {
                 guard let opacity = number(opacityNode, "\(field).opacity", minimum: 0, maximum: 1), let inner else { return nil }
                 return .withOpacity(inner, opacity)
             }
-            if raw["colorSpace"] != nil || raw["components"] != nil {
+            if isDTCG {
+                let object = known(raw, allowed: Self.dtcgColorKeys, in: "'\(field)'")
                 var reader = ColorValueReader()
-                if let color = reader.read(node.value, legacyFormat: false) { return .literal(color) }
+                if let color = reader.read(JSONNode(.object(object), at: node.position).value, legacyFormat: false) { return .literal(color) }
                 error("'\(field)' is not a valid DTCG color: \(reader.message)", at: node.position)
                 return nil
             }
-            wrongType(node, field, expectation)
+            // Neither form: its keys are reported against both forms' (`colr` → `color`); a
+            // mapping with no key to report gets the list of forms.
+            let kept = known(raw, allowed: Self.opacityColorKeys + Self.dtcgColorKeys, in: "'\(field)'")
+            if kept.count == raw.count { wrongType(node, field, expectation) }
             return nil
         default:
             wrongType(node, field, expectation)
@@ -602,7 +639,8 @@ struct SpecDecoder {
             wrongType(node, field, "a mapping of effects {opacity, scale, scaleX, scaleY, blur, offset, edge, rotation}")
             return nil
         }
-        let object = known(raw, allowed: Self.effectKeys, in: "'\(field)'")
+        let object = knownNested(known(raw, allowed: Self.effectKeys, in: "'\(field)'"),
+                                 ["offset": ["x", "y"], "blur": Self.valueUnitKeys], in: field)
         var reader = TokenValueReader()
         if let effects = reader.readEffects(JSONNode(.object(object), at: node.position).value) { return effects }
         error("'\(field)': \(reader.messages.joined(separator: "; "))", at: node.position)
@@ -617,7 +655,9 @@ struct SpecDecoder {
             let reference = tokenReference(node, field)
             if reference.isReference { return reference.path.map(CurveSpec.token) }
         case .object(let raw):
-            let object = known(raw, allowed: Self.curveKeys, in: "'\(field)'")
+            let object = knownNested(known(raw, allowed: Self.curveKeys, in: "'\(field)'"),
+                                     ["duration": Self.valueUnitKeys, "response": Self.valueUnitKeys, "delay": Self.valueUnitKeys],
+                                     in: field)
             var reader = TokenValueReader()
             if let curve = reader.readCurve(JSONNode(.object(object), at: node.position).value) { return .inline(curve) }
             error("'\(field)' is not a valid curve: \(reader.messages.joined(separator: "; "))", at: node.position)

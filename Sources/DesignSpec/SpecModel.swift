@@ -78,11 +78,16 @@ public struct ColorReference: Sendable, Hashable {
 
 public struct SpecSize: Sendable, Hashable {
     public var width: Double?
+    /// A fixed height.
     public var height: Double?
+    /// `frame.minHeight` (v2): a height that grows with its content (self-sizing rows, hugging
+    /// text), at least this much. Only a frame has one.
+    public var minHeight: Double?
 
-    public init(width: Double?, height: Double?) {
+    public init(width: Double?, height: Double?, minHeight: Double? = nil) {
         self.width = width
         self.height = height
+        self.minHeight = minHeight
     }
 }
 
@@ -234,6 +239,16 @@ public struct SpecComponent: Sendable, Hashable {
     public var text: String?
     public var decorative: Bool
     public var disabled: Bool
+    /// `system:` (v2): an unmodified platform control (UISwitch, page dots) whose look and size
+    /// are the platform's.
+    public var system: Bool
+    /// `logo:` (v2): a logotype or brand mark (WCAG 1.4.3 exception).
+    public var logo: Bool
+    /// `inline:` (v2): a link or control inside a sentence (WCAG 2.5.8 inline exception).
+    public var inline: Bool
+    /// `essential:` (v2): motion essential to the activity, such as a progress indicator
+    /// (WCAG 2.2.2 / 2.3.3 exception).
+    public var essential: Bool
     public var backdrop: Spanned<Backdrop>?
     public var transition: Spanned<MotionSpec>?
     public var animation: Spanned<CurveSpec>?
@@ -253,6 +268,10 @@ public struct SpecComponent: Sendable, Hashable {
         self.opacity = 1
         self.decorative = false
         self.disabled = false
+        self.system = false
+        self.logo = false
+        self.inline = false
+        self.essential = false
         self.ignore = []
         self.children = []
     }
@@ -274,7 +293,8 @@ public struct SpecComponent: Sendable, Hashable {
 public struct SpecParseResult: Sendable {
     /// nil when the file is not valid YAML/JSON (then `inputError` says why and where).
     public var document: SpecDocument?
-    /// `spec/invalid` errors and warnings (unknown keys with did-you-mean), with positions.
+    /// `spec/invalid` errors (unknown keys among them, with a did-you-mean) and warnings
+    /// (duplicate keys), with positions.
     public var findings: [Finding]
     /// The file could not be read or parsed: an input error (exit code 2).
     public var inputError: Finding?

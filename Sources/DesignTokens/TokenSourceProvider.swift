@@ -43,12 +43,16 @@ public struct DiskSourceProvider: TokenSourceProvider {
         Self.relative(path, to: workingDirectory)
     }
 
-    /// `path` relative to `directory` when it lies below it, else as given.
+    /// The one display path of a file on disk: relative to `directory` when it lies below it,
+    /// else absolute. Never `../…`, nor relative to anything else: CI reads these paths against
+    /// the working directory (the repository root), and an annotation or SARIF location must
+    /// lead to the file from there.
     public static func relative(_ path: String, to directory: String) -> String {
         let absolute = path.hasPrefix("/") ? (path as NSString).standardizingPath : ((directory as NSString).appendingPathComponent(path) as NSString).standardizingPath
         let base = (directory as NSString).standardizingPath
-        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
-        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        let prefix = base.hasSuffix("/") ? base : base + "/"  // the root is "/" already
+        if absolute.hasPrefix(prefix), absolute.count > prefix.count { return String(absolute.dropFirst(prefix.count)) }
+        return absolute
     }
 }
 

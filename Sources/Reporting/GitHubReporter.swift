@@ -68,7 +68,7 @@ public struct GitHubReporter: Reporter {
         let f = item.finding
         var message = PlainText.clean(f.message, keepNewlines: true)
         if let contexts = ContextText.list(f.contexts) { message += " (in \(PlainText.clean(contexts)))" }
-        let file = PlainText.clean(RepoPath.relative(item.file))
+        let file = PlainText.clean(ReportPath.display(item.file))
         let title = "tokenlint (\(PlainText.clean(f.rule)))"
         let properties = [
             "file=\(escapeProperty(file))",
@@ -141,7 +141,7 @@ public enum GitHubStepSummary {
             if let contexts = ContextText.list(f.contexts) { message += " (in \(Markdown.cell(contexts)))" }
             let cells = [
                 f.severity.rawValue,
-                Markdown.cell(RepoPath.relative(item.file)) + ":\(item.line):\(item.column)",
+                Markdown.cell(ReportPath.display(item.file)) + ":\(item.line):\(item.column)",
                 Markdown.cell(f.rule),
                 Markdown.cell(item.subject ?? ""),
                 message,

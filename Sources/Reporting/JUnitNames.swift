@@ -6,11 +6,11 @@ enum JUnitNames {
     /// (`a.yaml`, `a.json`) keep their extension, so classname + name stay unique in the report
     /// (GitLab keeps only the first of equal pairs).
     static func uniqueClassname(for path: String, fallback: String, used: inout Set<String>) -> String {
-        let relative = RepoPath.relative(PlainText.oneLine(path, limit: 4096))
-        var candidate = classname(relative)
+        let shown = ReportPath.display(PlainText.oneLine(path, limit: 4096))
+        var candidate = classname(shown)
         if candidate.isEmpty { candidate = fallback.isEmpty ? "tokenlint" : fallback }
         if used.contains(candidate) {
-            let full = relative.split(separator: "/", omittingEmptySubsequences: true).joined(separator: ".")
+            let full = shown.split(separator: "/", omittingEmptySubsequences: true).joined(separator: ".")
             if !full.isEmpty { candidate = full }
         }
         return claim(candidate, suffix: "#", in: &used)

@@ -106,9 +106,9 @@ struct JUnitSuite {
     init(_ file: FileReport, name: String, classname: String, strict: Bool) {
         var cases: [JUnitCase] = []
         cases.reserveCapacity(file.checks.count + file.findings.count + 1)
-        let relativeFile = RepoPath.relative(file.path)
+        let relativeFile = ReportPath.display(file.path)
         // Nearly every check is located in the file itself: reuse its relative path.
-        func relative(_ path: String) -> String { path == file.path ? relativeFile : RepoPath.relative(path) }
+        func relative(_ path: String) -> String { path == file.path ? relativeFile : ReportPath.display(path) }
         for check in file.checks {
             let location = check.location
             let path = location.file.isEmpty ? file.path : location.file

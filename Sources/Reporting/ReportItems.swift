@@ -106,23 +106,33 @@ enum Plural {
     }
 }
 
-/// Paths as CI tools want them: repository-relative, forward slashes, no leading `./` or `/`.
-enum RepoPath {
-    static func relative(_ path: String) -> String {
+/// Paths as CI tools want them. The CLI hands the reporters display paths that are relative
+/// to the working directory (the repository root in CI) when the file lies below it and
+/// absolute otherwise (`DiskSourceProvider.relative`); both must still lead to the file.
+enum ReportPath {
+    /// The path annotations and JUnit show: forward slashes, no leading `./`; an absolute path
+    /// stays absolute (dropping its `/` would make it a relative path that names nothing).
+    static func display(_ path: String) -> String {
         var p = Substring(path.replacingBackslashes())
-        while true {
-            if p.hasPrefix("./") { p = p.dropFirst(2) } else if p.hasPrefix("/") { p = p.dropFirst() } else { break }
-        }
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
         return p.isEmpty ? path : String(p)
     }
 
-    /// A valid URI reference for SARIF `artifactLocation.uri`: every byte outside the
-    /// unreserved set and `/` is percent-encoded (spaces, `:` that would read as a scheme, `#`,
-    /// `?`, non-ASCII).
+    /// SARIF `artifactLocation.uri`, a URI reference (SARIF 2.1.0 §3.4.3): a relative path is a
+    /// relative reference, resolved against the working directory; an absolute one a `file:`
+    /// URI with an empty authority (RFC 8089 §2: `file:///tmp/a.yaml`). Every byte outside the
+    /// unreserved set and `/` is percent-encoded (RFC 3986 §2.1: spaces, a `:` that would read
+    /// as a scheme, `#`, `?`, `%`, non-ASCII as its UTF-8 bytes).
     static func uri(_ path: String) -> String {
-        let relative = relative(path)
+        let shown = display(path)
+        guard !shown.isEmpty else { return "unknown" }
+        let encoded = percentEncoded(shown)
+        return shown.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    private static func percentEncoded(_ path: String) -> String {
         var out = ""
-        for byte in relative.utf8 {
+        for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
@@ -132,7 +142,7 @@ enum RepoPath {
                 out += "%" + Hex.byte(byte)
             }
         }
-        return out.isEmpty ? "unknown" : out
+        return out
     }
 }
 

@@ -2,8 +2,9 @@ import Diagnostics
 import JSONSource
 
 /// SARIF 2.1.0 for GitHub code scanning (lint.md §3.1): one run, every rule in
-/// `tool.driver.rules`, one result per active finding with a repository-relative URI, a region
-/// and a stable `primaryLocationLineHash`.
+/// `tool.driver.rules`, one result per active finding with a URI (repository-relative, or a
+/// `file:` URI for a file outside the working directory), a region and a stable
+/// `primaryLocationLineHash`.
 public struct SARIFReporter: Reporter {
     public var options: ReportOptions
 
@@ -36,7 +37,7 @@ public struct SARIFReporter: Reporter {
 
         var occurrences: [String: Int] = [:]
         let results: [JSONValue] = items.map { item in
-            let hash = Hex.lower(StableHash.fnv1a([item.rule, RepoPath.relative(item.file), item.subject ?? "", item.finding.message]))
+            let hash = Hex.lower(StableHash.fnv1a([item.rule, ReportPath.display(item.file), item.subject ?? "", item.finding.message]))
             occurrences[hash, default: 0] += 1
             return result(item, ruleIndex: index[item.rule], fingerprint: "\(hash):\(occurrences[hash] ?? 1)")
         }
@@ -126,7 +127,7 @@ public struct SARIFReporter: Reporter {
         pairs.append(("message", .object([("text", .string(message))])))
         pairs.append(("locations", .array([.object([
             ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(RepoPath.uri(item.file)))])),
+                ("artifactLocation", .object([("uri", .string(ReportPath.uri(item.file)))])),
                 ("region", .object([("startLine", .number(Double(item.line))), ("startColumn", .number(Double(item.column)))])),
             ])),
         ])])))

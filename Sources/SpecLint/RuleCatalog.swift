@@ -261,7 +261,7 @@ public enum RuleCatalog {
              fail: [spec("- {id: title, role: text, foreground: \"{color.oldInk}\"}")]),
         rule(specInvalid, .error,
              "The spec must follow the format: required keys, types, unique ids, known roles.",
-             "Structure errors (missing or duplicate `id`, wrong types, unknown role) are errors at their position; unknown keys are warnings with a did-you-mean.",
+             "Structure errors (missing or duplicate `id`, wrong types, unknown role, unknown keys with a did-you-mean) are errors at their position: a misspelt key would otherwise silently leave its field unchecked.",
              source: "design/spec-format.md",
              pass: [spec("- {id: title, role: text}")],
              fail: [spec("- {id: title, role: label}")]),

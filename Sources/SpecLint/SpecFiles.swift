@@ -29,7 +29,10 @@ public enum SpecFiles {
             let full = absolute(path, in: workingDirectory)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: full, isDirectory: &isDirectory) else {
-                missing.append(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: path, line: 1, column: 1),
+                // The message says what was asked for; the location is the display path, which
+                // reports resolve from the working directory.
+                let display = DiskSourceProvider.relative(full, to: workingDirectory)
+                missing.append(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                                        message: "\(path) does not exist"))
                 continue
             }
@@ -51,7 +54,8 @@ public enum SpecFiles {
         // names, hidden ones skipped), so it is shown relative to the working directory by
         // dropping that prefix: `DiskSourceProvider.relative` would standardize both again,
         // ~40 µs a file with Foundation's `standardizingPath`, serial before any linting.
-        let base = (workingDirectory as NSString).standardizingPath + "/"
+        let standard = (workingDirectory as NSString).standardizingPath
+        let base = standard.hasSuffix("/") ? standard : standard + "/"  // the root is "/" already
         return Discovery(files: unique.map { ($0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0, $0) }, missing: missing)
     }
 

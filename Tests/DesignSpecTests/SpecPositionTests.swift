@@ -66,7 +66,7 @@ final class SpecPositionTests: XCTestCase {
                 frame: {width: -1, height: tall}
             """)
         assertFinding(yaml, .error, "unknown role 'buton' (did you mean 'button'?)", at: "4:11")
-        assertFinding(yaml, .warning, "unknown key 'backgroud' (did you mean 'background'?)", at: "5:5")
+        assertFinding(yaml, .error, "unknown key 'backgroud' (did you mean 'background'?)", at: "5:5")
         assertFinding(yaml, .error, "'opacity' must be a number from 0 to 1, found 2", at: "6:14")
         assertFinding(yaml, .error, "'frame.width' must be a number ≥ 0, found -1", at: "7:20")
         assertFinding(yaml, .error, "'frame.height' must be a number ≥ 0, found the string \"tall\"", at: "7:32")
@@ -82,7 +82,7 @@ final class SpecPositionTests: XCTestCase {
                "frame": {"width": -1, "height": "tall"}}]}
             """, file: "test.spec.json")
         assertFinding(json, .error, "unknown role 'buton' (did you mean 'button'?)", at: "4:12")
-        assertFinding(json, .warning, "unknown key 'backgroud' (did you mean 'background'?)", at: "5:4")
+        assertFinding(json, .error, "unknown key 'backgroud' (did you mean 'background'?)", at: "5:4")
         assertFinding(json, .error, "'opacity' must be a number from 0 to 1, found 2", at: "6:15")
         assertFinding(json, .error, "'frame.width' must be a number ≥ 0, found -1", at: "7:23")
         assertFinding(json, .error, "'frame.height' must be a number ≥ 0, found the string \"tall\"", at: "7:37")

@@ -41,7 +41,7 @@ final class SpecStructureErrorTests: XCTestCase {
         assertFinding(result, .error, "'name' must be a string, found 12", at: "2:7")
         assertFinding(result, .error, "unknown platform 'iOS' (did you mean 'ios'?)", at: "3:11")
         assertFinding(result, .error, "'canvas' must be a token reference", at: "4:9")
-        assertFinding(result, .warning, "unknown key 'extra'", at: "6:1")
+        assertFinding(result, .error, "unknown key 'extra'", at: "6:1")
         XCTAssertEqual(result.document?.name, "test")
         XCTAssertNil(result.document?.platform)
         XCTAssertNil(result.document?.canvas)
@@ -126,7 +126,9 @@ final class SpecStructureErrorTests: XCTestCase {
         XCTAssertEqual(result.allIDs, ["other"])
     }
 
-    func testUnknownKeysAreWarningsWithDidYouMean() {
+    func testUnknownKeysAreErrorsWithDidYouMean() {
+        // spec-format.md "Errors" (v2): "An unknown key is an error with a did-you-mean (a typo such
+        // as `foregound:` must fail the run, as it does in `.tokenlint.yml`)".
         let result = parse("""
             tokenlint: 1
             compnents: []
@@ -144,18 +146,18 @@ final class SpecStructureErrorTests: XCTestCase {
                 ignore: [{rule: target/size, reson: "x"}]
                 zzzzzz: 1
             """)
-        assertFinding(result, .warning, "unknown key 'compnents' (did you mean 'components'?)", at: "2:1")
-        assertFinding(result, .warning, "unknown key 'backgroud' (did you mean 'background'?)", at: "6:5")
-        assertFinding(result, .warning, "unknown key 'widht' in 'frame' (did you mean 'width'?)", at: "7:13")
-        assertFinding(result, .warning, "unknown key 'botom' in 'padding' (did you mean 'bottom'?)", at: "8:23")
-        assertFinding(result, .warning, "unknown key 'colour' in 'border' (did you mean 'color'?)", at: "9:14")
-        assertFinding(result, .warning, "unknown key 'wieght' in 'font' (did you mean 'weight'?)", at: "10:22")
-        assertFinding(result, .warning, "unknown key 'respone' in 'animation' (did you mean 'response'?)", at: "11:17")
-        assertFinding(result, .warning, "unknown key 'opacty' in 'transition.insertion' (did you mean 'opacity'?)", at: "12:30")
-        assertFinding(result, .warning, "unknown key 'prominance' in 'transition' (did you mean 'prominence'?)", at: "12:55")
-        assertFinding(result, .warning, "unknown key 'loop' in 'autoplay' (did you mean 'loops'?)", at: "13:29")
-        assertFinding(result, .warning, "unknown key 'reson' in an 'ignore' entry (did you mean 'reason'?)", at: "14:34")
-        let plain = assertFinding(result, .warning, "unknown key 'zzzzzz'", at: "15:5")
+        assertFinding(result, .error, "unknown key 'compnents' (did you mean 'components'?)", at: "2:1")
+        assertFinding(result, .error, "unknown key 'backgroud' (did you mean 'background'?)", at: "6:5")
+        assertFinding(result, .error, "unknown key 'widht' in 'frame' (did you mean 'width'?)", at: "7:13")
+        assertFinding(result, .error, "unknown key 'botom' in 'padding' (did you mean 'bottom'?)", at: "8:23")
+        assertFinding(result, .error, "unknown key 'colour' in 'border' (did you mean 'color'?)", at: "9:14")
+        assertFinding(result, .error, "unknown key 'wieght' in 'font' (did you mean 'weight'?)", at: "10:22")
+        assertFinding(result, .error, "unknown key 'respone' in 'animation' (did you mean 'response'?)", at: "11:17")
+        assertFinding(result, .error, "unknown key 'opacty' in 'transition.insertion' (did you mean 'opacity'?)", at: "12:30")
+        assertFinding(result, .error, "unknown key 'prominance' in 'transition' (did you mean 'prominence'?)", at: "12:55")
+        assertFinding(result, .error, "unknown key 'loop' in 'autoplay' (did you mean 'loops'?)", at: "13:29")
+        assertFinding(result, .error, "unknown key 'reson' in an 'ignore' entry (did you mean 'reason'?)", at: "14:34")
+        let plain = assertFinding(result, .error, "unknown key 'zzzzzz'", at: "15:5")
         XCTAssertEqual(plain?.message, "unknown key 'zzzzzz'")
         // The spring lost its response: that is an error about the curve, not a crash.
         assertFinding(result, .error, "'animation' is not a valid curve", at: "11:16")
@@ -197,7 +199,7 @@ final class SpecStructureErrorTests: XCTestCase {
         let expected: [(String, String)] = [
             ("'interactive' must be true or false, found the string \"yes\"", "5:18"),
             ("'repeated' must be true or false, found 1", "6:15"),
-            ("'frame' must be a mapping {width, height}, found 44", "7:12"),
+            ("'frame' must be a mapping {width, height} or {width, minHeight}, found 44", "7:12"),
             ("'hitArea' must be a mapping {width, height}, found an array", "8:14"),
             ("'padding' must be a number or a mapping {top, bottom, leading, trailing}", "9:14"),
             ("'background' must be a token reference like \"{color.systemBlue}\"", "10:17"),
@@ -338,7 +340,7 @@ final class SpecStructureErrorTests: XCTestCase {
             """)
         assertFinding(quoted, .warning, "duplicate key 'text' (first at line 3, column 29)", at: "3:59")
         assertFinding(quoted, .warning, "duplicate key 'it's' (first at line 3, column 47)", at: "3:73")
-        assertFinding(quoted, .warning, "unknown key 'it's'", at: "3:73")
+        assertFinding(quoted, .error, "unknown key 'it's'", at: "3:73")
         XCTAssertEqual(quoted.component("a")?.text, "second")
 
         let many = parse("tokenlint: 1\ncomponents: [{id: a, role: text}]\n" + String(repeating: "name: x\n", count: 80))
@@ -372,7 +374,7 @@ final class SpecStructureErrorTests: XCTestCase {
         let cases: [(String, [(Severity, String, String)])] = [
             ("structure-errors.spec.yaml", [
                 (.error, "unknown platform 'andriod' (did you mean 'android'?)", "3:11"),
-                (.warning, "unknown key 'backgroud' (did you mean 'background'?)", "7:5"),
+                (.error, "unknown key 'backgroud' (did you mean 'background'?)", "7:5"),
                 (.error, "duplicate id 'header': already used at line 5, column 9", "8:9"),
                 (.error, "component is missing the required key 'id'", "10:5"),
                 (.error, "unknown role 'buton' (did you mean 'button'?)", "12:11"),
@@ -381,7 +383,7 @@ final class SpecStructureErrorTests: XCTestCase {
             ]),
             ("structure-errors.spec.json", [
                 (.error, "unknown platform 'andriod' (did you mean 'android'?)", "3:15"),
-                (.warning, "unknown key 'backgroud' (did you mean 'background'?)", "8:7"),
+                (.error, "unknown key 'backgroud' (did you mean 'background'?)", "8:7"),
                 (.error, "duplicate id 'header': already used at line 6, column 13", "11:13"),
                 (.error, "component is missing the required key 'id'", "14:5"),
                 (.error, "unknown role 'buton' (did you mean 'button'?)", "19:15"),

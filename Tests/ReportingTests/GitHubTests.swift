@@ -36,6 +36,17 @@ final class GitHubTests: XCTestCase {
         XCTAssertEqual(output, ["::error file=dir%2Cx/a%3Ab.yaml,line=2,col=3,title=tokenlint (r%3A1%2C2)::50%25 off%0Asecond line%0A::error::injected red"])
     }
 
+    /// A file outside the working directory keeps its absolute path: without its leading `/` it
+    /// would name a file below the repository root that does not exist.
+    func testAbsolutePathsStayAbsolute() throws {
+        let path = "/tmp/my specs/a.spec.yaml"
+        let finding = Finding(rule: "input/unreadable", severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
+        let report = LintReport(toolVersion: "1", files: [FileReport(path: path, inputError: finding)], rules: [], duration: 0,
+                                timestamp: "2026-01-01T00:00:00")
+        XCTAssertEqual(try lines(report), ["::error file=/tmp/my specs/a.spec.yaml,line=1,col=1,title=tokenlint (input/unreadable)::cannot read"])
+        XCTAssertTrue(GitHubStepSummary.markdown(report).contains("| /tmp/my specs/a.spec.yaml:1:1 |"), GitHubStepSummary.markdown(report))
+    }
+
     func testTenPerLevelThenACountingNotice() throws {
         let output = try lines(Sample.many(errors: 22, warnings: 10, notices: 15))
         let errors = output.filter { $0.hasPrefix("::error ") }

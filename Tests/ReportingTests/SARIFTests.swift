@@ -74,12 +74,29 @@ final class SARIFTests: XCTestCase {
     }
 
     func testURIsAreRelativeAndEncoded() {
-        XCTAssertEqual(RepoPath.uri("./specs/my screen.yaml"), "specs/my%20screen.yaml")
-        XCTAssertEqual(RepoPath.uri("/abs/x.yaml"), "abs/x.yaml")
-        XCTAssertEqual(RepoPath.uri("specs\\win.yaml"), "specs/win.yaml")
-        XCTAssertEqual(RepoPath.uri("c:colon#hash?q.yaml"), "c%3Acolon%23hash%3Fq.yaml")
-        XCTAssertEqual(RepoPath.uri("écran.yaml"), "%C3%A9cran.yaml")
-        XCTAssertEqual(RepoPath.uri(""), "unknown")
+        XCTAssertEqual(ReportPath.uri("./specs/my screen.yaml"), "specs/my%20screen.yaml")
+        XCTAssertEqual(ReportPath.uri("specs\\win.yaml"), "specs/win.yaml")
+        XCTAssertEqual(ReportPath.uri("c:colon#hash?q.yaml"), "c%3Acolon%23hash%3Fq.yaml")
+        XCTAssertEqual(ReportPath.uri("100%.yaml"), "100%25.yaml")
+        XCTAssertEqual(ReportPath.uri("écran.yaml"), "%C3%A9cran.yaml")
+        XCTAssertEqual(ReportPath.uri("../up/x.yaml"), "../up/x.yaml")
+        XCTAssertEqual(ReportPath.uri(""), "unknown")
+    }
+
+    /// A file outside the working directory has an absolute display path: its URI is a `file:`
+    /// URI, not the path with its `/` dropped (which would name a file below the checkout).
+    func testAbsolutePathsAreFileURIs() {
+        // RFC 8089 §2 and Appendix B: "file:///path/to/file", an empty authority; the path
+        // percent-encoded as RFC 3986 §2.1 requires (a space is %20, non-ASCII its UTF-8 bytes).
+        XCTAssertEqual(ReportPath.uri("/abs/x.yaml"), "file:///abs/x.yaml")
+        XCTAssertEqual(ReportPath.uri("/tmp/my specs/écran #1.yaml"), "file:///tmp/my%20specs/%C3%A9cran%20%231.yaml")
+        let path = "/tmp/my specs/a.spec.yaml"
+        let unreadable = Finding(rule: "input/unreadable", severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
+        let report = LintReport(toolVersion: "1", files: [FileReport(path: path, inputError: unreadable)],
+                                rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
+        let uri = SARIFReporter.document(report)["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?
+            .arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue
+        XCTAssertEqual(uri, "file:///tmp/my%20specs/a.spec.yaml")
     }
 
     func testFingerprintsAreStableAndDistinct() throws {

@@ -36,4 +36,22 @@ final class SpecFilesTests: XCTestCase {
         }
         XCTAssertEqual(discovery.missing.map(\.message), ["missing does not exist"])
     }
+
+    /// The one display path: relative below the working directory, else absolute. A `../` path
+    /// (or the path as given) would be read by CI against the repository root and name nothing.
+    func testDisplayPathsOutsideTheWorkingDirectoryAreAbsolute() {
+        XCTAssertEqual(DiskSourceProvider.relative("../x/a.spec.yaml", to: "/w/app"), "/w/x/a.spec.yaml")
+        XCTAssertEqual(DiskSourceProvider.relative("./specs/../a.spec.yaml", to: "/w/app"), "a.spec.yaml")
+        XCTAssertEqual(DiskSourceProvider.relative("/w/app/specs/a.spec.yaml", to: "/w/app/"), "specs/a.spec.yaml")
+        XCTAssertEqual(DiskSourceProvider.relative("/w/application/a.spec.yaml", to: "/w/app"), "/w/application/a.spec.yaml",
+                       "a sibling that shares the prefix is not below it")
+        XCTAssertEqual(DiskSourceProvider.relative("/a.spec.yaml", to: "/"), "a.spec.yaml", "below the root")
+
+        // A path that does not exist is located where it would be, as every other path is shown.
+        let discovery = SpecFiles.discover(["../gone", "gone"], exclude: [], workingDirectory: "/nonexistent-\(UUID().uuidString)/app")
+        XCTAssertEqual(discovery.missing.map(\.message), ["../gone does not exist", "gone does not exist"])
+        XCTAssertEqual(discovery.missing.compactMap(\.location?.file).first?.hasPrefix("/nonexistent-"), true)
+        XCTAssertEqual(discovery.missing.compactMap(\.location?.file).first?.hasSuffix("/gone"), true)
+        XCTAssertEqual(discovery.missing.compactMap(\.location?.file).last, "gone")
+    }
 }

@@ -264,6 +264,24 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("checks passed"), result.summary)
     }
 
+    /// spec-format.md "Errors" (v2): a typo such as `foregound:` must fail the run, as it does in
+    /// `.tokenlint.yml`. The fixture is `clean/clean.spec.yaml` with `height` and `foreground`
+    /// misspelt.
+    func testATypoInASpecFailsTheRun() throws {
+        let folder = LintPaths.fixture("typo")
+        let text = lint(folder)
+        XCTAssertEqual(text.code, 1, text.summary)
+        XCTAssertTrue(text.out.contains("typo.spec.yaml:6:25: error: unknown key 'hieght' in 'frame' (did you mean 'height'?) [spec/invalid]"),
+                      text.summary)
+        XCTAssertTrue(text.out.contains("typo.spec.yaml:9:5: error: unknown key 'foregound' (did you mean 'foreground'?) [spec/invalid]"),
+                      text.summary)
+
+        let sarif = try lint(folder, "--format", "sarif").orderedJSON()
+        let levels = sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?
+            .filter { $0["ruleId"]?.stringValue == "spec/invalid" }.compactMap { $0["level"]?.stringValue }
+        XCTAssertEqual(levels, ["error", "error"])
+    }
+
     func testProfileOption() throws {
         // recipe-picker's 28 × 28 servings buttons: below 44 (apple-hig), above 24 (wcag-aa), below 48 (material).
         let wcag = try lint(LintPaths.examples, "--format", "json", "--profile", "wcag-aa").findings()
