@@ -110,11 +110,17 @@ let package = Package(
             name: "SpecLintTests",
             dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom"]
         ),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+        ),
         .testTarget(
             name: "TokenLintCLITests",
-            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom"]
+            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
         ),
+        // The JSON Schema validator the SARIF and docs/schemas tests share (no package for it is
+        // available; see its file). Test support only: in no product.
+        .target(name: "JSONSchemaTestSupport", dependencies: ["JSONSource"], path: "Tests/JSONSchemaTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )
