@@ -1,6 +1,7 @@
 @testable import DesignSpec
 import Diagnostics
 import Foundation
+import JSONSchemaTestSupport
 import JSONSource
 import XCTest
 
@@ -134,28 +135,8 @@ enum YAMLInputs {
         let documents = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
         for name in documents {
             guard let text = try? String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) else { continue }
-            for (index, block) in yamlBlocks(in: text).enumerated() { inputs.append(("docs/\(name)#\(index)", Array(block.utf8))) }
+            for (index, block) in MarkdownYAMLBlocks.blocks(in: text).enumerated() { inputs.append(("docs/\(name)#\(index)", Array(block.utf8))) }
         }
         return inputs
-    }
-
-    static func yamlBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if var lines = current {
-                if trimmed.hasPrefix("```") {
-                    blocks.append(lines.joined(separator: "\n") + "\n")
-                    current = nil
-                } else {
-                    lines.append(line)
-                    current = lines
-                }
-            } else if trimmed == "```yaml" || trimmed == "```yml" {
-                current = []
-            }
-        }
-        return blocks
     }
 }
