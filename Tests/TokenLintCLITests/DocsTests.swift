@@ -46,8 +46,8 @@ final class DocsTests: XCTestCase {
 
     /// Everything `tokenlint` prints about its rules (the catalog: summaries, rationales,
     /// sources, thresholds, options; the registry checks; `tokenlint rules RULE`; `--help`),
-    /// and the help of a structure error, cites only `tokenlint rules …` or `docs/…` pages
-    /// that exist in the repository.
+    /// the built-in registry's descriptions, and the help of a structure error, cite only
+    /// `tokenlint rules …` or `docs/…` pages that exist in the repository.
     func testUserFacingTextCitesOnlyWhatUsersHave() throws {
         var texts: [(String, String)] = []
         for rule in RuleCatalog.all {
@@ -60,6 +60,17 @@ final class DocsTests: XCTestCase {
             texts.append(("registry check \(check.id)", check.summary))
         }
         texts.append(("tokenlint rules", tokenlint("rules").out))
+        // The built-in registry's $description and source texts, which `tokens resolve` prints
+        // ("Why: …") and `tokens export` writes.
+        let registry = Self.root.appendingPathComponent("tokens")
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: registry, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "json" {
+            texts.append(("tokens/\(url.lastPathComponent)", try String(contentsOf: url, encoding: .utf8)))
+        }
+        XCTAssertGreaterThan(texts.filter { $0.0.hasPrefix("tokens/") }.count, 20)
+        let resolved = tokenlint("tokens", "resolve", "motion.transition.liquidGlass", "--reduce-motion")
+        XCTAssertEqual(resolved.code, 0, resolved.summary)
+        texts.append(("tokenlint tokens resolve --reduce-motion", resolved.out))
         for command in [["--help"], ["lint", "--help"], ["tokens", "check", "--help"], ["tokens", "export", "--help"],
                         ["tokens", "resolve", "--help"], ["contrast", "--help"], ["spring", "--help"], ["rules", "--help"],
                         ["report", "validate", "--help"]] {
