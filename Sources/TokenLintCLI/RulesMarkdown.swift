@@ -6,7 +6,7 @@ import SpecLint
 /// same catalog `tokenlint rules RULE` and SARIF read, so the page cannot drift from the tool
 /// (a test compares the committed page with this output).
 enum RulesMarkdown {
-    /// The command that regenerates docs/rules.md (printed in the page and by the test).
+    /// The command that regenerates docs/rules.md (printed in the page; DocsTests says the same).
     static let regenerate = "swift run tokenlint rules --format markdown > docs/rules.md"
 
     /// The whole page: an index of every rule and check, then one section per spec rule.
