@@ -105,16 +105,26 @@ let package = Package(
             name: "DesignTokensTests",
             dependencies: ["DesignTokens", "JSONSource", "Diagnostics", "ColorScience", "Motion"]
         ),
-        .testTarget(name: "DesignSpecTests", dependencies: ["DesignSpec", "Diagnostics", "JSONSource", "ColorScience", "DesignTokens"]),
+        .testTarget(
+            name: "DesignSpecTests",
+            dependencies: ["DesignSpec", "Diagnostics", "JSONSource", "ColorScience", "DesignTokens", "JSONSchemaTestSupport"]
+        ),
         .testTarget(
             name: "SpecLintTests",
             dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom"]
         ),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+        ),
         .testTarget(
             name: "TokenLintCLITests",
-            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom"]
+            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
         ),
+        // What several test targets share: the JSON Schema validator of the SARIF and
+        // docs/schemas tests (no package for it is available; see its file) and the YAML
+        // examples of the Markdown docs. Test support only: in no product.
+        .target(name: "JSONSchemaTestSupport", dependencies: ["JSONSource"], path: "Tests/JSONSchemaTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .resolverInvalidDefault: "A modifier's default must name one of its contexts (Resolver §4.1.5)."
         case .resolverInvalidInput: "Inputs must name known modifiers and valid contexts, as strings (Resolver §5, §6.1)."
         case .resolverUnusedSet: "A set that resolutionOrder never uses contributes no tokens."
-        case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (motion.md §1.2)."
+        case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
         case .reducedMotion: "An explicit reduced-motion value must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         }
     }

@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         return parsed.findings.map { finding in
             var adjusted = finding
             if adjusted.severity == .error { adjusted.severity = severity }
-            if adjusted.help == nil { adjusted.help = "see design/spec-format.md and `tokenlint rules spec/invalid`" }
+            if adjusted.help == nil { adjusted.help = "see docs/spec-format.md and `tokenlint rules spec/invalid`" }
             return Check(rule: finding.rule, subject: finding.component ?? "structure", location: finding.location ?? location, outcome: .finding(adjusted))
         }
     }

@@ -12,7 +12,14 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, e.g. contrast/text.")
     var rule: String?
 
+    @Option(help: ArgumentHelp("text, or markdown: the rules reference page (docs/rules.md is `tokenlint rules --format markdown`).", valueName: "format"))
+    var format: RulesFormat = .text
+
     func run() throws {
+        if format == .markdown, rule == nil {
+            output(RulesMarkdown.page())
+            return
+        }
         guard let id = rule else {
             let width = (RuleCatalog.ids + RegistryRule.allCases.map(\.id)).map(\.count).max() ?? 20
             output("Spec rules (tokenlint lint):")
@@ -36,6 +43,10 @@ struct RulesCommand: ParsableCommand {
             errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.ids + RegistryRule.allCases.map(\.id))); `tokenlint rules` lists them")
             throw CommandStatus(status: .inputError)
         }
+        if format == .markdown {
+            output(RulesMarkdown.section(rule))
+            return
+        }
         let description = rule.description
         var text = "\(description.id) (default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)\n\nSource: \(description.source)\n"
         if !description.thresholds.isEmpty {
@@ -44,7 +55,7 @@ struct RulesCommand: ParsableCommand {
         if !description.options.isEmpty {
             text += "\nOptions (.tokenlint.yml `rules: {\(description.id): {…}}`):\n" + description.options.map { "  - \($0)\n" }.joined()
         }
-        if rule.exampleRegistry != nil { text += "\nThe examples use a small registry of their own (see RuleCatalog.swift).\n" }
+        if rule.exampleRegistry != nil { text += "\nThe examples use a small registry of their own (shown in docs/rules.md).\n" }
         for (title, examples) in [("Passes", rule.passing), ("Fails", rule.failing)] where !examples.isEmpty {
             text += "\n\(title):\n"
             for example in examples {
@@ -54,4 +65,8 @@ struct RulesCommand: ParsableCommand {
         }
         output(text.trimmingCharacters(in: .newlines))
     }
+}
+
+enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown
 }

@@ -9,7 +9,7 @@ final class ExampleSpecTests: XCTestCase {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".spec.yaml") || $0.hasSuffix(".spec.yml") || $0.hasSuffix(".spec.json") }
             .sorted()
-        guard !names.isEmpty else { throw XCTSkip("no example specs in \(folder.path) yet") }
+        XCTAssertGreaterThanOrEqual(names.count, 5, "the five example specs of Examples/specs")
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
                 XCTFail("cannot read \(name)")

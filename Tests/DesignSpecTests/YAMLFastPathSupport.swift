@@ -1,6 +1,7 @@
 @testable import DesignSpec
 import Diagnostics
 import Foundation
+import JSONSchemaTestSupport
 import JSONSource
 import XCTest
 
@@ -122,52 +123,20 @@ enum YAMLInputs {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The YAML of Examples/specs and Tests/Fixtures, and any YAML in the shared seeds (files,
-    /// and ```yaml blocks in the design documents).
+    /// The YAML of Examples/specs and Tests/Fixtures, and the ```yaml blocks of the user
+    /// documentation in docs/ (everything is in the repository: no test reads outside it).
     static func realFiles() -> [(name: String, bytes: [UInt8])] {
         var inputs: [(String, [UInt8])] = []
         let folders = [packageRoot.appendingPathComponent("Examples"), packageRoot.appendingPathComponent("Tests/Fixtures")]
         for url in folders.flatMap(files(below:)) {
             if let data = FileManager.default.contents(atPath: url.path) { inputs.append((url.lastPathComponent, [UInt8](data))) }
         }
-        for seeds in seedFolders() {
-            for url in files(below: seeds) {
-                if let data = FileManager.default.contents(atPath: url.path) { inputs.append((url.lastPathComponent, [UInt8](data))) }
-            }
-            let documents = (FileManager.default.enumerator(atPath: seeds.path)?.allObjects as? [String] ?? []).sorted()
-            for name in documents where name.hasSuffix(".md") || name.hasSuffix(".txt") {
-                guard let text = try? String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8) else { continue }
-                for (index, block) in yamlBlocks(in: text).enumerated() { inputs.append(("\(name)#\(index)", Array(block.utf8))) }
-            }
+        let docs = packageRoot.appendingPathComponent("docs")
+        let documents = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        for name in documents {
+            guard let text = try? String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) else { continue }
+            for (index, block) in MarkdownYAMLBlocks.blocks(in: text).enumerated() { inputs.append(("docs/\(name)#\(index)", Array(block.utf8))) }
         }
         return inputs
-    }
-
-    /// shared/seeds beside the repository (CI) or the workplace's.
-    static func seedFolders() -> [URL] {
-        let candidates = [packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds"),
-                          URL(fileURLWithPath: "/work/shared/seeds")]
-        var seen: Set<String> = []
-        return candidates.filter { FileManager.default.fileExists(atPath: $0.path) && seen.insert($0.standardizedFileURL.path).inserted }
-    }
-
-    static func yamlBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if var lines = current {
-                if trimmed.hasPrefix("```") {
-                    blocks.append(lines.joined(separator: "\n") + "\n")
-                    current = nil
-                } else {
-                    lines.append(line)
-                    current = lines
-                }
-            } else if trimmed == "```yaml" || trimmed == "```yml" {
-                current = []
-            }
-        }
-        return blocks
     }
 }

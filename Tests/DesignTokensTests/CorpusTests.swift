@@ -5,7 +5,7 @@ import Foundation
 import JSONSource
 import XCTest
 
-/// The public DTCG token sets in ../shared/corpus/dtcg-examples (Apple HIG, Figma SDS, Shopify
+/// The public DTCG token sets in Tests/Fixtures/dtcg-examples (Apple HIG, Figma SDS, Shopify
 /// Polaris) load, resolve in every permutation, check and export (design/tokens.md).
 final class CorpusTests: XCTestCase {
     private func resolverURLs() throws -> [URL] {

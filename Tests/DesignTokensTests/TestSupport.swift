@@ -6,7 +6,7 @@ import JSONSource
 import Motion
 import XCTest
 
-/// Where the package, its fixtures and the shared corpus live, derived from this file's path
+/// Where the package, its fixtures and the public DTCG corpus live, derived from this file's path
 /// (Tests/DesignTokensTests/TestSupport.swift → package root), so tests work from any directory.
 enum TestPaths {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -16,17 +16,17 @@ enum TestPaths {
 
     static let fixtures: URL = packageRoot.appendingPathComponent("Tests/Fixtures/tokens", isDirectory: true)
 
-    /// `../shared/corpus/dtcg-examples` next to the package.
-    static let corpus: URL = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/dtcg-examples", isDirectory: true)
+    /// The public DTCG token sets (Apple HIG, Figma SDS, Shopify Polaris; MIT, LICENSE beside them),
+    /// copied into the repository so the corpus tests run on any clone.
+    static let corpus: URL = packageRoot.appendingPathComponent("Tests/Fixtures/dtcg-examples", isDirectory: true)
 
     static let builtInResolver: URL = packageRoot.appendingPathComponent("tokens/tokenlint.resolver.json")
 
-    /// The corpus directory, or an `XCTSkip` saying why the test cannot run.
+    /// The corpus directory; a missing corpus is a failure (it is part of the repository), never a skip.
     static func requireCorpus() throws -> URL {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw XCTSkip("the shared DTCG corpus is not at \(corpus.path) (expected ../shared/corpus/dtcg-examples beside the package); corpus tests skipped")
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: corpus.path])
         }
         return corpus
     }

@@ -211,13 +211,6 @@ enum Paths {
 
     static var fixtures: URL { packageRoot.appendingPathComponent("Tests/Fixtures/reporting") }
 
-    /// `../shared` beside the package, when present.
-    static var shared: URL? {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
-    }
-
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-reporting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -202,7 +202,7 @@ final class LintConfigurationTests: XCTestCase {
     /// Apple's corpus resolver folds contrast into `theme` (light, light_ax, dark, dark_ax) and
     /// calls Dynamic Type `size`.
     private func appleHIGLinter(_ configText: String) throws -> Linter {
-        let path = try SharedMaterial.require("corpus/dtcg-examples/apple-hig.resolver.json")
+        let path = try FixtureFiles.require("dtcg-examples/apple-hig.resolver.json")
         let registry = Registry.load(path: path, legacyFormat: true)
         XCTAssertFalse(registry.hasInputErrors, registry.loadFindings.map(\.description).joined(separator: "\n"))
         let (config, findings) = try decodeConfig(configText)
@@ -255,7 +255,7 @@ final class LintConfigurationTests: XCTestCase {
     }
 
     func testRoleNamingAMissingModifierIsReported() throws {
-        let path = try SharedMaterial.require("corpus/dtcg-examples/apple-hig.resolver.json")
+        let path = try FixtureFiles.require("dtcg-examples/apple-hig.resolver.json")
         let registry = Registry.load(path: path, legacyFormat: true)
         let (config, _) = try decodeConfig("contexts: {appearance: themes}\n")
         let (_, findings) = ContextRoles.detect(in: registry.modifiers, overrides: config.roles, configFile: ".tokenlint.yml")

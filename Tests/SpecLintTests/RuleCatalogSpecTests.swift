@@ -3,11 +3,12 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// RuleCatalog against the rule tables of `../shared/design/rules.md`.
+/// RuleCatalog against the rule tables of the product contract's rule catalog (design/rules.md v2,
+/// copied to Tests/Fixtures/contract/rules.md so the test runs on any clone).
 final class RuleCatalogSpecTests: XCTestCase {
     /// `| `id` | default | checks |` rows of the spec-rule sections (before "Registry checks").
     private func documentedRules() throws -> [(id: String, severity: String)] {
-        let path = try SharedMaterial.require("design/rules.md")
+        let path = try FixtureFiles.require("contract/rules.md")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let specPart = text.components(separatedBy: "## Registry checks").first ?? text
         let row = try NSRegularExpression(pattern: #"^\| `([a-z-]+/[a-z-]+)` \| ([a-z-]+)"#, options: .anchorsMatchLines)

@@ -136,14 +136,14 @@ enum IndependentWCAG {
     static let white = RGBA(r: 255, g: 255, b: 255, a: 1)
 }
 
-/// `../shared` beside the package (tests that need it skip when it is absent).
-enum SharedMaterial {
-    static let root = LintHarness.packageRoot.deletingLastPathComponent().appendingPathComponent("shared").standardizedFileURL
+/// Files below Tests/Fixtures (part of the repository: a missing one fails the test, never skips it).
+enum FixtureFiles {
+    static let root = LintHarness.packageRoot.appendingPathComponent("Tests/Fixtures")
 
-    static func require(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    static func require(_ relative: String) throws -> String {
         let url = root.appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("\(url.path) is absent: this test needs ../shared beside the package", file: file, line: line)
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
         }
         return url.path
     }

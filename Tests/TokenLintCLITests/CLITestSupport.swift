@@ -45,21 +45,18 @@ enum TestPaths {
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
-    /// `../shared` beside the project; tests that need it skip when it is absent.
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared").standardizedFileURL
-
-    static func requireShared(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let url = shared.appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("\(url.path) is absent: the shared material (../shared beside the package) is needed for this test", file: file, line: line)
-        }
-        return url.path
-    }
+    /// The public DTCG token sets (MIT, LICENSE beside them), part of the repository.
+    static let corpus = packageRoot.appendingPathComponent("Tests/Fixtures/dtcg-examples")
 
     static let corpusResolvers = ["apple-hig.resolver.json", "figma-sds.resolver.json", "shopify-polaris.resolver.json"]
 
+    /// A corpus resolver's path; a missing file fails the test (never a skip).
     static func corpusResolver(_ name: String) throws -> String {
-        try requireShared("corpus/dtcg-examples/\(name)")
+        let url = corpus.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return url.path
     }
 }
 

@@ -103,8 +103,8 @@ final class MutationFuzzTests: XCTestCase {
         for file in ["base/motion.tokens.json", "appearance/light.tokens.json", "dynamicType/large.tokens.json", "tokenlint.resolver.json"] {
             sources.append((file, try [UInt8](Data(contentsOf: tokens.appendingPathComponent(file)))))
         }
-        let corpus = Self.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples/figma-sds/typography.tokens.json")
-        if let data = try? Data(contentsOf: corpus) { sources.append(("typography.tokens.json", [UInt8](data))) }
+        let corpus = Self.root.appendingPathComponent("Tests/Fixtures/dtcg-examples/figma-sds/typography.tokens.json")
+        sources.append(("typography.tokens.json", try [UInt8](Data(contentsOf: corpus))))
         var rng = SplitMix64(seed: 42)
         for (name, original) in sources {
             for round in 0..<max(1, Self.mutants / 2) {

@@ -1,7 +1,7 @@
 // The Apache Ant JUnit schema, embedded so `tokenlint report validate` works without files beside
-// the binary. Copied verbatim from ../shared/reference/schemas/windyroad-JUnit.xsd
-// (windyroad/JUnit-Schema JUnit.xsd, Apache License 2.0, © 2011 Windy Road Technology Pty. Limited;
-// the notice is kept inside the schema below).
+// the binary. Copied verbatim from windyroad/JUnit-Schema JUnit.xsd (Apache License 2.0, © 2011
+// Windy Road Technology Pty. Limited; the notice is kept inside the schema below, the licence in
+// LICENSE).
 
 enum AntXSD {
     static let text = #"""

@@ -1,7 +1,7 @@
 // The Jenkins xunit-plugin JUnit schema, embedded so `tokenlint report validate` works without
-// files beside the binary. Copied verbatim from ../shared/reference/schemas/jenkins-xunit-junit-10.xsd
-// (jenkinsci/xunit-plugin src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd,
-// MIT licence, © 2014 Gregory Boissinot; the licence text is kept inside the schema below).
+// files beside the binary. Copied verbatim from jenkinsci/xunit-plugin
+// src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd (MIT licence,
+// © 2014 Gregory Boissinot; the licence text is kept inside the schema below and in LICENSE).
 
 enum JenkinsXSD {
     static let text = #"""

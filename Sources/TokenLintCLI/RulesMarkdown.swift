@@ -1,0 +1,101 @@
+import DesignTokens
+import Diagnostics
+import SpecLint
+
+/// `tokenlint rules --format markdown`: the rules reference, docs/rules.md, written from the
+/// same catalog `tokenlint rules RULE` and SARIF read, so the page cannot drift from the tool
+/// (a test compares the committed page with this output).
+enum RulesMarkdown {
+    /// The command that regenerates docs/rules.md (printed in the page; DocsTests says the same).
+    static let regenerate = "swift run tokenlint rules --format markdown > docs/rules.md"
+
+    /// The whole page: an index of every rule and check, then one section per spec rule.
+    static func page() -> String {
+        var text = """
+            # Rules reference
+
+            <!-- Generated from the rule catalog by `tokenlint rules --format markdown`; do not edit.
+                 Regenerate with: \(regenerate) -->
+
+            tokenlint has \(RuleCatalog.all.count) spec rules, which `tokenlint lint` applies to design specs, and \
+            \(RegistryRule.allCases.count) registry checks, which `tokenlint tokens check` applies to a token registry \
+            (`lint` runs them too, before it lints). `tokenlint rules RULE` prints one rule's section in the terminal.
+
+            Spec rules are configured under `rules:` in `.tokenlint.yml` (`off`, a severity, or options; see \
+            [the configuration schema](schemas/tokenlint-config.schema.json)), and suppressed for one component with \
+            `ignore:` in the spec ([spec format](spec-format.md)).
+
+            ## Spec rules
+
+            | Rule | Default | What it checks |
+            |---|---|---|
+
+            """
+        for rule in RuleCatalog.all {
+            text += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.description.defaultSeverity.rawValue) | \(cell(rule.description.summary)) |\n"
+        }
+        text += """
+
+            ## Registry checks
+
+            Registry checks are always on (`rules:` in `.tokenlint.yml` configures spec rules only); \
+            each finding states its severity.
+
+            | Check | What it checks |
+            |---|---|
+
+            """
+        for check in RegistryRule.allCases {
+            text += "| `\(check.id)` | \(cell(check.summary)) |\n"
+        }
+        for rule in RuleCatalog.all {
+            text += "\n" + section(rule)
+        }
+        return text
+    }
+
+    /// One spec rule: summary, rationale, source, thresholds, options and its examples as
+    /// complete spec files (each one is linted by the tests: passing ones pass, failing ones fail).
+    static func section(_ rule: SpecRule) -> String {
+        let description = rule.description
+        var text = """
+            ## \(description.id)
+
+            Default severity: **\(description.defaultSeverity.rawValue)**. \(description.summary)
+
+            \(description.rationale)
+
+            Source: \(description.source)
+
+            """
+        if !description.thresholds.isEmpty {
+            text += "\nThresholds:\n\n" + description.thresholds.map { "- \($0)\n" }.joined()
+        }
+        if !description.options.isEmpty {
+            text += "\nOptions (`.tokenlint.yml`: `rules: {\(description.id): {…}}`):\n\n" + description.options.map { "- `\($0)`\n" }.joined()
+        }
+        if let registry = rule.exampleRegistry {
+            text += "\nThe examples are linted against this registry (`--tokens`), not the built-in one:\n\n```json\n\(registry.trimmingCharacters(in: .newlines))\n```\n"
+        }
+        for (title, examples) in [("Passes", rule.passing), ("Fails", rule.failing)] where !examples.isEmpty {
+            text += "\n\(title):\n"
+            for example in examples {
+                text += "\n```yaml\n\(example.trimmingCharacters(in: .newlines))\n```\n"
+            }
+        }
+        return text
+    }
+
+    /// GitHub's heading anchor: lower case, punctuation other than `-` removed, spaces → `-`.
+    static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// A table cell: `|` would end the cell, a line break the row.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,121 @@
+import DesignTokens
+import Foundation
+import SpecLint
+import XCTest
+
+/// The repository stands alone (product.md "v2 additions": "Messages and `help` texts point
+/// only at things a user has: `tokenlint rules RULE`, or `docs/…` by its repository path"):
+/// docs/rules.md is the catalog's own output, and nothing the tool prints sends a user to a
+/// document outside the repository.
+final class DocsTests: XCTestCase {
+    private static let root = TestPaths.packageRoot
+
+    func testDocsRulesMDIsTheGeneratedReference() throws {
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let result = tokenlint("rules", "--format", "markdown")
+        XCTAssertEqual(result.code, 0, result.summary)
+        guard committed != result.out else { return }
+        let committedLines = committed.components(separatedBy: "\n")
+        let generatedLines = result.out.components(separatedBy: "\n")
+        let first = zip(committedLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(committedLines.count, generatedLines.count)
+        XCTFail("""
+            docs/rules.md is not what the rule catalog generates (first difference at line \(first + 1)). \
+            Regenerate it from the repository root with:
+                swift run tokenlint rules --format markdown > docs/rules.md
+            committed: \(committedLines.indices.contains(first) ? committedLines[first] : "<end of file>")
+            generated: \(generatedLines.indices.contains(first) ? generatedLines[first] : "<end of output>")
+            """)
+    }
+
+    func testTheRulesPageCoversEveryRuleAndCheck() {
+        let page = tokenlint("rules", "--format", "markdown").out
+        for rule in RuleCatalog.all {
+            XCTAssertTrue(page.contains("\n## \(rule.id)\n"), "a section for \(rule.id)")
+            XCTAssertTrue(page.contains("](#\(rule.id.replacingOccurrences(of: "/", with: "")))"), "an index link to \(rule.id)")
+            XCTAssertTrue(page.contains("Source: \(rule.description.source)"), rule.id)
+        }
+        for check in RegistryRule.allCases {
+            XCTAssertTrue(page.contains("| `\(check.id)` |"), "a row for \(check.id)")
+        }
+        // One rule as markdown is its section of the page.
+        let one = tokenlint("rules", "target/size", "--format", "markdown")
+        XCTAssertEqual(one.code, 0, one.summary)
+        XCTAssertTrue(page.contains(one.out.trimmingCharacters(in: .newlines)), one.out)
+    }
+
+    /// Everything `tokenlint` prints about its rules (the catalog: summaries, rationales,
+    /// sources, thresholds, options; the registry checks; `tokenlint rules RULE`; `--help`),
+    /// the built-in registry's descriptions, and the help of a structure error, cite only
+    /// `tokenlint rules …` or `docs/…` pages that exist in the repository.
+    func testUserFacingTextCitesOnlyWhatUsersHave() throws {
+        var texts: [(String, String)] = []
+        for rule in RuleCatalog.all {
+            let description = rule.description
+            let fields = [description.summary, description.rationale, description.source] + description.thresholds + description.options
+            texts.append(("catalog \(rule.id)", fields.joined(separator: "\n")))
+            texts.append(("tokenlint rules \(rule.id)", tokenlint("rules", rule.id).out))
+        }
+        for check in RegistryRule.allCases {
+            texts.append(("registry check \(check.id)", check.summary))
+        }
+        texts.append(("tokenlint rules", tokenlint("rules").out))
+        // The built-in registry's $description and source texts, which `tokens resolve` prints
+        // ("Why: …") and `tokens export` writes.
+        let registry = Self.root.appendingPathComponent("tokens")
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: registry, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "json" {
+            texts.append(("tokens/\(url.lastPathComponent)", try String(contentsOf: url, encoding: .utf8)))
+        }
+        XCTAssertGreaterThan(texts.filter { $0.0.hasPrefix("tokens/") }.count, 20)
+        let resolved = tokenlint("tokens", "resolve", "motion.transition.liquidGlass", "--reduce-motion")
+        XCTAssertEqual(resolved.code, 0, resolved.summary)
+        texts.append(("tokenlint tokens resolve --reduce-motion", resolved.out))
+        for command in [["--help"], ["lint", "--help"], ["tokens", "check", "--help"], ["tokens", "export", "--help"],
+                        ["tokens", "resolve", "--help"], ["contrast", "--help"], ["spring", "--help"], ["rules", "--help"],
+                        ["report", "validate", "--help"]] {
+            let result = tokenlint(command)
+            texts.append(("tokenlint \(command.joined(separator: " "))", result.out + result.err))
+        }
+        // A spec/invalid finding without a help of its own gets the linter's generic one.
+        let spec = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/specs/structure-errors.spec.yaml").path
+        let lint = tokenlint("lint", spec, "--config", LintPaths.neutralConfig, "--format", "json")
+        let findings = try XCTUnwrap(try lint.json()["findings"] as? [[String: Any]])
+        let helps = findings.compactMap { $0["help"] as? String }
+        XCTAssertTrue(helps.contains { $0.contains("docs/spec-format.md") }, "\(helps)")
+        texts.append(("lint help", helps.joined(separator: "\n")))
+
+        // A document path: anything ending in .md, or a path into ../shared, design/ or the seeds.
+        let documentPath = try NSRegularExpression(pattern: #"[A-Za-z0-9_./-]*\.md\b|\.\./shared|\bshared/|\bdesign/[a-z]|\bseeds?\b"#)
+        for (name, text) in texts {
+            for match in documentPath.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range, in: text) else { continue }
+                let cited = String(text[range])
+                XCTAssertTrue(cited.hasPrefix("docs/") && cited.hasSuffix(".md"), "\(name) cites '\(cited)', which users do not have")
+                if cited.hasPrefix("docs/") {
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(cited).path), "\(name) cites \(cited), missing")
+                }
+            }
+        }
+    }
+
+    /// Every relative link in the README and docs/ leads to a file in the repository.
+    func testDocumentationLinksResolve() throws {
+        let pages = ["README.md", "Examples/README.md"] + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path))
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        XCTAssertTrue(pages.contains("docs/README.md"))
+        let link = try NSRegularExpression(pattern: #"\]\(([^)#\s]+)(#[^)]*)?\)"#)
+        for page in pages {
+            let url = Self.root.appendingPathComponent(page)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let target = String(text[range])
+                if target.contains("://") || target.hasPrefix("mailto:") { continue }
+                let resolved = url.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+                XCTAssertTrue(resolved.path.hasPrefix(Self.root.standardizedFileURL.path + "/"), "\(page) links outside the repository: \(target)")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: resolved.path), "\(page) links to \(target), which does not exist")
+            }
+        }
+    }
+}
