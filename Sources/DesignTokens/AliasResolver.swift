@@ -175,7 +175,11 @@ struct AliasResolver {
             return resolvePointer(reference.value, for: token, field: "", at: reference.location)
         }
         guard let value = definition.value else {
-            report(.invalidValue, "token has neither $value nor $ref", token: token, at: definition.location)
+            // A `$ref` that is not a string was reported where it is written: one problem,
+            // one finding.
+            if !definition.hasMalformedReference {
+                report(.invalidValue, "token has neither $value nor $ref", token: token, at: definition.location)
+            }
             return nil
         }
         if case .string(let text) = value.kind, let target = AliasSyntax.parse(text) {
@@ -300,19 +304,28 @@ struct AliasResolver {
                 }
                 return resolvePointer(pointer, for: token, field: field, at: location)?.value
             }
+            // Every member is substituted, so that every broken reference is reported.
             var pairs: [(String, JSONValue)] = []
+            var complete = true
             for member in object.members {
-                guard let value = substitute(member.value, for: token, field: field.isEmpty ? member.key : "\(field)/\(member.key)") else { return nil }
-                pairs.append((member.key, value))
+                if let value = substitute(member.value, for: token, field: field.isEmpty ? member.key : "\(field)/\(member.key)") {
+                    pairs.append((member.key, value))
+                } else {
+                    complete = false
+                }
             }
-            return .object(pairs)
+            return complete ? .object(pairs) : nil
         case .array(let items):
             var values: [JSONValue] = []
+            var complete = true
             for (index, item) in items.enumerated() {
-                guard let value = substitute(item, for: token, field: field.isEmpty ? String(index) : "\(field)/\(index)") else { return nil }
-                values.append(value)
+                if let value = substitute(item, for: token, field: field.isEmpty ? String(index) : "\(field)/\(index)") {
+                    values.append(value)
+                } else {
+                    complete = false
+                }
             }
-            return .array(values)
+            return complete ? .array(values) : nil
         default:
             return node.value
         }

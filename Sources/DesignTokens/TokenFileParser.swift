@@ -141,6 +141,7 @@ struct TokenFileParser {
                     token.reference = Located(value: text, location: location(value.position))
                 } else {
                     report(.invalidValue, at: value.position, path: path, "$ref must be a JSON Pointer string, found \(value.typeName)")
+                    token.hasMalformedReference = true
                 }
             case "$type":
                 if let type = value.stringValue {

@@ -27,6 +27,8 @@ public struct TokenDefinition: Sendable {
     public var description: String?
     public var deprecated: Deprecation?
     public var extensions: JSONNode?
+    /// `$ref` was present but not a string (already reported by the file parser).
+    public var hasMalformedReference = false
     public var file: String { location.file }
 
     public func location(of node: JSONNode) -> SourceLocation {
