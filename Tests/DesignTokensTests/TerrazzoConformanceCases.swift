@@ -1,10 +1,37 @@
 import DesignTokens
 
-// The token documents of Terrazzo's parser tests (github.com/terrazzoapp/terrazzo,
-// packages/parser/test, MIT licence; see TerrazzoConformanceTests.swift and
-// Tests/Fixtures/tokens/terrazzo/README.md), each with the verdict DTCG 2025.10 gives.
-// Names are "file › test". Where tokenlint's verdict differs from Terrazzo's, a comment
-// quotes the section that decides.
+// The token documents of Terrazzo's parser tests, each with the verdict DTCG 2025.10 gives.
+//
+// Provenance: github.com/terrazzoapp/terrazzo, packages/parser/test/{duration, dimension,
+// color, cubic-bezier, font-family, font-weight, transition, typography, shadow, border,
+// stroke-style, gradient, json-pointers, extends, alias}.test.ts. Only the token data is
+// ported (re-expressed as JSON, Terrazzo's expected errors not copied); none of its code.
+// Names are "file › test name"; "derived" cases vary a Terrazzo document to pin down a rule.
+// Where tokenlint's verdict differs from Terrazzo's, a comment quotes the section that decides.
+//
+// Terrazzo is released under the MIT licence:
+//
+//   MIT License
+//
+//   Copyright (c) 2021 Drew Powers
+//
+//   Permission is hereby granted, free of charge, to any person obtaining a copy
+//   of this software and associated documentation files (the "Software"), to deal
+//   in the Software without restriction, including without limitation the rights
+//   to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+//   copies of the Software, and to permit persons to whom the Software is
+//   furnished to do so, subject to the following conditions:
+//
+//   The above copyright notice and this permission notice shall be included in all
+//   copies or substantial portions of the Software.
+//
+//   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+//   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+//   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+//   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+//   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+//   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+//   SOFTWARE.
 
 enum TerrazzoCases {
     static let all: [ConformanceCase] = duration + dimension + color + cubicBezier + fontFamilyAndWeight
@@ -84,8 +111,10 @@ enum TerrazzoCases {
     // MARK: font-family.test.ts, font-weight.test.ts (Format §8.3, §8.4)
 
     static let fontFamilyAndWeight: [ConformanceCase] = [
-        .init(name: "fontFamily › valid: string", document: token("base", "fontFamily", ##""Helvetica""##), verdict: .valid(["base"])),
-        .init(name: "fontFamily › valid: array", document: token("base", "fontFamily", ##"["Helvetica", "system-ui", "sans-serif"]"##), verdict: .valid(["base"])),
+        .init(name: "fontFamily › valid: string", document: token("base", "fontFamily", ##"["Helvetica"]"##), verdict: .valid(["base"])),
+        .init(name: "fontFamily › valid: string[]", document: token("base", "fontFamily", ##"["Helvetica", "system-ui", "sans-serif"]"##), verdict: .valid(["base"])),
+        .init(name: "fontFamily › invalid: empty string", document: token("base", "fontFamily", ##""""##), verdict: .invalid([.invalidValue])),
+        .init(name: "fontFamily › invalid: empty string in array", document: token("base", "fontFamily", ##"[""]"##), verdict: .invalid([.invalidValue])),
         .init(name: "fontFamily › invalid: number", document: token("base", "fontFamily", "200"), verdict: .invalid([.invalidValue])),
         .init(name: "fontWeight › valid: number", document: token("bold", "fontWeight", "700"), verdict: .valid(["bold"])),
         .init(name: "fontWeight › valid: number boundaries", document: ##"{"minimum": {"$type": "fontWeight", "$value": 1}, "maximum": {"$type": "fontWeight", "$value": 1000}}"##, verdict: .valid(["minimum", "maximum"])),
@@ -244,15 +273,42 @@ enum TerrazzoCases {
     // MARK: alias.test.ts (Format §7.1.1, §7.2)
 
     static let aliases: [ConformanceCase] = [
-        .init(name: "alias › chained", document: ##"{"color": {"$type": "color", "base": {"$value": \##(gray)}, "a": {"$value": "{color.base}"}, "b": {"$value": "{color.a}"}}}"##, verdict: .valid(["color.a", "color.b"])),
-        .init(name: "alias › missing target", document: ##"{"color": {"$type": "color", "a": {"$value": "{color.missing}"}}}"##, verdict: .invalid([.unresolvedReference])),
+        .init(name: "alias › valid: primitive", document: ##"{"color": {"base": {"blue": {"500": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.2, 1]}}}}, "semantic": {"$value": "{color.base.blue.500}"}}}"##, verdict: .valid(["color.semantic"])),
+        .init(name: "alias › valid: Font Weight", document: ##"{"font": {"weight": {"bold": {"$type": "fontWeight", "$value": 700}}}, "bold": {"$value": "{font.weight.bold}"}}"##, verdict: .valid(["bold"])),
+        .init(name: "alias › valid: Stroke Style", document: ##"{"button-stroke": {"$type": "strokeStyle", "$value": {"lineCap": "round", "dashArray": ["{size.2}", "{size.3}"]}}, "size": {"$type": "dimension", "2": {"$value": {"value": 0.125, "unit": "rem"}}, "3": {"$value": {"value": 0.25, "unit": "rem"}}}}"##, verdict: .valid(["button-stroke"])),
+        .init(name: "alias › valid: Border", document: """
+            {"color": {"$type": "color", "ramp": {"gray": {"200": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}}, "700": {"$value": {"colorSpace": "srgb", "components": [0.7, 0.7, 0.7], "alpha": 0.1}}}},
+               "semantic": {"subdued": {"$value": "{color.ramp.gray.200}", "$extensions": {"mode": {"light": "{color.ramp.gray.200}", "dark": "{color.ramp.gray.700}"}}}}},
+             "border": {"size": {"$type": "dimension", "default": {"$value": {"value": 1, "unit": "px"}}}, "style": {"$type": "strokeStyle", "default": {"$value": "solid"}}},
+             "button-border": {"$type": "border", "$value": {"color": "{color.semantic.subdued}", "width": "{border.size.default}", "style": "{border.style.default}"}}}
+            """, verdict: .valid(["button-border", "color.semantic.subdued"])),
+        .init(name: "alias › valid: Gradient", document: """
+            {"color": {"$type": "color", "blue": {"500": {"$value": {"colorSpace": "srgb", "components": [0.01, 0.4, 0.86]}}}, "purple": {"800": {"$value": {"colorSpace": "srgb", "components": [0.365, 0.075, 0.718]}}}},
+             "perc": {"$type": "number", "0": {"$value": 0}, "100": {"$value": 1}},
+             "gradient": {"$type": "gradient", "$value": [{"color": "{color.blue.500}", "position": "{perc.0}"}, {"color": "{color.purple.800}", "position": "{perc.100}"}]}}
+            """, verdict: .valid(["gradient"])),
+        .init(name: "alias › valid: Shadow (object)", document: """
+            {"space": {"$type": "dimension", "0": {"$value": {"value": 0, "unit": "rem"}}, "1": {"$value": {"value": 0.5, "unit": "rem"}}},
+             "color": {"$type": "color", "shadow": {"1": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}}}},
+             "shadow": {"base": {"$type": "shadow", "$value": {"offsetX": "{space.1}", "offsetY": "{space.1}", "spread": "{space.0}", "blur": "{space.1}", "color": "{color.shadow.1}"}}}}
+            """, verdict: .valid(["shadow.base"])),
+        .init(name: "alias › valid: Shadow (array)", document: """
+            {"space": {"$type": "dimension", "0": {"$value": {"value": 0, "unit": "rem"}}, "1": {"$value": {"value": 0.5, "unit": "rem"}}, "2": {"$value": {"value": 1, "unit": "rem"}}},
+             "color": {"$type": "color", "shadow": {"1": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}}}},
+             "shadow": {"base": {"$type": "shadow", "$value": [
+               {"offsetX": "{space.1}", "offsetY": "{space.1}", "spread": "{space.0}", "blur": "{space.1}", "color": "{color.shadow.1}"},
+               {"offsetX": "{space.2}", "offsetY": "{space.2}", "spread": "{space.0}", "blur": "{space.1}", "color": "{color.shadow.1}"}]}}}
+            """, verdict: .valid(["shadow.base"])),
+        // Derived: a chain, a missing target, a group target, a type mismatch.
+        .init(name: "alias › derived: chained", document: ##"{"color": {"$type": "color", "base": {"$value": \##(gray)}, "a": {"$value": "{color.base}"}, "b": {"$value": "{color.a}"}}}"##, verdict: .valid(["color.a", "color.b"])),
+        .init(name: "alias › derived: missing target", document: ##"{"color": {"$type": "color", "a": {"$value": "{color.missing}"}}}"##, verdict: .invalid([.unresolvedReference])),
         // §7.1.1: curly braces "Targets: Complete tokens only"; a group is not one.
-        .init(name: "alias › to a group", document: ##"{"color": {"$type": "color", "base": {"1": {"$value": \##(gray)}}, "a": {"$value": "{color.base}"}}}"##, verdict: .invalid([.unresolvedReference])),
-        .init(name: "alias › type mismatch", document: ##"{"size": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "c": {"$type": "color", "$value": "{size}"}}"##, verdict: .invalid([.typeMismatch])),
-        // §5.2.2: without a $type anywhere, tools MUST NOT guess.
-        .init(name: "$type › missing everywhere", document: ##"{"a": {"$value": {"value": 1, "unit": "px"}}}"##, verdict: .invalid([.unknownType])),
-        .init(name: "$type › inherited from the group", document: ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##, verdict: .valid(["space.sm"])),
-        // §6.1: "tools MUST report" a token with children.
-        .init(name: "groups › token with children", document: ##"{"a": {"$type": "number", "$value": 1, "b": {"$value": 2}}}"##, verdict: .invalid([.valueAndChildren])),
+        .init(name: "alias › derived: to a group", document: ##"{"color": {"$type": "color", "base": {"1": {"$value": \##(gray)}}, "a": {"$value": "{color.base}"}}}"##, verdict: .invalid([.unresolvedReference])),
+        .init(name: "alias › derived: type mismatch", document: ##"{"size": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "c": {"$type": "color", "$value": "{size}"}}"##, verdict: .invalid([.typeMismatch])),
+        // Derived, §5.2.2: without a $type anywhere, tools MUST NOT guess.
+        .init(name: "$type › derived: missing everywhere", document: ##"{"a": {"$value": {"value": 1, "unit": "px"}}}"##, verdict: .invalid([.unknownType])),
+        .init(name: "$type › derived: inherited from the group", document: ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##, verdict: .valid(["space.sm"])),
+        // Derived, §6.1: "tools MUST report" a token with children.
+        .init(name: "groups › derived: token with children", document: ##"{"a": {"$type": "number", "$value": 1, "b": {"$value": 2}}}"##, verdict: .invalid([.valueAndChildren])),
     ]
 }

@@ -2,12 +2,9 @@ import DesignTokens
 import Diagnostics
 import XCTest
 
-// Token documents ported from Terrazzo's parser tests: github.com/terrazzoapp/terrazzo,
-// packages/parser/test/*.test.ts (MIT licence, © Drew Powers and the Terrazzo contributors).
-// Only the token data is ported, rewritten as JSON; none of Terrazzo's code. Each case names
-// the Terrazzo file and test it comes from. The expected verdict is the one DTCG 2025.10
-// gives; where it differs from Terrazzo's, a comment quotes the section that decides.
-// Cases marked "derived" vary a Terrazzo document to pin down a rule the issue names.
+// A DTCG 2025.10 conformance table built from the token documents of Terrazzo's parser tests
+// (github.com/terrazzoapp/terrazzo, packages/parser/test, MIT licence: provenance and
+// licence text in TerrazzoConformanceCases.swift), and the fixes that table called for.
 
 /// What DTCG 2025.10 says of a document: valid (these tokens resolve, no error), or invalid
 /// with exactly these error findings (one per problem, all reported in one run).
