@@ -85,6 +85,7 @@ struct AliasResolver {
                 case .legacy: report(.legacyFormat, issue.message, token: token, severity: .warning)
                 case .typeMismatch: report(.typeMismatch, issue.message, token: token)
                 case .invalidSpring: report(.invalidSpring, issue.message, token: token)
+                case .negativeDuration: report(.negativeDuration, issue.message, token: token)
                 }
             }
             guard let value = parsed else { continue }
@@ -174,7 +175,11 @@ struct AliasResolver {
             return resolvePointer(reference.value, for: token, field: "", at: reference.location)
         }
         guard let value = definition.value else {
-            report(.invalidValue, "token has neither $value nor $ref", token: token, at: definition.location)
+            // A `$ref` that is not a string was reported where it is written: one problem,
+            // one finding.
+            if !definition.hasMalformedReference {
+                report(.invalidValue, "token has neither $value nor $ref", token: token, at: definition.location)
+            }
             return nil
         }
         if case .string(let text) = value.kind, let target = AliasSyntax.parse(text) {
@@ -209,7 +214,8 @@ struct AliasResolver {
     /// form), to its `$value` (the published form), or into its value (a property reference).
     private mutating func resolvePointer(_ pointer: String, for token: FlatToken, field: String, at location: SourceLocation) -> Raw? {
         guard pointer.hasPrefix("#"), let segments = JSONPointer(pointer)?.segments else {
-            report(.unresolvedReference, "$ref '\(pointer)' is not a same-document JSON Pointer (\"#/group/token\")", token: token, at: location)
+            let problem = pointer.contains("#") ? "points into another file ('\(pointer.prefix { $0 != "#" })')" : "is not a JSON Pointer"
+            report(.unresolvedReference, "$ref '\(pointer)' \(problem); a token's $ref must be a same-document JSON Pointer (\"#/group/token\"); combine files with a resolver document's sources", token: token, at: location)
             return nil
         }
         var group = root
@@ -234,13 +240,31 @@ struct AliasResolver {
                 }
                 return Raw(value: sub, type: nil, aliasOf: nil)
             case nil:
-                let known = Array(group.children.keys)
+                if index == 0, let member = root.rootMembers[segment] {
+                    return resolveRootMember(member, named: segment, pointer: pointer, rest: Array(segments.dropFirst()), for: token, field: field, at: location)
+                }
+                let known = Array(group.children.keys) + (index == 0 ? Array(root.rootMembers.keys) : [])
                 report(.unresolvedReference, "$ref '\(pointer)' does not resolve: no '\(segment)'\(DidYouMean.hint(for: segment, among: known))", token: token, at: location)
                 return nil
             }
         }
         report(.unresolvedReference, "$ref '\(pointer)' points at a group; a token's $ref must point at a token or into its $value", token: token, at: location)
         return nil
+    }
+
+    /// A pointer into a root member that is not a token or group (`$defs`): a JSON Pointer
+    /// reaches any location of the document (Format §7.4). A token-shaped target (an object
+    /// with `$value`) stands for its value, as a pointer to a token does; anything else is the
+    /// value itself. Either is checked only as the referencing token's value (its type comes
+    /// from the referencing token or its group).
+    private mutating func resolveRootMember(_ member: Located<JSONNode>, named name: String, pointer: String, rest: [String], for token: FlatToken, field: String, at location: SourceLocation) -> Raw? {
+        guard let target = JSONPointer(segments: rest).resolve(in: member.value) else {
+            report(.unresolvedReference, "$ref '\(pointer)' does not resolve: \(name) has no '\(rest.joined(separator: "/"))'", token: token, at: location)
+            return nil
+        }
+        let valueNode = target.objectValue?["$value"] ?? target
+        guard let value = substitute(valueNode, for: token, field: field) else { return nil }
+        return Raw(value: value, type: nil, aliasOf: nil)
     }
 
     static func navigate(_ value: JSONValue, _ segments: [String]) -> JSONValue? {
@@ -280,19 +304,28 @@ struct AliasResolver {
                 }
                 return resolvePointer(pointer, for: token, field: field, at: location)?.value
             }
+            // Every member is substituted, so that every broken reference is reported.
             var pairs: [(String, JSONValue)] = []
+            var complete = true
             for member in object.members {
-                guard let value = substitute(member.value, for: token, field: field.isEmpty ? member.key : "\(field)/\(member.key)") else { return nil }
-                pairs.append((member.key, value))
+                if let value = substitute(member.value, for: token, field: field.isEmpty ? member.key : "\(field)/\(member.key)") {
+                    pairs.append((member.key, value))
+                } else {
+                    complete = false
+                }
             }
-            return .object(pairs)
+            return complete ? .object(pairs) : nil
         case .array(let items):
             var values: [JSONValue] = []
+            var complete = true
             for (index, item) in items.enumerated() {
-                guard let value = substitute(item, for: token, field: field.isEmpty ? String(index) : "\(field)/\(index)") else { return nil }
-                values.append(value)
+                if let value = substitute(item, for: token, field: field.isEmpty ? String(index) : "\(field)/\(index)") {
+                    values.append(value)
+                } else {
+                    complete = false
+                }
             }
-            return .array(values)
+            return complete ? .array(values) : nil
         default:
             return node.value
         }

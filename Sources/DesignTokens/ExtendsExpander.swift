@@ -38,7 +38,7 @@ struct ExtendsExpander {
         var result = group
         if let extends = group.extends {
             result.extends = nil
-            if let base = target(of: extends, from: path) {
+            if let base = target(of: extends, key: group.extendsKey, from: path) {
                 var merged = base
                 merged.extends = nil
                 // Tokens copied out of a group keep the type they had there, even when it came
@@ -64,6 +64,7 @@ struct ExtendsExpander {
                    let targetPath = JSONPointer(reference.value)?.segments, case .group? = original.child(at: targetPath) {
                     var alias = GroupDefinition(location: token.location)
                     alias.extends = reference
+                    alias.extendsKey = "$ref"
                     alias.description = token.description
                     alias.extensions = token.extensions
                     alias.deprecated = token.deprecated
@@ -93,9 +94,22 @@ struct ExtendsExpander {
         ))
     }
 
-    private mutating func target(of extends: Located<String>, from path: [String]) -> GroupDefinition? {
+    /// `key` is how the author wrote it: `$extends`, or `$ref` (its JSON Schema twin).
+    private mutating func target(of extends: Located<String>, key keyword: String, from path: [String]) -> GroupDefinition? {
         guard let targetPath = Self.targetPath(extends.value) else {
-            report("$extends '\(extends.value)' is not a reference; write \"{group.path}\"", at: extends.location, path: path)
+            if keyword == "$ref", let hash = extends.value.firstIndex(of: "#"), hash != extends.value.startIndex {
+                // A pointer into another file is a reference that does not resolve here, not a
+                // malformed $extends: say what tokenlint resolves instead.
+                findings.append(Finding(
+                    rule: RegistryRule.unresolvedReference.id, severity: .error, location: extends.location,
+                    message: "$ref '\(extends.value)' points into another file ('\(extends.value[..<hash])'); a group's $ref must be a same-document JSON Pointer such as \"#/group\" (Format §6.4.1); combine files with a resolver document's sources",
+                    token: path.joined(separator: ".")
+                ))
+            } else if keyword == "$ref" {
+                report("$ref '\(extends.value)' is not a JSON Pointer; write \"#/group/path\"", at: extends.location, path: path)
+            } else {
+                report("$extends '\(extends.value)' is not a reference; write \"{group.path}\"", at: extends.location, path: path)
+            }
             return nil
         }
         let key = targetPath.joined(separator: ".")
@@ -117,10 +131,10 @@ struct ExtendsExpander {
         switch original.child(at: targetPath) {
         case nil:
             let groups = Self.groupPaths(original, prefix: [])
-            report("$extends target {\(key)} does not exist\(DidYouMean.hint(for: key, among: groups))", at: extends.location, path: path)
+            report("\(keyword) target {\(key)} does not exist\(DidYouMean.hint(for: key, among: groups))", at: extends.location, path: path)
             return nil
         case .token?:
-            report("$extends must reference a group, but {\(key)} is a token (Format §6.4)", at: extends.location, path: path)
+            report("\(keyword) must reference a group, but {\(key)} is a token (Format §6.4)", at: extends.location, path: path)
             return nil
         case .group(let base)?:
             if path.starts(with: targetPath) {

@@ -159,8 +159,9 @@ public struct Registry: Sendable {
     /// replaced whole), applies `$extends`, then resolves aliases (only after flattening).
     public func resolve(_ choice: [ContextChoice]) -> Resolution {
         var merged = GroupDefinition()
+        var conflicts: [MergeConflict] = []
         for key in sourceKeys(for: choice) {
-            if let tree = trees[key] { merged.merge(tree) }
+            if let tree = trees[key] { conflicts += merged.merge(tree) }
         }
         var expander = ExtendsExpander(original: merged)
         let expanded = expander.expandRoot()
@@ -168,7 +169,7 @@ public struct Registry: Sendable {
         let tokens = resolver.resolveAll()
         var groups: [String: GroupMetadata] = [:]
         GroupMetadata.collect(expanded, path: [], into: &groups)
-        return Resolution(choice: choice, tokens: tokens, findings: expander.findings + resolver.findings, groups: groups)
+        return Resolution(choice: choice, tokens: tokens, findings: conflicts.map(\.finding) + expander.findings + resolver.findings, groups: groups)
     }
 
     /// Resolves the default permutation.

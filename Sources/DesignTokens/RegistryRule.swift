@@ -21,6 +21,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case resolverUnusedSet = "resolver/unused-set"
     case invalidSpring = "motion/invalid-spring"
     case reducedMotion = "motion/reduced-motion"
+    case negativeDuration = "motion/negative-duration"
 
     public var id: String { rawValue }
 
@@ -49,6 +50,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .resolverUnusedSet: "A set that resolutionOrder never uses contributes no tokens."
         case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
         case .reducedMotion: "An explicit reduced-motion value must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
+        case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }
 }

@@ -10,8 +10,9 @@ struct TokenFileParser {
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$ref"]
-    /// Allowed at the document root only: `$schema` (tooling metadata) and `$defs` (ignored,
-    /// as the Resolver module requires of resolver documents; harmless in token files).
+    /// Allowed at the document root only: `$schema` (tooling metadata) and `$defs` (JSON
+    /// Schema's place for reusable values: not tokens, but a `$ref` may point into it, since
+    /// a JSON Pointer reaches any location of the document, Format §7.4).
     static let rootProperties: Set<String> = ["$schema", "$defs"]
 
     init(file: String) {
@@ -72,6 +73,7 @@ struct TokenFileParser {
             case "$extends", "$ref":
                 if let target = value.stringValue {
                     group.extends = Located(value: target, location: location(value.position))
+                    group.extendsKey = key
                 } else {
                     report(.invalidExtends, at: value.position, path: path, "\(key) must be a string reference, found \(value.typeName)")
                 }
@@ -79,7 +81,10 @@ struct TokenFileParser {
                 parseChild(named: key, member: member, path: path, into: &group)
             default:
                 if key.hasPrefix("$") {
-                    if isRoot, Self.rootProperties.contains(key) { continue }
+                    if isRoot, Self.rootProperties.contains(key) {
+                        group.rootMembers[key] = Located(value: value, location: location(value.position))
+                        continue
+                    }
                     let known = Self.groupProperties.union(isRoot ? Self.rootProperties : []).union(["$root", "$value"])
                     report(.invalidName, at: member.keyPosition, path: path,
                            "unknown property '\(key)' on a group; names must not begin with '$'\(DidYouMean.hint(for: key, among: known))")
@@ -136,6 +141,7 @@ struct TokenFileParser {
                     token.reference = Located(value: text, location: location(value.position))
                 } else {
                     report(.invalidValue, at: value.position, path: path, "$ref must be a JSON Pointer string, found \(value.typeName)")
+                    token.hasMalformedReference = true
                 }
             case "$type":
                 if let type = value.stringValue {

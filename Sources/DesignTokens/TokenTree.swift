@@ -27,6 +27,8 @@ public struct TokenDefinition: Sendable {
     public var description: String?
     public var deprecated: Deprecation?
     public var extensions: JSONNode?
+    /// `$ref` was present but not a string (already reported by the file parser).
+    public var hasMalformedReference = false
     public var file: String { location.file }
 
     public func location(of node: JSONNode) -> SourceLocation {
@@ -48,7 +50,13 @@ public struct GroupDefinition: Sendable {
     public var extensions: JSONNode?
     /// `$extends` (`"{button}"`), or a JSON-Schema style `$ref` next to children (Format §6.4.1).
     public var extends: Located<String>?
+    /// The key `extends` was written with: `$extends`, or `$ref` (a JSON Pointer, which may name
+    /// another file; messages name the key the author wrote).
+    public var extendsKey = "$extends"
     public var children: OrderedDictionary<String, Child> = [:]
+    /// Members of a document root that are neither tokens nor groups (`$defs`, `$schema`),
+    /// kept because a JSON Pointer `$ref` may reach any location in the document (Format §7.4).
+    public var rootMembers: [String: Located<JSONNode>] = [:]
 
     public init(location: SourceLocation? = nil) {
         self.location = location
@@ -57,21 +65,36 @@ public struct GroupDefinition: Sendable {
     /// Deep merge as the Resolver module's "ordering" stage and `$extends` both define it:
     /// group properties from `other` win, groups merge recursively, and a token in `other`
     /// replaces the token at the same path whole (never property by property).
-    public mutating func merge(_ other: GroupDefinition) {
+    ///
+    /// Returns the paths where one side has a token and the other a group: the later one
+    /// wins whole, silently dropping the earlier token or the group's tokens, so callers that
+    /// merge separate sources report them (Format §6.1: a token must not have children).
+    @discardableResult
+    public mutating func merge(_ other: GroupDefinition, at path: [String] = []) -> [MergeConflict] {
         if other.location != nil, location == nil { location = other.location }
         if let type = other.type { self.type = type }
         if let description = other.description { self.description = description }
         if let deprecated = other.deprecated { self.deprecated = deprecated }
         if let extensions = other.extensions { self.extensions = extensions }
-        if let extends = other.extends { self.extends = extends }
+        if let extends = other.extends {
+            self.extends = extends
+            self.extendsKey = other.extendsKey
+        }
+        for (key, member) in other.rootMembers { rootMembers[key] = member }
+        var conflicts: [MergeConflict] = []
         for (name, child) in other.children {
-            if case .group(let incoming) = child, case .group(var existing)? = children[name] {
-                existing.merge(incoming)
+            switch (child, children[name]) {
+            case (.group(let incoming), .group(var existing)?):
+                conflicts += existing.merge(incoming, at: path + [name])
                 children[name] = .group(existing)
-            } else {
+            case (_, let earlier?) where earlier.isToken != child.isToken:
+                conflicts.append(MergeConflict(path: path + [name], earlier: earlier, later: child))
+                children[name] = child
+            default:
                 children[name] = child
             }
         }
+        return conflicts
     }
 
     /// The child at a dotted path, if any.
@@ -80,5 +103,47 @@ public struct GroupDefinition: Sendable {
         if path.count == 1 { return child }
         if case .group(let group) = child { return group.child(at: Array(path.dropFirst())) }
         return nil
+    }
+}
+
+/// A path that is a token in one merged source and a group in another.
+public struct MergeConflict: Sendable {
+    public var path: [String]
+    public var earlier: GroupDefinition.Child
+    public var later: GroupDefinition.Child
+
+    /// The finding for a conflict between separate sources, at the later declaration (the
+    /// one that wins), naming the earlier one: `dtcg/value-and-children`, as within one file.
+    var finding: Finding {
+        let key = path.joined(separator: ".")
+        let earlierPlace = earlier.location.map { " (\($0))" } ?? ""
+        let message: String
+        switch later {
+        case .token:
+            let count = earlier.tokenCount
+            message = "'\(key)' is a token here but a group in an earlier source\(earlierPlace); the later source wins whole, so the group's \(count) token\(count == 1 ? "" : "s") are dropped (a token must not have children, Format §6.1)"
+        case .group:
+            message = "'\(key)' is a group here but a token in an earlier source\(earlierPlace); the later source wins whole, so that token is dropped (a token must not have children, Format §6.1)"
+        }
+        return Finding(rule: RegistryRule.valueAndChildren.id, severity: .error, location: later.location, message: message, token: key)
+    }
+}
+
+extension GroupDefinition.Child {
+    var location: SourceLocation? {
+        switch self {
+        case .token(let token): token.location
+        case .group(let group): group.location
+        }
+    }
+
+    var isToken: Bool { if case .token = self { true } else { false } }
+
+    /// How many tokens this child holds (1 for a token).
+    var tokenCount: Int {
+        switch self {
+        case .token: 1
+        case .group(let group): group.children.values.reduce(0) { $0 + $1.tokenCount }
+        }
     }
 }

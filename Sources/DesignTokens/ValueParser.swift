@@ -6,7 +6,7 @@ import Motion
 /// A problem with a value: an error, or (under --legacy-format) a warning that a pre-2025.10
 /// form was accepted.
 struct ValueIssue: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case invalid, legacy, typeMismatch, invalidSpring }
+    enum Kind: Hashable, Sendable { case invalid, legacy, typeMismatch, invalidSpring, negativeDuration }
     var kind: Kind
     var message: String
 }
@@ -98,25 +98,40 @@ struct ValueParser {
 
     // MARK: Object helpers
 
-    private mutating func object(_ value: JSONValue, field: String, typeName: String, required: [String], optional: [String]) -> [String: JSONValue]? {
+    /// An object value's members, and whether it had every required member and no unknown one.
+    private struct Members {
+        var values: [String: JSONValue]
+        var complete: Bool
+        subscript(key: String) -> JSONValue? { values[key] }
+    }
+
+    /// Reads an object value, reporting every missing and every unknown member (not only the
+    /// first), so that a composite value's problems are all reported in one run.
+    private mutating func members(_ value: JSONValue, field: String, typeName: String, required: [String], optional: [String]) -> Members? {
         guard let pairs = value.objectValue else {
             invalid("\(label(field)) must be a \(typeName) object, found \(Self.describe(value))")
             return nil
         }
         var members: [String: JSONValue] = [:]
         for (key, member) in pairs { members[key] = member }
-        var ok = true
+        var complete = true
         for key in required where members[key] == nil {
             invalid("\(label(field)) is missing '\(key)' (required for \(typeName))")
-            ok = false
+            complete = false
         }
         let allowed = Set(required + optional)
         for (key, _) in pairs where !allowed.contains(key) {
             // Composite values with extra sub-values are invalid (Format §9.2).
             invalid("\(label(field)) has an unknown property '\(key)' for \(typeName)\(didYouMean(key, allowed))")
-            ok = false
+            complete = false
         }
-        return ok ? members : nil
+        return Members(values: members, complete: complete)
+    }
+
+    /// The members of a complete object value, or nil (with every problem reported).
+    private mutating func object(_ value: JSONValue, field: String, typeName: String, required: [String], optional: [String]) -> [String: JSONValue]? {
+        guard let members = members(value, field: field, typeName: typeName, required: required, optional: optional), members.complete else { return nil }
+        return members.values
     }
 
     private func didYouMean(_ key: String, _ allowed: Set<String>) -> String {
@@ -143,47 +158,30 @@ struct ValueParser {
             }
             return legacy("the hex string color \(label(field)) '\(text)'") ? parsed : nil
         }
-        guard let members = object(value, field: field, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
-        guard let spaceName = members["colorSpace"]?.stringValue else {
-            invalid("'colorSpace' must be a string"); return nil
-        }
-        guard let space = ColorSpace(rawValue: spaceName) else {
-            invalid("unknown colorSpace '\(spaceName)'\(didYouMean(spaceName, Set(ColorSpace.allCases.map(\.rawValue))))")
-            return nil
-        }
-        guard let rawComponents = members["components"]?.arrayValue else {
-            invalid("'components' must be an array of 3 numbers or \"none\""); return nil
-        }
-        guard rawComponents.count == 3 else {
-            invalid("'components' of \(spaceName) must have 3 entries, found \(rawComponents.count)"); return nil
-        }
-        var components: [Double?] = []
-        for (index, component) in rawComponents.enumerated() {
-            switch component {
-            case .number(let n): components.append(n)
-            case .string("none"): components.append(nil)
-            default:
-                invalid("component \(index) must be a number or \"none\", found \(Self.describe(component))")
-                return nil
+        // Every problem of the color is reported, not only the first.
+        guard let members = members(value, field: field, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        var space: ColorSpace?
+        if let raw = members["colorSpace"] {
+            if let spaceName = raw.stringValue {
+                space = ColorSpace(rawValue: spaceName)
+                if space == nil { invalid("unknown colorSpace '\(spaceName)'\(didYouMean(spaceName, Set(ColorSpace.allCases.map(\.rawValue))))") }
+            } else {
+                invalid("'colorSpace' must be a string")
             }
         }
-        for (index, range) in Self.componentRanges(space).enumerated() {
-            if let range, let c = components[index], !(range.lowerBound - 1e-9...range.upperBound + 1e-9).contains(c) {
-                invalid("component \(index) of \(spaceName) is \(c), outside \(range.lowerBound)…\(range.upperBound) (Color module §4)")
-                return nil
-            }
-        }
-        var alpha = 1.0
+        let components = members["components"].flatMap { self.components($0, space: space) }
+        var alpha: Double? = 1.0
         if let a = members["alpha"] {
-            guard let n = a.numberValue, (0...1).contains(n) else { invalid("'alpha' must be a number from 0 to 1"); return nil }
-            alpha = n
+            alpha = a.numberValue.flatMap { (0...1).contains($0) ? $0 : nil }
+            if alpha == nil { invalid("'alpha' must be a number from 0 to 1") }
         }
+        var hexIsValid = true
         if let hex = members["hex"] {
-            guard let text = hex.stringValue, text.count == 7, text.hasPrefix("#"), Color(hex: text) != nil else {
-                invalid("'hex' must be a 6-digit CSS hex color like \"#0066cc\" (Color module §4: 6 digits only)")
-                return nil
-            }
+            hexIsValid = hex.stringValue.map { $0.count == 7 && $0.hasPrefix("#") && Color(hex: $0) != nil } ?? false
+            if !hexIsValid { invalid("'hex' must be a 6-digit CSS hex color like \"#0066cc\" (Color module §4: 6 digits only)") }
         }
+        guard members.complete, hexIsValid, let space, let components, let alpha else { return nil }
+        let spaceName = space.rawValue
         let color = Color(space: space, components: components, alpha: alpha)
         let xyz = color.xyzD65
         guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite, abs(xyz.x) < 1e6, abs(xyz.y) < 1e6, abs(xyz.z) < 1e6 else {
@@ -191,6 +189,37 @@ struct ValueParser {
             return nil
         }
         return color
+    }
+
+    /// A color's `components`: 3 numbers or "none", each within its color space's range.
+    private mutating func components(_ value: JSONValue, space: ColorSpace?) -> [Double?]? {
+        guard let rawComponents = value.arrayValue else {
+            invalid("'components' must be an array of 3 numbers or \"none\""); return nil
+        }
+        guard rawComponents.count == 3 else {
+            invalid("'components'\(space.map { " of \($0.rawValue)" } ?? "") must have 3 entries, found \(rawComponents.count)"); return nil
+        }
+        var components: [Double?] = []
+        var valid = true
+        for (index, component) in rawComponents.enumerated() {
+            switch component {
+            case .number(let n): components.append(n)
+            case .string("none"): components.append(nil)
+            default:
+                invalid("component \(index) must be a number or \"none\", found \(Self.describe(component))")
+                components.append(nil)
+                valid = false
+            }
+        }
+        if let space {
+            for (index, range) in Self.componentRanges(space).enumerated() {
+                if let range, let c = components[index], !(range.lowerBound - 1e-9...range.upperBound + 1e-9).contains(c) {
+                    invalid("component \(index) of \(space.rawValue) is \(c), outside \(range.lowerBound)…\(range.upperBound) (Color module §4)")
+                    valid = false
+                }
+            }
+        }
+        return valid ? components : nil
     }
 
     /// Component ranges the Color module documents; nil = unbounded. Hues are not range-checked
@@ -259,7 +288,9 @@ struct ValueParser {
         }
         guard let members = object(value, field: field, typeName: "duration", required: ["value", "unit"], optional: []) else { return nil }
         guard let amount = number(members["value"], field: join(field, "value")) else { return nil }
-        guard amount >= 0 else { invalid("\(label(field)) must not be negative"); return nil }
+        // No range check: Format §8.5 sets none, and a negative delay is ordinary CSS (the
+        // motion starts part-way through). Whether a negative *duration* can animate is a
+        // motion concern, decided where a transition is built (`timedCurve`).
         switch members["unit"]?.stringValue {
         case "ms": return amount / 1000
         case "s": return amount
@@ -333,14 +364,21 @@ struct ValueParser {
 
     mutating func transition(_ value: JSONValue, field: String) -> TimedCurve? {
         guard checkAliasType(field, expected: .transition) else { return nil }
-        guard let members = object(value, field: field, typeName: "transition", required: ["duration", "delay", "timingFunction"], optional: []) else { return nil }
-        guard let duration = duration(members["duration"] ?? .null, field: join(field, "duration")),
-              let delay = self.duration(members["delay"] ?? .null, field: join(field, "delay")),
-              let bezier = cubicBezier(members["timingFunction"] ?? .null, field: join(field, "timingFunction")) else { return nil }
-        return timedCurve(duration: duration, delay: delay, bezier: bezier)
+        guard let members = members(value, field: field, typeName: "transition", required: ["duration", "delay", "timingFunction"], optional: []) else { return nil }
+        let duration = members["duration"].flatMap { self.duration($0, field: join(field, "duration")) }
+        let delay = members["delay"].flatMap { self.duration($0, field: join(field, "delay")) }
+        let bezier = members["timingFunction"].flatMap { cubicBezier($0, field: join(field, "timingFunction")) }
+        guard members.complete, let duration, let delay, let bezier else { return nil }
+        return timedCurve(duration: duration, delay: delay, bezier: bezier, field: field)
     }
 
-    private mutating func timedCurve(duration: Double, delay: Double, bezier: CubicBezier) -> TimedCurve? {
+    private mutating func timedCurve(duration: Double, delay: Double, bezier: CubicBezier, field: String = "") -> TimedCurve? {
+        if duration < 0 {
+            // DTCG accepts any duration (Format §8.5 sets no range), but nothing can animate
+            // for a negative time: CSS rejects a negative transition-duration outright.
+            issues.append(ValueIssue(kind: .negativeDuration, message: "the duration of \(label(field)) is \(duration) s: a transition cannot run for a negative time (CSS rejects a negative transition-duration); DTCG accepts the value (Format §8.5), but it cannot animate"))
+            return nil
+        }
         do {
             return try TimedCurve(duration: duration, delay: delay, timingFunction: bezier)
         } catch {
@@ -358,25 +396,31 @@ struct ValueParser {
             invalid("'\(name)' is not a stroke style\(didYouMean(name, Set(StrokeStyle.Keyword.allCases.map(\.rawValue))))")
             return nil
         }
-        guard let members = object(value, field: field, typeName: "strokeStyle", required: ["dashArray", "lineCap"], optional: []) else { return nil }
-        guard let dashes = members["dashArray"]?.arrayValue, !dashes.isEmpty else { invalid("'dashArray' must be a non-empty array of dimensions"); return nil }
-        var dimensions: [Dimension] = []
-        for (index, dash) in dashes.enumerated() {
-            guard let d = dimension(dash, field: join(join(field, "dashArray"), String(index))) else { return nil }
-            dimensions.append(d)
+        guard let members = members(value, field: field, typeName: "strokeStyle", required: ["dashArray", "lineCap"], optional: []) else { return nil }
+        let dashes = members["dashArray"].flatMap { dashArray($0, field: join(field, "dashArray")) }
+        var cap: StrokeStyle.LineCap?
+        if let raw = members["lineCap"] {
+            cap = raw.stringValue.flatMap(StrokeStyle.LineCap.init(rawValue:))
+            if cap == nil { invalid("'lineCap' must be round, butt or square") }
         }
-        guard let capName = members["lineCap"]?.stringValue, let cap = StrokeStyle.LineCap(rawValue: capName) else {
-            invalid("'lineCap' must be round, butt or square"); return nil
-        }
-        return .dashes(dashArray: dimensions, lineCap: cap)
+        guard members.complete, let dashes, let cap else { return nil }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    private mutating func dashArray(_ value: JSONValue, field: String) -> [Dimension]? {
+        guard let dashes = value.arrayValue, !dashes.isEmpty else { invalid("'dashArray' must be a non-empty array of dimensions"); return nil }
+        let dimensions = dashes.enumerated().map { index, dash in dimension(dash, field: join(field, String(index))) }
+        let valid = dimensions.compactMap { $0 }
+        return valid.count == dimensions.count ? valid : nil
     }
 
     mutating func border(_ value: JSONValue, field: String) -> Border? {
         guard checkAliasType(field, expected: .border) else { return nil }
-        guard let members = object(value, field: field, typeName: "border", required: ["color", "width", "style"], optional: []) else { return nil }
-        guard let color = color(members["color"] ?? .null, field: join(field, "color")),
-              let width = dimension(members["width"] ?? .null, field: join(field, "width")),
-              let style = strokeStyle(members["style"] ?? .null, field: join(field, "style")) else { return nil }
+        guard let members = members(value, field: field, typeName: "border", required: ["color", "width", "style"], optional: []) else { return nil }
+        let color = members["color"].flatMap { self.color($0, field: join(field, "color")) }
+        let width = members["width"].flatMap { dimension($0, field: join(field, "width")) }
+        let style = members["style"].flatMap { strokeStyle($0, field: join(field, "style")) }
+        guard members.complete, let color, let width, let style else { return nil }
         return Border(color: color, width: width, style: style)
     }
 
@@ -384,71 +428,73 @@ struct ValueParser {
         guard checkAliasType(field, expected: .shadow) else { return nil }
         if case .array(let layers) = value {
             guard !layers.isEmpty else { invalid("a shadow array must not be empty"); return nil }
-            var result: [Shadow] = []
-            for (index, layer) in layers.enumerated() {
-                guard let shadow = shadow(layer, field: join(field, String(index))) else { return nil }
-                result.append(shadow)
-            }
-            return result
+            let shadows = layers.enumerated().map { index, layer in shadow(layer, field: join(field, String(index))) }
+            let valid = shadows.compactMap { $0 }
+            return valid.count == shadows.count ? valid : nil
         }
         return shadow(value, field: field).map { [$0] }
     }
 
     private mutating func shadow(_ value: JSONValue, field: String) -> Shadow? {
         guard checkAliasType(field, expected: .shadow) else { return nil }
-        guard let members = object(value, field: field, typeName: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
-        guard let color = color(members["color"] ?? .null, field: join(field, "color")),
-              let x = dimension(members["offsetX"] ?? .null, field: join(field, "offsetX")),
-              let y = dimension(members["offsetY"] ?? .null, field: join(field, "offsetY")),
-              let blur = dimension(members["blur"] ?? .null, field: join(field, "blur")),
-              let spread = dimension(members["spread"] ?? .null, field: join(field, "spread")) else { return nil }
-        var inset = false
+        guard let members = members(value, field: field, typeName: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        let color = members["color"].flatMap { self.color($0, field: join(field, "color")) }
+        let x = members["offsetX"].flatMap { dimension($0, field: join(field, "offsetX")) }
+        let y = members["offsetY"].flatMap { dimension($0, field: join(field, "offsetY")) }
+        let blur = members["blur"].flatMap { dimension($0, field: join(field, "blur")) }
+        let spread = members["spread"].flatMap { dimension($0, field: join(field, "spread")) }
+        var inset: Bool? = false
         if let flag = members["inset"] {
-            guard case .bool(let b) = flag else { invalid("'inset' must be true or false"); return nil }
-            inset = b
+            if case .bool(let b) = flag { inset = b } else { invalid("'inset' must be true or false"); inset = nil }
         }
+        guard members.complete, let color, let x, let y, let blur, let spread, let inset else { return nil }
         return Shadow(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }
 
     mutating func gradient(_ value: JSONValue, field: String) -> [GradientStop]? {
         guard checkAliasType(field, expected: .gradient) else { return nil }
         guard let stops = value.arrayValue, !stops.isEmpty else { invalid("\(label(field)) must be a non-empty array of {color, position} stops"); return nil }
-        var result: [GradientStop] = []
-        for (index, stop) in stops.enumerated() {
-            let stopField = join(field, String(index))
-            guard let members = object(stop, field: stopField, typeName: "gradient stop", required: ["color", "position"], optional: []),
-                  let color = color(members["color"] ?? .null, field: join(stopField, "color")),
-                  let position = number(members["position"], field: join(stopField, "position")) else { return nil }
-            // Positions outside [0, 1] are clamped (Format §9.7).
-            result.append(GradientStop(color: color, position: min(1, max(0, position))))
-        }
-        return result
+        let parsed = stops.enumerated().map { index, stop in gradientStop(stop, field: join(field, String(index))) }
+        let valid = parsed.compactMap { $0 }
+        return valid.count == parsed.count ? valid : nil
+    }
+
+    private mutating func gradientStop(_ value: JSONValue, field: String) -> GradientStop? {
+        guard let members = members(value, field: field, typeName: "gradient stop", required: ["color", "position"], optional: []) else { return nil }
+        let color = members["color"].flatMap { self.color($0, field: join(field, "color")) }
+        let position = members["position"].flatMap { number($0, field: join(field, "position")) }
+        guard members.complete, let color, let position else { return nil }
+        // Positions outside [0, 1] are clamped (Format §9.7).
+        return GradientStop(color: color, position: min(1, max(0, position)))
     }
 
     // MARK: typography (Format §9.8)
 
     mutating func typography(_ value: JSONValue, field: String) -> Typography? {
         guard checkAliasType(field, expected: .typography) else { return nil }
-        guard let members = object(value, field: field, typeName: "typography",
-                                   required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], optional: []) else { return nil }
-        guard let family = fontFamily(members["fontFamily"] ?? .null, field: join(field, "fontFamily")),
-              let size = dimension(members["fontSize"] ?? .null, field: join(field, "fontSize")),
-              let weight = fontWeight(members["fontWeight"] ?? .null, field: join(field, "fontWeight")),
-              let spacing = dimension(members["letterSpacing"] ?? .null, field: join(field, "letterSpacing")) else { return nil }
-        let lineHeightValue = members["lineHeight"] ?? .null
-        let lineHeight: Typography.LineHeight
-        if case .number(let factor) = lineHeightValue {
-            guard checkAliasType(join(field, "lineHeight"), expected: .number) else { return nil }
-            lineHeight = .multiplier(factor)
-        } else if case .object = lineHeightValue {
-            guard legacy("a dimension lineHeight (2025.10 makes it a number, a multiplier of fontSize)"),
-                  let absolute = dimension(lineHeightValue, field: join(field, "lineHeight")) else { return nil }
-            lineHeight = .absolute(absolute)
-        } else {
-            invalid("'lineHeight' must be a number (a multiplier of fontSize, Format §9.8)")
-            return nil
-        }
+        guard let members = members(value, field: field, typeName: "typography",
+                                    required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], optional: []) else { return nil }
+        let family = members["fontFamily"].flatMap { fontFamily($0, field: join(field, "fontFamily")) }
+        let size = members["fontSize"].flatMap { dimension($0, field: join(field, "fontSize")) }
+        let weight = members["fontWeight"].flatMap { fontWeight($0, field: join(field, "fontWeight")) }
+        let spacing = members["letterSpacing"].flatMap { dimension($0, field: join(field, "letterSpacing")) }
+        let lineHeight = members["lineHeight"].flatMap { self.lineHeight($0, field: join(field, "lineHeight")) }
+        guard members.complete, let family, let size, let weight, let spacing, let lineHeight else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    private mutating func lineHeight(_ value: JSONValue, field: String) -> Typography.LineHeight? {
+        if case .number(let factor) = value {
+            guard checkAliasType(field, expected: .number) else { return nil }
+            return .multiplier(factor)
+        }
+        if case .object = value {
+            guard legacy("a dimension lineHeight (2025.10 makes it a number, a multiplier of fontSize)"),
+                  let absolute = dimension(value, field: field) else { return nil }
+            return .absolute(absolute)
+        }
+        invalid("'lineHeight' must be a number (a multiplier of fontSize, Format §9.8)")
+        return nil
     }
 
     // MARK: spring (tokens.md "Extension types")
@@ -475,32 +521,31 @@ struct ValueParser {
             invalid("a spring needs exactly one parametrization: {duration, bounce}, {response, dampingFraction} or {mass, stiffness, damping}; found \(keys.sorted().joined(separator: ", "))")
             return nil
         }
+        // Unknown and missing properties, and every bad number, are reported together.
         let unknown = keys.subtracting(chosen.keys)
-        guard unknown.isEmpty else {
-            invalid("unknown spring properties \(unknown.sorted().joined(separator: ", ")) for \(chosen.name)")
-            return nil
-        }
-        for key in chosen.required where !keys.contains(key) {
-            invalid("a \(chosen.name) spring needs '\(key)'")
-            return nil
-        }
+        if !unknown.isEmpty { invalid("unknown spring properties \(unknown.sorted().joined(separator: ", ")) for \(chosen.name)") }
+        let missing = chosen.required.subtracting(keys)
+        for key in missing.sorted() { invalid("a \(chosen.name) spring needs '\(key)'") }
         var members: [String: JSONValue] = [:]
         for (key, member) in pairs { members[key] = member }
+        let complete = unknown.isEmpty && missing.isEmpty
         do {
             switch chosen.name {
             case "{duration, bounce}":
-                guard let d = seconds(members["duration"], field: join(field, "duration")) else { return nil }
+                let d = seconds(members["duration"], field: join(field, "duration"))
                 let b = members["bounce"] == nil ? 0 : number(members["bounce"], field: join(field, "bounce"))
-                guard let b else { return nil }
+                guard complete, let d, let b else { return nil }
                 return try Spring(duration: d, bounce: b)
             case "{response, dampingFraction}":
-                guard let r = seconds(members["response"], field: join(field, "response")),
-                      let z = number(members["dampingFraction"], field: join(field, "dampingFraction")) else { return nil }
+                let r = seconds(members["response"], field: join(field, "response"))
+                let z = number(members["dampingFraction"], field: join(field, "dampingFraction"))
+                guard complete, let r, let z else { return nil }
                 return try Spring(response: r, dampingRatio: z)
             default:
                 let m = members["mass"] == nil ? 1 : number(members["mass"], field: join(field, "mass"))
-                guard let m, let k = number(members["stiffness"], field: join(field, "stiffness")),
-                      let c = number(members["damping"], field: join(field, "damping")) else { return nil }
+                let k = number(members["stiffness"], field: join(field, "stiffness"))
+                let c = number(members["damping"], field: join(field, "damping"))
+                guard complete, let m, let k, let c else { return nil }
                 return try Spring(mass: m, stiffness: k, damping: c)
             }
         } catch {
@@ -512,33 +557,36 @@ struct ValueParser {
 
     mutating func motion(_ value: JSONValue, field: String) -> MotionTransition? {
         guard checkAliasType(field, expected: .motion) else { return nil }
-        guard let members = object(value, field: field, typeName: "motion", required: ["curve"], optional: ["insertion", "removal", "prominence"]) else { return nil }
-        var insertion = MotionEffects()
-        var removal = MotionEffects()
-        if let raw = members["insertion"] { guard let e = effects(raw, field: join(field, "insertion")) else { return nil }; insertion = e }
-        if let raw = members["removal"] { guard let e = effects(raw, field: join(field, "removal")) else { return nil }; removal = e }
-        guard let curve = curve(members["curve"] ?? .null, field: join(field, "curve")) else { return nil }
-        var prominence: MotionTransition.Prominence?
+        guard let members = members(value, field: field, typeName: "motion", required: ["curve"], optional: ["insertion", "removal", "prominence"]) else { return nil }
+        // Every part is checked, so that all of a value's problems are reported in one run.
+        let insertion = members["insertion"].map { effects($0, field: join(field, "insertion")) } ?? MotionEffects()
+        let removal = members["removal"].map { effects($0, field: join(field, "removal")) } ?? MotionEffects()
+        let curve = members["curve"].flatMap { self.curve($0, field: join(field, "curve")) }
+        var prominence: MotionTransition.Prominence??  = .some(nil)
         if let raw = members["prominence"] {
-            guard let name = raw.stringValue, let p = MotionTransition.Prominence(rawValue: name) else {
-                invalid("'prominence' must be subtle, standard or prominent"); return nil
+            if let p = raw.stringValue.flatMap(MotionTransition.Prominence.init(rawValue:)) { prominence = .some(p) } else {
+                invalid("'prominence' must be subtle, standard or prominent")
+                prominence = nil
             }
-            prominence = p
         }
+        guard members.complete, let insertion, let removal, let curve, let prominence else { return nil }
         return MotionTransition(insertion: insertion, removal: removal, curve: curve, prominence: prominence)
     }
 
     mutating func effects(_ value: JSONValue, field: String) -> MotionEffects? {
-        guard let members = object(value, field: field, typeName: "motion effects", required: [],
-                                   optional: ["opacity", "scale", "scaleX", "scaleY", "blur", "offset", "edge", "rotation"]) else { return nil }
+        guard let members = members(value, field: field, typeName: "motion effects", required: [],
+                                    optional: ["opacity", "scale", "scaleX", "scaleY", "blur", "offset", "edge", "rotation"]) else { return nil }
+        // Every effect is checked; any problem makes the whole value invalid.
+        var valid = members.complete
         var effects = MotionEffects()
         if let raw = members["opacity"] {
-            guard let n = number(raw, field: join(field, "opacity")), (0...1).contains(n) else { invalid("'opacity' must be a number from 0 to 1"); return nil }
-            effects.opacity = n
+            if let n = number(raw, field: join(field, "opacity")), (0...1).contains(n) { effects.opacity = n } else {
+                invalid("'opacity' must be a number from 0 to 1"); valid = false
+            }
         }
         for key in ["scale", "scaleX", "scaleY"] {
             guard let raw = members[key] else { continue }
-            guard let n = number(raw, field: join(field, key)), n >= 0 else { invalid("'\(key)' must be a number ≥ 0"); return nil }
+            guard let n = number(raw, field: join(field, key)), n >= 0 else { invalid("'\(key)' must be a number ≥ 0"); valid = false; continue }
             switch key {
             case "scale": effects.scale = n
             case "scaleX": effects.scaleX = n
@@ -548,25 +596,25 @@ struct ValueParser {
         if let raw = members["blur"] {
             let blur: Double?
             if case .number(let n) = raw { blur = n } else { blur = dimension(raw, field: join(field, "blur"))?.points }
-            guard let blur, blur >= 0 else { invalid("'blur' must be a radius in points ≥ 0"); return nil }
-            effects.blur = blur
+            if let blur, blur >= 0 { effects.blur = blur } else { invalid("'blur' must be a radius in points ≥ 0"); valid = false }
         }
         if let raw = members["offset"] {
-            guard let offset = object(raw, field: join(field, "offset"), typeName: "offset", required: [], optional: ["x", "y"]) else { return nil }
-            effects.offsetX = offset["x"].flatMap { number($0, field: join(field, "offset/x")) } ?? 0
-            effects.offsetY = offset["y"].flatMap { number($0, field: join(field, "offset/y")) } ?? 0
+            if let offset = object(raw, field: join(field, "offset"), typeName: "offset", required: [], optional: ["x", "y"]) {
+                effects.offsetX = offset["x"].flatMap { number($0, field: join(field, "offset/x")) } ?? 0
+                effects.offsetY = offset["y"].flatMap { number($0, field: join(field, "offset/y")) } ?? 0
+            } else {
+                valid = false
+            }
         }
         if let raw = members["edge"] {
-            guard let name = raw.stringValue, let edge = MotionEffects.Edge(rawValue: name) else {
-                invalid("'edge' must be top, bottom, leading or trailing"); return nil
+            if let edge = raw.stringValue.flatMap(MotionEffects.Edge.init(rawValue:)) { effects.edge = edge } else {
+                invalid("'edge' must be top, bottom, leading or trailing"); valid = false
             }
-            effects.edge = edge
         }
         if let raw = members["rotation"] {
-            guard let n = number(raw, field: join(field, "rotation")) else { return nil }
-            effects.rotation = n
+            if let n = number(raw, field: join(field, "rotation")) { effects.rotation = n } else { valid = false }
         }
-        return effects
+        return valid ? effects : nil
     }
 
     /// A motion `curve` or a spec `animation`: a spring, a DTCG transition or cubicBezier (by
@@ -594,12 +642,12 @@ struct ValueParser {
             return nil
         }
         if pairs.contains(where: { $0.0 == "timingFunction" }) {
-            guard let members = object(value, field: field, typeName: "timed curve", required: ["duration", "timingFunction"], optional: ["delay"]),
-                  let duration = duration(asDuration(members["duration"]), field: join(field, "duration")),
-                  let bezier = cubicBezier(members["timingFunction"] ?? .null, field: join(field, "timingFunction")) else { return nil }
-            var delay = 0.0
-            if let raw = members["delay"] { guard let d = self.duration(asDuration(raw), field: join(field, "delay")) else { return nil }; delay = d }
-            return timedCurve(duration: duration, delay: delay, bezier: bezier).map(AnimationCurve.timed)
+            guard let members = members(value, field: field, typeName: "timed curve", required: ["duration", "timingFunction"], optional: ["delay"]) else { return nil }
+            let duration = members["duration"].flatMap { self.duration(asDuration($0), field: join(field, "duration")) }
+            let bezier = members["timingFunction"].flatMap { cubicBezier($0, field: join(field, "timingFunction")) }
+            let delay = members["delay"].map { self.duration(asDuration($0), field: join(field, "delay")) } ?? 0
+            guard members.complete, let duration, let bezier, let delay else { return nil }
+            return timedCurve(duration: duration, delay: delay, bezier: bezier, field: field).map(AnimationCurve.timed)
         }
         return spring(value, field: field).map(AnimationCurve.spring)
     }

@@ -49,7 +49,7 @@ final class InvalidInputTests: XCTestCase {
         assertSpringError({ () throws(SpringError) in try Spring(response: 1e-100, dampingRatio: 1e300) }, mentions: "overflow")
     }
 
-    func testInvalidBezierAndTimedCurve() {
+    func testInvalidBezierAndTimedCurve() throws {
         XCTAssertThrowsError(try CubicBezier(1.5, 0, 0.5, 1))
         XCTAssertThrowsError(try CubicBezier(0.5, 0, -0.1, 1))
         XCTAssertThrowsError(try CubicBezier(.nan, 0, 0.5, 1))
@@ -58,7 +58,14 @@ final class InvalidInputTests: XCTestCase {
         XCTAssertNoThrow(try CubicBezier(0, -2, 1, 3))
         XCTAssertThrowsError(try TimedCurve(duration: -0.1, timingFunction: .linear))
         XCTAssertThrowsError(try TimedCurve(duration: .nan, timingFunction: .linear))
-        XCTAssertThrowsError(try TimedCurve(duration: 0.2, delay: -1, timingFunction: .linear))
+        XCTAssertThrowsError(try TimedCurve(duration: 0.2, delay: .infinity, timingFunction: .linear))
+        // A negative delay is ordinary CSS: the transition "begins execution at the moment the
+        // property changes, but appears to have begun execution at the specified offset"
+        // (CSS Transitions §2.4), i.e. part-way through; DTCG durations have no range (§8.5).
+        let partWay = try TimedCurve(duration: 0.2, delay: -0.1, timingFunction: .linear)
+        XCTAssertEqual(partWay.value(at: 0), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(partWay.totalDuration, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(try TimedCurve(duration: 0.2, delay: -1, timingFunction: .linear).totalDuration, 0)
         do {
             _ = try CubicBezier(1.5, 0, 0.5, 1)
         } catch {
