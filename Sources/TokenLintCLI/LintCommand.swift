@@ -113,7 +113,7 @@ struct LintCommand: ParsableCommand {
             // tokenlint's own tests, so its check is skipped here.
             let check = RegistryCheck(registry: registry)
             if check.hasInputErrors { inputProblem = true }
-            let findings = check.findings.filter { $0.severity != .info }
+            let findings = configuration.applyingRules(to: check.findings).filter { $0.severity != .info }
             registryReport = FileReport(path: registry.path, checks: findings.isEmpty
                 ? [Check(rule: "tokens/check", subject: "registry", location: SourceLocation(file: registry.path, line: 1, column: 1), outcome: .passed)]
                 : findings.map { Check(rule: $0.rule, subject: $0.token ?? "registry", location: $0.location ?? SourceLocation(file: registry.path, line: 1, column: 1), outcome: .finding($0)) })
@@ -156,7 +156,7 @@ struct LintCommand: ParsableCommand {
             toolVersion: TokenLintCommand.version,
             files: extraReports + discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) } + reports,
             registry: registryReport,
-            rules: RuleCatalog.all.map(\.description),
+            rules: RuleCatalog.descriptions,
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
             strict: strict
