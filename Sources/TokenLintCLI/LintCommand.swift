@@ -78,35 +78,26 @@ struct LintCommand: ParsableCommand {
         var inputProblem = false
         var extraReports: [FileReport] = []
 
-        // Configuration
-        var configuration = LintConfiguration(directory: workingDirectory)
-        if let path = config ?? ConfigLocator.find(from: workingDirectory) {
-            let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
-            switch ConfigFile.load(path: path, display: display) {
-            case .success(let (loaded, findings)):
-                configuration = loaded
-                if !findings.isEmpty {
-                    inputProblem = true
-                    extraReports.append(FileReport(path: display, checks: findings.map {
-                        Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
-                    }))
-                }
-            case .failure(let finding):
+        // Configuration (found as every command that reads a registry finds it)
+        let loadedConfig = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
+        var configuration = loadedConfig.configuration
+        if let display = loadedConfig.display {
+            if let failure = loadedConfig.failure {
                 inputProblem = true
-                extraReports.append(FileReport(path: display, inputError: finding))
+                extraReports.append(FileReport(path: display, inputError: failure))
+            } else if !loadedConfig.findings.isEmpty {
+                inputProblem = true
+                extraReports.append(FileReport(path: display, checks: loadedConfig.findings.map {
+                    Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
+                }))
             }
         }
         if let profile { configuration.profile = profile }
         if legacyFormat { configuration.legacyFormat = true }
 
         // Registry
-        let registry: Registry
-        let registryPath = tokens.map { SpecFiles.absolute($0, in: workingDirectory) } ?? configuration.tokens.map(configuration.resolve)
-        if let registryPath {
-            registry = Registry.load(path: registryPath, provider: DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: configuration.legacyFormat)
-        } else {
-            registry = Registry.builtIn(legacyFormat: configuration.legacyFormat)
-        }
+        let registryPath = loadedConfig.registryPath(tokens: tokens, workingDirectory: workingDirectory)
+        let registry = loadedConfig.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat, workingDirectory: workingDirectory)
         var registryReport: FileReport?
         if registryPath != nil {
             // Registry checks run before lint (rules.md); the built-in registry is checked by

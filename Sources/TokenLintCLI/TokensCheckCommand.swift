@@ -2,12 +2,13 @@ import ArgumentParser
 import DesignTokens
 import Diagnostics
 import JSONSource
+import SpecLint
 
 struct TokensCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a registry: DTCG rules, resolver rules, every permutation, reduce-motion coverage.",
-        discussion: "Its findings are its output: exit 1 on errors, 2 only if a file is unreadable or not JSON."
+        discussion: "Its findings are its output: exit 1 on errors, 2 only if a file is unreadable or not JSON, or the config is invalid. The registry is --tokens, else the config's tokens:, else the built-in one."
     )
 
     @OptionGroup var registryOptions: RegistryOptions
@@ -16,8 +17,9 @@ struct TokensCheckCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let registry = registryOptions.load()
-        let check = RegistryCheck(registry: registry)
+        let (registry, configuration) = try registryOptions.load()
+        var check = RegistryCheck(registry: registry)
+        check.findings = configuration.applyingRules(to: check.findings)
         switch format {
         case .text:
             for finding in check.findings { output(FindingOutput.line(finding)) }
