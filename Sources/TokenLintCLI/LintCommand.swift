@@ -104,14 +104,15 @@ struct LintCommand: ParsableCommand {
             // tokenlint's own tests, so its check is skipped here.
             let check = RegistryCheck(registry: registry)
             if check.hasInputErrors { inputProblem = true }
-            let findings = configuration.applyingRules(to: check.findings).filter { $0.severity != .info }
-            registryReport = FileReport(path: registry.path, checks: findings.isEmpty
-                ? [Check(rule: "tokens/check", subject: "registry", location: SourceLocation(file: registry.path, line: 1, column: 1), outcome: .passed)]
-                : findings.map { Check(rule: $0.rule, subject: $0.token ?? "registry", location: $0.location ?? SourceLocation(file: registry.path, line: 1, column: 1), outcome: .finding($0)) })
+            registryReport = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
         }
+        // A registry that could not be loaded is reported first and nothing is judged against
+        // what is left of it: every reference into a missing file would be a false finding.
+        let registryUnusable = !registry.loadFailures.isEmpty
 
         // Contexts and roles
-        let (roles, roleFindings) = ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
+        let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
+            : ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
         if !roleFindings.isEmpty {
             inputProblem = true
             extraReports.append(FileReport(path: configuration.file ?? ".tokenlint.yml", checks: roleFindings.map {
@@ -119,7 +120,7 @@ struct LintCommand: ParsableCommand {
             }))
         }
         var fixed: [ContextChoice] = []
-        if !contextOptions.context.isEmpty {
+        if !contextOptions.context.isEmpty, !registryUnusable {
             switch registry.choice(for: try contextOptions.pairs(), allowMissing: true) {
             case .success(let choice):
                 let named = Set(try contextOptions.pairs().map { $0.0.lowercased() })
@@ -139,7 +140,7 @@ struct LintCommand: ParsableCommand {
         if !discovery.missing.isEmpty { inputProblem = true }
         let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let reports = linter.lint(files: discovery.files, jobs: jobs)
+        let reports = registryUnusable ? [] : linter.lint(files: discovery.files, jobs: jobs)
         ProcessLifetime.keep(linter)
         if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
 

@@ -35,12 +35,12 @@ struct RegistryOptions: ParsableArguments {
         return (loaded.loadRegistry(path: path, legacyFormat: legacyFormat, workingDirectory: workingDirectory), loaded.configuration)
     }
 
-    /// The registry, or exit 2 naming what could not be read (commands that need resolved
-    /// tokens cannot do their job from an unreadable registry).
+    /// The registry, or exit 2 naming what could not be read, the load failures first
+    /// (commands that need resolved tokens cannot do their job from an unreadable registry).
     func loadOrFail() throws -> Registry {
         let registry = try load().registry
         if registry.hasInputErrors {
-            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
             throw CommandStatus(status: .inputError)
         }
         return registry

@@ -24,6 +24,10 @@ struct TokensCheckCommand: ParsableCommand {
         case .text:
             for finding in check.findings { output(FindingOutput.line(finding)) }
             let name = registry.name.map { "\($0) (\(registry.path))" } ?? registry.path
+            if check.couldNotLoad {
+                output("Could not load \(name): \(check.errorCount) error\(check.errorCount == 1 ? "" : "s"), \(check.warningCount) warning\(check.warningCount == 1 ? "" : "s"); no permutation was resolved.")
+                break
+            }
             output("Checked \(name): \(check.tokenCount) token\(check.tokenCount == 1 ? "" : "s") in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s"); "
                    + "\(check.errorCount) error\(check.errorCount == 1 ? "" : "s"), \(check.warningCount) warning\(check.warningCount == 1 ? "" : "s").")
         case .json:
