@@ -70,4 +70,24 @@ final class RuleIdTests: XCTestCase {
         XCTAssertNil(withoutSpecRule.first { $0.string("rule") == "motion/reduced-motion" }, specOff.summary)
         XCTAssertNotNil(withoutSpecRule.first { $0.string("rule") == "resolver/reduced-motion" && $0.string("token") == "motion.pop" }, specOff.summary)
     }
+
+    /// `tokens check` reads the same config, so the same `off` holds there; a severity in
+    /// `rules:` replaces the registry check's default as it does a spec rule's.
+    func testTokensCheckAndSeveritiesFollowTheConfigToo() throws {
+        let checked = inPackageRoot { tokenlint("tokens", "check", "--config", Self.config("defaults.tokenlint.yml"), "--format", "json") }
+        XCTAssertEqual(checked.code, 1, checked.summary)
+        XCTAssertEqual(try checked.findings().filter { $0.string("severity") == "error" }.map { $0.string("rule") }, ["resolver/reduced-motion"], checked.summary)
+        let silenced = inPackageRoot { tokenlint("tokens", "check", "--config", Self.config("registry-check-off.tokenlint.yml"), "--format", "json") }
+        XCTAssertEqual(silenced.code, 0, silenced.summary)
+        XCTAssertNil(try silenced.findings().first { $0.string("rule") == "resolver/reduced-motion" }, silenced.summary)
+
+        let directory = try makeTemporaryDirectory(self)
+        let config = directory.appendingPathComponent("warning.tokenlint.yml").path
+        let registry = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/tokens/reduce-motion/bad-extension.tokens.json").path
+        try "tokens: \(registry)\nrules:\n  resolver/reduced-motion: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let lowered = inPackageRoot { tokenlint("lint", "--config", config, Self.folder, "--format", "json") }
+        let finding = try XCTUnwrap(try lowered.findings().first { $0.string("rule") == "resolver/reduced-motion" }, lowered.summary)
+        XCTAssertEqual(finding.string("severity"), "warning", lowered.summary)
+        XCTAssertEqual(try lowered.findings().first(rule: "motion/reduced-motion", component: "card")?.string("severity"), "error", "the spec rule keeps its default")
+    }
 }
