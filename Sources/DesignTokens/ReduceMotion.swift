@@ -156,7 +156,7 @@ public struct ReduceMotionResolver: Sendable {
         return curve
     }
 
-    /// `motion/reduced-motion` on an explicit reduced value: it must not move or bounce.
+    /// `resolver/reduced-motion` on an explicit reduced value: it must not move or bounce.
     /// What still moves in a reduced-motion value: the effects that are motion (scale, offset,
     /// edge, rotation, blur) and the overshoot of its curve. The one judgement both
     /// `tokens check` and the lint rule motion/reduced-motion use.

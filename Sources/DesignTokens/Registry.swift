@@ -54,7 +54,22 @@ public struct Registry: Sendable {
     /// True when some input could not be read or parsed, or the registry has more
     /// permutations than tokenlint resolves (exit code 2: the job cannot be done as asked).
     public var hasInputErrors: Bool {
-        exceedsPermutationLimit || loadFindings.contains { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+        exceedsPermutationLimit || !loadFailures.isEmpty
+    }
+
+    /// The findings that mean the registry could not be loaded: the file, or a source its
+    /// resolver names, is missing, unreadable or not JSON. The registry then lacks whatever
+    /// those files hold, so nothing is judged against it: these are reported first, and alone
+    /// with what loading found (every reference into a missing file would otherwise be reported
+    /// as unresolved, burying the cause).
+    public var loadFailures: [Finding] {
+        loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+    }
+
+    /// The load failures first, then the rest of what loading found, each part in report order.
+    public var loadFindingsFailuresFirst: [Finding] {
+        let failures = loadFailures.sorted(by: Finding.reportOrder)
+        return failures + loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError != true }.sorted(by: Finding.reportOrder)
     }
 
     /// Most permutations (the product of every modifier's context count) a registry may have.

@@ -9,11 +9,23 @@ public struct RegistryCheck: Sendable {
     /// Tokens in the default permutation (for the summary line).
     public var tokenCount: Int
     public var hasInputErrors: Bool
+    /// A file of the registry is missing, unreadable or not JSON: only what loading found is
+    /// reported, the load failures first, and no permutation is resolved (see
+    /// `Registry.loadFailures`).
+    public var couldNotLoad: Bool
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
     public init(registry: Registry) {
+        self.hasInputErrors = registry.hasInputErrors
+        self.couldNotLoad = !registry.loadFailures.isEmpty
+        guard !couldNotLoad else {
+            self.findings = registry.loadFindingsFailuresFirst
+            self.permutationCount = registry.permutationCount
+            self.tokenCount = 0
+            return
+        }
         let permutations = registry.permutations
         var found: [(permutation: Int, finding: Finding)] = []
         let role = MotionRole.detect(in: registry.modifiers)
@@ -50,6 +62,5 @@ public struct RegistryCheck: Sendable {
         self.findings = all
         self.permutationCount = permutations.count
         self.tokenCount = resolutions[registry.defaultChoice]?.tokens.count ?? 0
-        self.hasInputErrors = registry.hasInputErrors
     }
 }

@@ -1,5 +1,9 @@
+import Diagnostics
+
 /// The findings `tokens check` (and `lint`, before it lints) can report about a registry.
 /// rules.md "Registry checks"; the resolver messages are those the Resolver module prescribes.
+/// Their ids share one namespace with the spec rules (`RuleCatalog.descriptions`): a config's
+/// `rules:` entry, `tokenlint rules ID` and SARIF's rule list each name exactly one check.
 public enum RegistryRule: String, CaseIterable, Sendable {
     case invalidName = "dtcg/invalid-name"
     case valueAndChildren = "dtcg/value-and-children"
@@ -20,13 +24,42 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case resolverInvalidInput = "resolver/invalid-input"
     case resolverUnusedSet = "resolver/unused-set"
     case invalidSpring = "motion/invalid-spring"
-    case reducedMotion = "motion/reduced-motion"
+    case reducedMotion = "resolver/reduced-motion"
     case negativeDuration = "motion/negative-duration"
 
     public var id: String { rawValue }
 
     /// Input problems make a command exit 2 (it could not do the job as asked), not 1.
     public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile }
+
+    /// The severity its findings have unless a config's `rules:` changes it (input errors
+    /// cannot be changed: a registry that cannot be read cannot be checked).
+    public var defaultSeverity: Severity {
+        switch self {
+        case .emptyGroup, .legacyFormat, .duplicateKey, .resolverUnusedSet: .warning
+        default: .error
+        }
+    }
+
+    /// For `tokenlint rules` and SARIF's `tool.driver.rules`.
+    public var description: RuleDescription {
+        RuleDescription(id: id, summary: summary, rationale: summary, defaultSeverity: defaultSeverity, source: source)
+    }
+
+    /// Where the check comes from.
+    public var source: String {
+        switch self {
+        case .invalidJSON: "RFC 8259"
+        case .unreadableFile: ""
+        case .duplicateKey: "RFC 8259 §4"
+        case .legacyFormat: "DTCG Format 2025.10 (the pre-2025.10 forms it replaced)"
+        case .resolverInvalid, .resolverInvalidReference, .resolverInvalidDefault, .resolverInvalidInput, .resolverUnusedSet: "DTCG Resolver module 2025.10"
+        case .invalidSpring: "tokenlint's spring token type"
+        case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
+        case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
+        default: "DTCG Format 2025.10"
+        }
+    }
 
     public var summary: String {
         switch self {
@@ -49,7 +82,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .resolverInvalidInput: "Inputs must name known modifiers and valid contexts, as strings (Resolver §5, §6.1)."
         case .resolverUnusedSet: "A set that resolutionOrder never uses contributes no tokens."
         case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
-        case .reducedMotion: "An explicit reduced-motion value must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
+        case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }

@@ -35,6 +35,19 @@ public struct LintConfiguration: Sendable {
         return setting.severity ?? defaultSeverity
     }
 
+    /// Registry-check findings after `rules:`, as the linter treats its own: a check that is
+    /// off is dropped, a configured severity replaces an error's or warning's (info and
+    /// needs-review keep theirs). Input errors are not configurable and pass unchanged.
+    public func applyingRules(to findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            guard let setting = rules[finding.rule] else { return finding }
+            guard setting.enabled else { return nil }
+            var configured = finding
+            if let severity = setting.severity, finding.severity == .error || finding.severity == .warning { configured.severity = severity }
+            return configured
+        }
+    }
+
     /// A path from the config, made absolute against the config's folder.
     public func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
@@ -113,11 +126,17 @@ public struct LintConfiguration: Sendable {
             case "rules":
                 guard let rules = value.objectValue else { report("rules must map rule ids to off, a severity, or options", at: value.position); continue }
                 for entry in rules.members {
-                    guard let rule = RuleCatalog.rule(entry.key) else {
-                        report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.ids)); `tokenlint rules` lists them", at: entry.keyPosition)
+                    // A spec rule takes its options; a registry check takes off or a severity.
+                    let optionNames: [String: String]
+                    if let rule = RuleCatalog.rule(entry.key) {
+                        optionNames = rule.optionNames
+                    } else if RuleCatalog.configurableIds.contains(entry.key) {
+                        optionNames = [:]
+                    } else {
+                        report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.configurableIds)); `tokenlint rules` lists them", at: entry.keyPosition)
                         continue
                     }
-                    if let setting = RuleSetting.decode(entry.value, rule: rule, report: report) { config.rules[entry.key] = setting }
+                    if let setting = RuleSetting.decode(entry.value, id: entry.key, optionNames: optionNames, report: report) { config.rules[entry.key] = setting }
                 }
             case "reports":
                 guard let reports = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", at: value.position); continue }
@@ -179,7 +198,7 @@ public struct RuleSetting: Sendable {
         return nil
     }
 
-    static func decode(_ node: JSONNode, rule: SpecRule, report: (String, SourcePosition) -> Void) -> RuleSetting? {
+    static func decode(_ node: JSONNode, id: String, optionNames: [String: String], report: (String, SourcePosition) -> Void) -> RuleSetting? {
         switch node.kind {
         case .bool(let flag):
             return RuleSetting(enabled: flag)
@@ -200,15 +219,15 @@ public struct RuleSetting: Sendable {
                     if name == "off" { setting.enabled = false } else { setting.severity = Severity(rawValue: name) }
                 } else if member.key == "enabled" {
                     setting.enabled = member.value.boolValue ?? true
-                } else if rule.optionNames[member.key] != nil {
+                } else if optionNames[member.key] != nil {
                     if let problem = optionProblem(member.key, member.value) {
-                        report("\(rule.id) option \(member.key): \(problem)", member.value.position)
+                        report("\(id) option \(member.key): \(problem)", member.value.position)
                         continue
                     }
                     setting.options[member.key] = member.value.value
                 } else {
-                    let known = ["severity"] + rule.optionNames.keys.sorted()
-                    report("unknown option '\(member.key)' for \(rule.id)\(DidYouMean.hint(for: member.key, among: known)); it takes \(known.joined(separator: ", "))", member.keyPosition)
+                    let known = ["severity"] + optionNames.keys.sorted()
+                    report("unknown option '\(member.key)' for \(id)\(DidYouMean.hint(for: member.key, among: known)); it takes \(known.joined(separator: ", "))", member.keyPosition)
                 }
             }
             return setting

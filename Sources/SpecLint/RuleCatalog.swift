@@ -1,4 +1,5 @@
 import Accessibility
+import DesignTokens
 import Diagnostics
 
 /// A spec rule's id, description, numbers and examples: the one source `tokenlint rules`,
@@ -57,6 +58,15 @@ public enum RuleCatalog {
 
     public static func rule(_ id: String) -> SpecRule? { all.first { $0.id == id } }
     public static var ids: [String] { all.map(\.id) }
+
+    /// The one catalog: every spec rule, then every registry check (`tokens check`, also run
+    /// before `lint`). Ids are unique across both (rules.md), so a config entry, `tokenlint
+    /// rules ID` and SARIF's rule list each mean one check.
+    public static var descriptions: [RuleDescription] { all.map(\.description) + RegistryRule.allCases.map(\.description) }
+
+    /// Ids a config's `rules:` may set: every spec rule and every registry check except the
+    /// input errors (a registry that cannot be read cannot be checked, whatever the config says).
+    public static var configurableIds: [String] { ids + RegistryRule.allCases.filter { !$0.isInputError }.map(\.id) }
 
     private static func rule(_ id: String, _ severity: Severity, _ summary: String, _ rationale: String, source: String,
                              thresholds: [String] = [], options: [String: String] = [:], registry: String? = nil,

@@ -11,7 +11,7 @@ struct ContrastCommand: ParsableCommand {
         commandName: "contrast",
         abstract: "WCAG 2.2 contrast of a foreground over a background, unrounded.",
         discussion: """
-            Colors: #RRGGBB or #RRGGBBAA, {token.path} (from --tokens, else the built-in registry), \
+            Colors: #RRGGBB or #RRGGBBAA, {token.path} (from --tokens, else the config's tokens:, else the built-in registry), \
             a DTCG color object or {"color": …, "opacity": 0.5} as JSON. A translucent foreground \
             is composited over the background first (gamma-encoded sRGB, as browsers and WCAG's \
             ACT rules do); a translucent background over white. Exit 1 when it fails.
@@ -46,10 +46,10 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         // The registry is loaded (and --context checked against it) only when a color names a
-        // token, or --context/--tokens was given: a hex-only check needs no registry.
+        // token, or --context/--tokens/--config was given: a hex-only check needs no registry.
         var tokens = ResolvedTokenSet()
         if [foreground, background].contains(where: { AliasPath.parse($0.trimmingWhitespaceAndNewlines) != nil || $0.contains("\"{") })
-            || registryOptions.tokens != nil || !contextOptions.context.isEmpty {
+            || registryOptions.tokens != nil || registryOptions.config != nil || !contextOptions.context.isEmpty {
             let registry = try registryOptions.loadOrFail()
             tokens = registry.resolve(try contextOptions.choice(in: registry)).tokens
         }

@@ -78,49 +78,41 @@ struct LintCommand: ParsableCommand {
         var inputProblem = false
         var extraReports: [FileReport] = []
 
-        // Configuration
-        var configuration = LintConfiguration(directory: workingDirectory)
-        if let path = config ?? ConfigLocator.find(from: workingDirectory) {
-            let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
-            switch ConfigFile.load(path: path, display: display) {
-            case .success(let (loaded, findings)):
-                configuration = loaded
-                if !findings.isEmpty {
-                    inputProblem = true
-                    extraReports.append(FileReport(path: display, checks: findings.map {
-                        Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
-                    }))
-                }
-            case .failure(let finding):
+        // Configuration (found as every command that reads a registry finds it)
+        let loadedConfig = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
+        var configuration = loadedConfig.configuration
+        if let display = loadedConfig.display {
+            if let failure = loadedConfig.failure {
                 inputProblem = true
-                extraReports.append(FileReport(path: display, inputError: finding))
+                extraReports.append(FileReport(path: display, inputError: failure))
+            } else if !loadedConfig.findings.isEmpty {
+                inputProblem = true
+                extraReports.append(FileReport(path: display, checks: loadedConfig.findings.map {
+                    Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
+                }))
             }
         }
         if let profile { configuration.profile = profile }
         if legacyFormat { configuration.legacyFormat = true }
 
         // Registry
-        let registry: Registry
-        let registryPath = tokens.map { SpecFiles.absolute($0, in: workingDirectory) } ?? configuration.tokens.map(configuration.resolve)
-        if let registryPath {
-            registry = Registry.load(path: registryPath, provider: DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: configuration.legacyFormat)
-        } else {
-            registry = Registry.builtIn(legacyFormat: configuration.legacyFormat)
-        }
+        let registryPath = loadedConfig.registryPath(tokens: tokens, workingDirectory: workingDirectory)
+        let registry = loadedConfig.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat, workingDirectory: workingDirectory)
         var registryReport: FileReport?
         if registryPath != nil {
             // Registry checks run before lint (rules.md); the built-in registry is checked by
             // tokenlint's own tests, so its check is skipped here.
             let check = RegistryCheck(registry: registry)
             if check.hasInputErrors { inputProblem = true }
-            let findings = check.findings.filter { $0.severity != .info }
-            registryReport = FileReport(path: registry.path, checks: findings.isEmpty
-                ? [Check(rule: "tokens/check", subject: "registry", location: SourceLocation(file: registry.path, line: 1, column: 1), outcome: .passed)]
-                : findings.map { Check(rule: $0.rule, subject: $0.token ?? "registry", location: $0.location ?? SourceLocation(file: registry.path, line: 1, column: 1), outcome: .finding($0)) })
+            registryReport = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
         }
+        // A registry that could not be loaded is reported first and nothing is judged against
+        // what is left of it: every reference into a missing file would be a false finding.
+        let registryUnusable = !registry.loadFailures.isEmpty
 
         // Contexts and roles
-        let (roles, roleFindings) = ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
+        let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
+            : ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
         if !roleFindings.isEmpty {
             inputProblem = true
             extraReports.append(FileReport(path: configuration.file ?? ".tokenlint.yml", checks: roleFindings.map {
@@ -128,7 +120,7 @@ struct LintCommand: ParsableCommand {
             }))
         }
         var fixed: [ContextChoice] = []
-        if !contextOptions.context.isEmpty {
+        if !contextOptions.context.isEmpty, !registryUnusable {
             switch registry.choice(for: try contextOptions.pairs(), allowMissing: true) {
             case .success(let choice):
                 let named = Set(try contextOptions.pairs().map { $0.0.lowercased() })
@@ -148,7 +140,7 @@ struct LintCommand: ParsableCommand {
         if !discovery.missing.isEmpty { inputProblem = true }
         let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let reports = linter.lint(files: discovery.files, jobs: jobs)
+        let reports = registryUnusable ? [] : linter.lint(files: discovery.files, jobs: jobs)
         ProcessLifetime.keep(linter)
         if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
 
@@ -156,7 +148,7 @@ struct LintCommand: ParsableCommand {
             toolVersion: TokenLintCommand.version,
             files: extraReports + discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) } + reports,
             registry: registryReport,
-            rules: RuleCatalog.all.map(\.description),
+            rules: RuleCatalog.descriptions,
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
             strict: strict

@@ -36,7 +36,10 @@ struct RulesCommand: ParsableCommand {
             return
         }
         if let registryRule = RegistryRule(rawValue: id) {
-            output("\(registryRule.id) (registry check)\n\n\(registryRule.summary)")
+            var text = "\(registryRule.id) (registry check, default: \(registryRule.defaultSeverity.rawValue))\n\n\(registryRule.summary)\n"
+            if !registryRule.source.isEmpty { text += "\nSource: \(registryRule.source)\n" }
+            if !registryRule.isInputError { text += "\nRun by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(registryRule.id): off}` (or a severity) configures it.\n" }
+            output(text.trimmingCharacters(in: .newlines))
             return
         }
         guard let rule = RuleCatalog.rule(id) else {

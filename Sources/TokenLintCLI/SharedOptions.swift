@@ -3,30 +3,44 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import SpecLint
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-/// `--tokens FILE` and `--legacy-format`: which registry, read how.
+/// `--tokens FILE`, `--config FILE` and `--legacy-format`: which registry, read how. The
+/// registry is `--tokens`, else the config's `tokens:`, else the built-in one: the config is
+/// found as `lint` finds it (`LoadedConfig`).
 struct RegistryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Registry: a *.resolver.json or *.tokens.json file (default: the built-in registry).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Registry: a *.resolver.json or *.tokens.json file (default: the config's tokens:, else the built-in registry).", valueName: "file"))
     var tokens: String?
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file whose tokens: names the registry (default: the nearest .tokenlint.yml upward).", valueName: "file"))
+    var config: String?
 
     @Flag(name: .long, help: "Accept pre-2025.10 token values (hex strings, \"200ms\", \"16px\", em units), each reported as a warning.")
     var legacyFormat = false
 
-    func load() -> Registry {
-        guard let tokens else { return Registry.builtIn(legacyFormat: legacyFormat) }
-        return Registry.load(path: tokens, provider: DiskSourceProvider(), legacyFormat: legacyFormat)
+    /// The registry and the configuration that chose it. An invalid config is exit 2, each
+    /// problem on stderr at its position: which registry was meant is then not known.
+    func load() throws -> (registry: Registry, configuration: LintConfiguration) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let loaded = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
+        guard loaded.problems.isEmpty else {
+            for problem in loaded.problems { errorOutput(FindingOutput.line(problem)) }
+            throw CommandStatus(status: .inputError)
+        }
+        let path = loaded.registryPath(tokens: tokens, workingDirectory: workingDirectory)
+        return (loaded.loadRegistry(path: path, legacyFormat: legacyFormat, workingDirectory: workingDirectory), loaded.configuration)
     }
 
-    /// The registry, or exit 2 naming what could not be read (commands that need resolved
-    /// tokens cannot do their job from an unreadable registry).
+    /// The registry, or exit 2 naming what could not be read, the load failures first
+    /// (commands that need resolved tokens cannot do their job from an unreadable registry).
     func loadOrFail() throws -> Registry {
-        let registry = load()
+        let registry = try load().registry
         if registry.hasInputErrors {
-            for finding in registry.loadFindings where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
             throw CommandStatus(status: .inputError)
         }
         return registry

@@ -60,6 +60,16 @@ enum TestPaths {
     }
 }
 
+/// Runs `body` with `path` as the working directory, restoring the previous one after. Tests in
+/// one process run serially.
+func inDirectory<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+    let fileManager = FileManager.default
+    let previous = fileManager.currentDirectoryPath
+    XCTAssertTrue(fileManager.changeCurrentDirectoryPath(path), "cannot change to \(path)")
+    defer { _ = fileManager.changeCurrentDirectoryPath(previous) }
+    return try body()
+}
+
 /// A fresh temporary directory, removed at the end of the test.
 func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-cli-tests-\(UUID().uuidString)", isDirectory: true)

@@ -398,8 +398,9 @@ final class HostileInputCLITests: XCTestCase {
     }
 
     /// `lint --tokens` with a registry that cannot be read: exit 2, the registry's error with
-    /// its position, and the specs still linted (against an empty registry) and reported.
-    func testLintWithAHostileRegistryStillLintsAndWritesTheReport() throws {
+    /// its position, no spec judged against an empty registry, and the report still written
+    /// with the registry's error in it.
+    func testLintWithAHostileRegistryStopsWithItsErrorAndWritesTheReport() throws {
         let directory = try makeTemporaryDirectory(self)
         let tokens = directory.appendingPathComponent("deep.tokens.json").path
         try (String(repeating: "[", count: Self.depth) + String(repeating: "]", count: Self.depth)).write(toFile: tokens, atomically: true, encoding: .utf8)
@@ -409,9 +410,10 @@ final class HostileInputCLITests: XCTestCase {
         let result = lint(spec, "--tokens", tokens, "--report", "junit=\(junit)")
         XCTAssertEqual(result.code, 2, result.summary)
         XCTAssertTrue(result.out.contains("\(tokens):1:513: error: invalid JSON: nesting is deeper than 512 levels"), result.summary)
-        XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), "the spec is still linted: \(result.summary)")
+        XCTAssertFalse(result.out.contains("good.spec.yaml"), "no spec is judged against a registry that could not be loaded: \(result.summary)")
         let document = try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8))
-        XCTAssertTrue(document.cases.contains { $0.attributes["file"]?.hasSuffix("good.spec.yaml") == true && $0.failure?["type"] == "target/size" })
+        XCTAssertEqual(document.cases.count, 1, "\(document.cases)")
+        XCTAssertEqual(document.cases.first?.error?["message"], "invalid JSON: nesting is deeper than 512 levels")
     }
 
     /// Resolver documents that point at themselves: a set whose source is the set itself,

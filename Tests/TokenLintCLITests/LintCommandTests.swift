@@ -29,11 +29,7 @@ enum LintPaths {
 /// Runs `body` with the package root as the working directory (so reports show
 /// `Examples/specs/…`), restoring the previous one after. Tests in one process run serially.
 func inPackageRoot<T>(_ body: () throws -> T) rethrows -> T {
-    let fileManager = FileManager.default
-    let previous = fileManager.currentDirectoryPath
-    XCTAssertTrue(fileManager.changeCurrentDirectoryPath(LintPaths.root))
-    defer { _ = fileManager.changeCurrentDirectoryPath(previous) }
-    return try body()
+    try inDirectory(LintPaths.root, body)
 }
 
 /// `tokenlint lint --config <neutral> ARGS…` from the package root.

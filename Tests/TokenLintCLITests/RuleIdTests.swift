@@ -1,0 +1,93 @@
+import DesignTokens
+import Foundation
+import SpecLint
+import XCTest
+
+/// Every rule id, spec rule or registry check, names one check (rules.md, "Registry checks":
+/// "`resolver/reduced-motion` on explicit reduced values (v2: renamed from
+/// `motion/reduced-motion`; every rule id, spec or registry, is unique in one catalog)").
+final class RuleIdTests: XCTestCase {
+    static let folder = LintPaths.fixture("reduced-motion")
+
+    static func config(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+
+    func testEveryIdIsUniqueAcrossSpecRulesAndRegistryChecks() {
+        let registryIds = RegistryRule.allCases.map(\.id)
+        XCTAssertEqual(Set(RuleCatalog.ids).intersection(registryIds), [])
+        XCTAssertEqual(registryIds.count, Set(registryIds).count)
+        let all = RuleCatalog.descriptions.map(\.id)
+        XCTAssertEqual(all.count, Set(all).count, "\(all)")
+        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds))
+        XCTAssertTrue(all.contains("resolver/reduced-motion") && all.contains("motion/reduced-motion"))
+    }
+
+    func testRulesExplainsEachReducedMotionCheck() {
+        let registry = tokenlint("rules", "resolver/reduced-motion")
+        XCTAssertEqual(registry.code, 0, registry.summary)
+        XCTAssertTrue(registry.out.hasPrefix("resolver/reduced-motion (registry check, default: error)"), registry.summary)
+        XCTAssertTrue(registry.out.contains("explicit reduced-motion value in the registry"), registry.summary)
+
+        let spec = tokenlint("rules", "motion/reduced-motion")
+        XCTAssertEqual(spec.code, 0, spec.summary)
+        XCTAssertTrue(spec.out.hasPrefix("motion/reduced-motion (default: error)"), spec.summary)
+        XCTAssertTrue(spec.out.contains("Under Reduce Motion, transitions and animations must not move or bounce."), spec.summary)
+        XCTAssertFalse(spec.out.contains("registry check"), spec.summary)
+    }
+
+    /// `motion.pop`'s own reduced-motion value still scales (0.8) and bounces (0.3 → 0.2): the
+    /// registry check reports the token, and the spec rule the card whose transition uses it.
+    func testSARIFDescribesEachWithItsOwnText() throws {
+        let result = inPackageRoot { tokenlint("lint", "--config", Self.config("defaults.tokenlint.yml"), Self.folder, "--format", "sarif") }
+        XCTAssertEqual(result.code, 1, result.summary)
+        let run = try XCTUnwrap((try result.json()["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        func shortText(_ id: String) -> String? {
+            (rules.first { $0.string("id") == id }?["shortDescription"] as? [String: Any])?.string("text")
+        }
+        XCTAssertEqual(shortText("resolver/reduced-motion"), RegistryRule.reducedMotion.summary)
+        XCTAssertEqual(shortText("motion/reduced-motion"), RuleCatalog.rule("motion/reduced-motion")?.description.summary)
+        XCTAssertNotEqual(shortText("resolver/reduced-motion"), shortText("motion/reduced-motion"))
+
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        for id in ["resolver/reduced-motion", "motion/reduced-motion"] {
+            let found = try XCTUnwrap(results.first { $0.string("ruleId") == id }, "no \(id) result: \(result.summary)")
+            let index = try XCTUnwrap(found.number("ruleIndex").map(Int.init))
+            XCTAssertEqual(rules[index].string("id"), id, "a result's ruleIndex points at its own rule")
+        }
+    }
+
+    func testConfigOffSilencesOnlyTheCheckItNames() throws {
+        let registryOff = inPackageRoot { tokenlint("lint", "--config", Self.config("registry-check-off.tokenlint.yml"), Self.folder, "--format", "json") }
+        XCTAssertEqual(registryOff.code, 1, "the spec rule still fails: \(registryOff.summary)")
+        let withoutRegistryCheck = try registryOff.findings()
+        XCTAssertNil(withoutRegistryCheck.first { $0.string("rule") == "resolver/reduced-motion" }, registryOff.summary)
+        XCTAssertNotNil(withoutRegistryCheck.first(rule: "motion/reduced-motion", component: "card"), registryOff.summary)
+
+        let specOff = inPackageRoot { tokenlint("lint", "--config", Self.config("spec-rule-off.tokenlint.yml"), Self.folder, "--format", "json") }
+        XCTAssertEqual(specOff.code, 1, "the registry check still fails: \(specOff.summary)")
+        let withoutSpecRule = try specOff.findings()
+        XCTAssertNil(withoutSpecRule.first { $0.string("rule") == "motion/reduced-motion" }, specOff.summary)
+        XCTAssertNotNil(withoutSpecRule.first { $0.string("rule") == "resolver/reduced-motion" && $0.string("token") == "motion.pop" }, specOff.summary)
+    }
+
+    /// `tokens check` reads the same config, so the same `off` holds there; a severity in
+    /// `rules:` replaces the registry check's default as it does a spec rule's.
+    func testTokensCheckAndSeveritiesFollowTheConfigToo() throws {
+        let checked = inPackageRoot { tokenlint("tokens", "check", "--config", Self.config("defaults.tokenlint.yml"), "--format", "json") }
+        XCTAssertEqual(checked.code, 1, checked.summary)
+        XCTAssertEqual(try checked.findings().filter { $0.string("severity") == "error" }.map { $0.string("rule") }, ["resolver/reduced-motion"], checked.summary)
+        let silenced = inPackageRoot { tokenlint("tokens", "check", "--config", Self.config("registry-check-off.tokenlint.yml"), "--format", "json") }
+        XCTAssertEqual(silenced.code, 0, silenced.summary)
+        XCTAssertNil(try silenced.findings().first { $0.string("rule") == "resolver/reduced-motion" }, silenced.summary)
+
+        let directory = try makeTemporaryDirectory(self)
+        let config = directory.appendingPathComponent("warning.tokenlint.yml").path
+        let registry = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/tokens/reduce-motion/bad-extension.tokens.json").path
+        try "tokens: \(registry)\nrules:\n  resolver/reduced-motion: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let lowered = inPackageRoot { tokenlint("lint", "--config", config, Self.folder, "--format", "json") }
+        let finding = try XCTUnwrap(try lowered.findings().first { $0.string("rule") == "resolver/reduced-motion" }, lowered.summary)
+        XCTAssertEqual(finding.string("severity"), "warning", lowered.summary)
+        XCTAssertEqual(try lowered.findings().first(rule: "motion/reduced-motion", component: "card")?.string("severity"), "error", "the spec rule keeps its default")
+    }
+}
