@@ -6,8 +6,8 @@ import OrderedCollections
 /// 2025.10 file any other DTCG tool accepts (design/tokens.md "Export").
 ///
 /// A flat DTCG file cannot key tokens by their dotted path: names must not contain `.`
-/// (Format §5.1.1), which is why a reader would take `"color.systemBlue"` for an invalid name.
-/// So the flat DTCG layout puts every token at the top level under its path with `/` between
+/// (Format §5.1.1), so a reader takes `"color.systemBlue"` for an invalid name, not a path.
+/// The flat DTCG layout puts every token at the top level under its path with `/` between
 /// the segments (`color/systemBlue`): the separator Figma variable names use for their groups,
 /// which Style Dictionary's and Terrazzo's name transforms turn into the same names as the
 /// nested file's, and which tokens seldom use (`-` they do: `secondary-hover`).
