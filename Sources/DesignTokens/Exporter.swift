@@ -4,6 +4,13 @@ import OrderedCollections
 
 /// `tokens export`: resolved registries as JSON (nested DTCG shape or flat), or as a DTCG
 /// 2025.10 file any other DTCG tool accepts (design/tokens.md "Export").
+///
+/// A flat DTCG file cannot key tokens by their dotted path: names must not contain `.`
+/// (Format §5.1.1), so a reader takes `"color.systemBlue"` for an invalid name, not a path.
+/// The flat DTCG layout puts every token at the top level under its path with `/` between
+/// the segments (`color/systemBlue`): the separator Figma variable names use for their groups,
+/// which Style Dictionary's and Terrazzo's name transforms turn into the same names as the
+/// nested file's, and which tokens seldom use (`-` they do: `secondary-hover`).
 public struct Exporter: Sendable {
     public enum Format: String, CaseIterable, Sendable { case json, dtcg }
     public enum Layout: String, CaseIterable, Sendable { case nested, flat }
@@ -26,6 +33,9 @@ public struct Exporter: Sendable {
         public var json: JSONValue
         public var findings: [Finding]
         public var tokenCount: Int
+        /// With `reduceMotion`: each motion-bearing token's reduced-motion value (what its
+        /// `$value` holds), by path.
+        public var reducedMotion: [String: ReducedMotionValue] = [:]
 
         /// `appearance-dark.contrast-increased.dynamicType-large.motion-reduced.json`
         public var fileName: String {
@@ -75,11 +85,26 @@ public struct Exporter: Sendable {
             findings += result.findings
         }
         var entries: [(String, JSONValue)] = []
+        var flatNames: [String: String] = [:]
         for (path, token) in resolution.tokens.tokens {
-            entries.append((path, entry(token, reduced: reduced[path])))
+            var key = path
+            if isFlatDTCG {
+                key = Self.flatDTCGName(path)
+                if let other = flatNames[key] {
+                    // Only a name that itself contains '/' can meet another: keep the first.
+                    findings.append(Finding(
+                        rule: RegistryRule.invalidName.id, severity: .error, location: token.location,
+                        message: "'\(path)' and '\(other)' both become '\(key)' in the flat DTCG layout, which joins path segments with '/'; this token is left out",
+                        token: path, help: "Use --layout nested, or rename the token so no segment contains '/'"))
+                    continue
+                }
+                flatNames[key] = path
+            }
+            entries.append((key, entry(token, reduced: reduced[path], in: resolution.tokens)))
         }
+        // Flat layouts have no groups, so no group properties: a token carries its own `$type`.
         let json: JSONValue = options.layout == .flat ? .object(entries) : Self.nest(entries, groups: groupProperties(resolution.groups))
-        return Output(choice: choice, json: json, findings: findings, tokenCount: entries.count)
+        return Output(choice: choice, json: json, findings: findings, tokenCount: entries.count, reducedMotion: reduced)
     }
 
     /// The index file written beside `--all` exports.
@@ -100,28 +125,41 @@ public struct Exporter: Sendable {
         ])
     }
 
-    private func entry(_ token: ResolvedToken, reduced: ReducedMotionValue?) -> JSONValue {
+    var isFlatDTCG: Bool { options.format == .dtcg && options.layout == .flat }
+
+    /// The name of the token at `path` in the flat DTCG layout: `color.systemBlue` →
+    /// `color/systemBlue` (see the type's comment).
+    public static func flatDTCGName(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+    }
+
+    private func entry(_ token: ResolvedToken, reduced: ReducedMotionValue?, in tokens: ResolvedTokenSet) -> JSONValue {
         let value = reduced?.value ?? token.value
+        // What the author wrote applies only to the token's own value (a reduced-motion value
+        // has no authored form, and no colors).
+        let authored = value == token.value ? token.resolvedJSON : nil
         var ours: [(String, JSONValue)] = []
         let type: TokenType
         let encoded: JSONValue
         switch options.format {
         case .json:
             type = token.type
-            encoded = ValueEncoding.json(value)
+            encoded = ValueEncoding.json(value, authored: authored)
         case .dtcg:
-            (type, encoded) = ValueEncoding.dtcg(value)
-            if token.type.isDTCG, encoded != ValueEncoding.json(value) {
-                // A legacy form (em, a dimension line height) was normalized: keep what was written.
-                ours.append(("originalValue", ValueEncoding.json(value)))
+            (type, encoded) = ValueEncoding.dtcg(value, authored: authored)
+            if token.type.isDTCG, token.type != .color, encoded != ValueEncoding.json(value, authored: authored) {
+                // A legacy form (em, a dimension line height) was normalized: keep what was
+                // written. (A color loses nothing: only its default alpha is left out.)
+                ours.append(("originalValue", ValueEncoding.json(value, authored: authored)))
             }
             if !token.type.isDTCG {
                 // Keep the original so tokenlint (or a person) can recover it (tokens.md "Export").
                 ours.append(("$type", .string(token.type.rawValue)))
-                ours.append(("$value", ValueEncoding.json(value)))
+                ours.append(("$value", ValueEncoding.json(value, authored: authored)))
             }
+            ours += dtcgReducedMotion(token, in: tokens)
         }
-        if let alias = token.aliasOf { ours.append(("aliasOf", .string(alias))) }
+        if let alias = token.aliasOf { ours.append(("aliasOf", .string(isFlatDTCG ? Self.flatDTCGName(alias) : alias))) }
         if let reduced { ours.append(("reducedMotionSource", .string(reduced.source.rawValue))) }
 
         var pairs: [(String, JSONValue)] = [("$type", .string(type.rawValue)), ("$value", encoded)]
@@ -132,6 +170,20 @@ public struct Exporter: Sendable {
         }
         if let extensions = Self.mergeExtensions(token.extensions, ours) { pairs.append(("$extensions", extensions)) }
         return .object(pairs)
+    }
+
+    /// A token's own `$extensions["org.tokenlint"].reducedMotion` in a DTCG file: the value it
+    /// stands for, written as the token's exported `$value` is. A reader takes it as a value of
+    /// the exported `$type`, so a spring's or motion token's (now a `transition`) must become a
+    /// transition too, with the original kept beside it; and an alias in it would name a path
+    /// the flat layout does not have.
+    private func dtcgReducedMotion(_ token: ResolvedToken, in tokens: ResolvedTokenSet) -> [(String, JSONValue)] {
+        guard let declared = token.extensions?["org.tokenlint"]?["reducedMotion"],
+              case .success(let value) = ReduceMotionResolver.parseExtension(declared, type: token.type, in: tokens) else { return [] }
+        // An invalid one is reported by the resolver and kept as written.
+        var pairs: [(String, JSONValue)] = [("reducedMotion", ValueEncoding.dtcg(value).value)]
+        if !token.type.isDTCG { pairs.append(("originalReducedMotion", ValueEncoding.json(value))) }
+        return pairs
     }
 
     /// Unknown vendors' extensions are kept as they are (Format §5.2.3); ours are added under

@@ -95,7 +95,7 @@ public struct ReduceMotionResolver: Sendable {
                 }
             }
             // 3. The default policy. Worth knowing for motion that moves: the registry does not
-            // say what it becomes (for timed curves the policy changes nothing).
+            // say what it becomes (for a timed curve within [0, 1] the policy changes nothing).
             let reducedValue = Self.policy(token.value)
             values[path] = ReducedMotionValue(value: reducedValue, source: .policy)
             if reducedValue != token.value {
@@ -112,7 +112,11 @@ public struct ReduceMotionResolver: Sendable {
 
     /// The default policy: springs lose their bounce (same response, ζ = 1: "tighten springs",
     /// HIG Reduce Motion); motion tokens keep opacity only (a cross-fade when nothing is left)
-    /// on a non-bouncy curve of at most 0.25 s; timed curves and other values stay as they are.
+    /// on a non-bouncy curve of at most 0.25 s; a DTCG transition whose timing function leaves
+    /// [0, 1] (it overshoots or anticipates: it bounces) gets that same curve, as the motion
+    /// token's curve does. Transitions that stay within [0, 1], durations, cubic-beziers and
+    /// other values stay as they are (tokens.md: "durations and cubic-beziers of non-motion
+    /// tokens stay as they are").
     public static func policy(_ value: TokenValue) -> TokenValue {
         switch value {
         case .spring(let spring):
@@ -123,15 +127,25 @@ public struct ReduceMotionResolver: Sendable {
             reduced.removal = crossFade(motion.removal)
             reduced.curve = reducedCurve(motion.curve)
             return .motion(reduced)
+        case .transition(let timed) where leavesUnitRange(timed.timingFunction):
+            if case .timed(let reduced) = reducedCurve(.timed(timed)) { return .transition(reduced) }
+            return value
         default:
             return value
         }
+    }
+
+    /// A timing function whose progress goes past the target or back behind the start. Below
+    /// a millionth of the travel it is rounding, not motion (as in `RemainingMotion.isNone`).
+    static func leavesUnitRange(_ bezier: CubicBezier) -> Bool {
+        bezier.overshoot > 1e-6 || bezier.undershoot > 1e-6
     }
 
     static func policySummary(_ value: TokenValue) -> String {
         switch value {
         case .spring: "same response, no bounce"
         case .motion: "opacity only, a non-bouncy curve of at most 0.25 s"
+        case .transition: "a non-bouncy curve of at most 0.25 s"
         default: "unchanged"
         }
     }

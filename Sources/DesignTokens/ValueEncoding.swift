@@ -6,10 +6,16 @@ import Motion
 /// Resolved values as export writes them (product.md "tokens export --layout flat"): colors as
 /// `{colorSpace, components, alpha, hex}`, dimensions `{value, unit}`, springs with every
 /// parametrization plus settle times and overshoot, motion tokens with their curve resolved.
+///
+/// `authored` is the `$value` as written (aliases replaced by what they point at, as
+/// `ResolvedToken.resolvedJSON` holds it): a color that carries its own `hex` keeps that hex;
+/// one is computed only when none was given. The Color module makes `hex` the author's
+/// fallback for tools that cannot show the color space, so it is theirs to choose, and a
+/// computed one differs where the components and the hex disagree in the last bit.
 public enum ValueEncoding {
-    public static func json(_ value: TokenValue) -> JSONValue {
+    public static func json(_ value: TokenValue, authored: JSONValue? = nil) -> JSONValue {
         switch value {
-        case .color(let color): return json(color)
+        case .color(let color): return json(color, authoredHex: authoredHex(authored))
         case .dimension(let dimension): return json(dimension)
         case .fontFamily(let names): return names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
         case .fontWeight(let weight): return .number(weight)
@@ -18,18 +24,29 @@ public enum ValueEncoding {
         case .number(let n): return .number(n)
         case .strokeStyle(let style): return json(style)
         case .border(let border):
-            return .object([("color", json(border.color)), ("width", json(border.width)), ("style", json(border.style))])
+            return .object([
+                ("color", json(border.color, authoredHex: authoredHex(authored?["color"]))),
+                ("width", json(border.width)), ("style", json(border.style)),
+            ])
         case .transition(let timed): return json(timed)
         case .shadow(let layers):
-            let encoded = layers.map { shadow -> JSONValue in
-                .object([
-                    ("color", json(shadow.color)), ("offsetX", json(shadow.offsetX)), ("offsetY", json(shadow.offsetY)),
+            // One layer may be written as an object or as an array of one.
+            let authoredLayers = authored?.arrayValue ?? authored.map { [$0] } ?? []
+            let encoded = layers.enumerated().map { index, shadow -> JSONValue in
+                let layer: JSONValue? = authoredLayers.indices.contains(index) ? authoredLayers[index] : nil
+                return .object([
+                    ("color", json(shadow.color, authoredHex: authoredHex(layer?["color"]))),
+                    ("offsetX", json(shadow.offsetX)), ("offsetY", json(shadow.offsetY)),
                     ("blur", json(shadow.blur)), ("spread", json(shadow.spread)), ("inset", .bool(shadow.inset)),
                 ])
             }
             return encoded.count == 1 ? encoded[0] : .array(encoded)
         case .gradient(let stops):
-            return .array(stops.map { .object([("color", json($0.color)), ("position", .number($0.position))]) })
+            let authoredStops = authored?.arrayValue ?? []
+            return .array(stops.enumerated().map { index, stop in
+                let written = authoredStops.indices.contains(index) ? authoredStops[index]["color"] : nil
+                return .object([("color", json(stop.color, authoredHex: authoredHex(written))), ("position", .number(stop.position))])
+            })
         case .typography(let typography):
             let lineHeight: JSONValue
             switch typography.lineHeight {
@@ -46,15 +63,36 @@ public enum ValueEncoding {
         }
     }
 
-    public static func json(_ color: Color) -> JSONValue {
+    /// `gamutMapped` says the computed hex is the gamut-mapped sRGB of a color outside sRGB.
+    public static func json(_ color: Color, authoredHex: String? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("colorSpace", .string(color.space.rawValue)),
             ("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
             ("alpha", .number(color.alpha)),
-            ("hex", .string(color.hex6)),
+            ("hex", .string(authoredHex ?? color.hex6)),
         ]
-        if !color.isInSRGBGamut { pairs.append(("gamutMapped", .bool(true))) }
+        if authoredHex == nil, !color.isInSRGBGamut { pairs.append(("gamutMapped", .bool(true))) }
         return .object(pairs)
+    }
+
+    /// A DTCG color carries exactly the members the Color module documents (§4), `alpha`
+    /// only when it is not the default 1.
+    public static func dtcg(_ color: Color, authoredHex: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("colorSpace", .string(color.space.rawValue)),
+            ("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
+        ]
+        if color.alpha != 1 { pairs.append(("alpha", .number(color.alpha))) }
+        pairs.append(("hex", .string(authoredHex ?? color.hex6)))
+        return .object(pairs)
+    }
+
+    /// The `hex` an authored color object carries, when it is one the Color module allows
+    /// (`#` and 6 hex digits; the reader has rejected any other).
+    static func authoredHex(_ authored: JSONValue?) -> String? {
+        guard let authored, authored["colorSpace"] != nil, let hex = authored["hex"]?.stringValue,
+              hex.utf8.count == 7, Color(hex: hex) != nil else { return nil }
+        return hex
     }
 
     public static func json(_ dimension: Dimension) -> JSONValue {
@@ -144,7 +182,7 @@ public enum ValueEncoding {
 
     /// A DTCG 2025.10 value for tools that know only the 13 types: springs and motion tokens
     /// become a `transition` (best-fit cubic-bezier over the spring's 0.1 % settle time).
-    public static func dtcg(_ value: TokenValue) -> (type: TokenType, value: JSONValue) {
+    public static func dtcg(_ value: TokenValue, authored: JSONValue? = nil) -> (type: TokenType, value: JSONValue) {
         switch value {
         case .spring(let spring):
             return (.transition, transitionJSON(for: .spring(spring)))
@@ -155,17 +193,11 @@ public enum ValueEncoding {
         case .typography(let typography):
             return (.typography, dtcgTypography(typography))
         case .shadow, .border, .strokeStyle, .gradient:
-            // Their dimensions may carry a legacy `em`; 2025.10 has px and rem only.
-            return (typeOf(value), replacingEm(json(value)))
+            // Their dimensions may carry a legacy `em` (2025.10 has px and rem only), their
+            // colors tokenlint's `gamutMapped` note.
+            return (typeOf(value), dtcgMembers(json(value, authored: authored)))
         case .color(let color):
-            // DTCG colors carry exactly the documented members.
-            var pairs: [(String, JSONValue)] = [
-                ("colorSpace", .string(color.space.rawValue)),
-                ("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
-            ]
-            if color.alpha != 1 { pairs.append(("alpha", .number(color.alpha))) }
-            pairs.append(("hex", .string(color.hex6)))
-            return (.color, .object(pairs))
+            return (.color, dtcg(color, authoredHex: authoredHex(authored)))
         default:
             return (typeOf(value), json(value))
         }
@@ -203,15 +235,18 @@ public enum ValueEncoding {
         ])
     }
 
-    static func replacingEm(_ value: JSONValue) -> JSONValue {
+    /// A composite's tokenlint JSON in DTCG terms: `em` dimensions as `rem`, colors without
+    /// the `gamutMapped` note (an unknown member a DTCG reader rejects).
+    static func dtcgMembers(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let pairs):
             if pairs.count == 2, value["unit"]?.stringValue == "em", let amount = value["value"]?.numberValue {
                 return json(Dimension(value: amount, unit: .rem))
             }
-            return .object(pairs.map { ($0.0, replacingEm($0.1)) })
+            let members = value["colorSpace"] != nil ? pairs.filter { $0.0 != "gamutMapped" } : pairs
+            return .object(members.map { ($0.0, dtcgMembers($0.1)) })
         case .array(let items):
-            return .array(items.map(replacingEm))
+            return .array(items.map(dtcgMembers))
         default:
             return value
         }
@@ -264,7 +299,8 @@ final class BezierFitCache: @unchecked Sendable {
         lock.lock()
         if let cached = fits[spring] { lock.unlock(); return cached }
         lock.unlock()
-        let fit = spring.bestFitCubicBezier()
+        // A spring that does not overshoot (ζ ≥ 1) must not come out as a curve that does.
+        let fit = spring.bestFitCubicBezier(withinTarget: spring.dampingRatio >= 1)
         lock.lock()
         fits[spring] = fit
         lock.unlock()

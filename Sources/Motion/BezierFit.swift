@@ -22,10 +22,16 @@ extension Spring {
     ///   the error (overshooting springs, and the fast approach of `.smooth`).
     /// - maxError: the maximum absolute error (fraction of travel) over the 999 interior points
     ///   of a uniform 1000-step grid (both curves pin x = 0; at x = 1 the spring is within 0.1 %).
-    public func bestFitCubicBezier() -> (curve: CubicBezier, duration: Double, maxError: Double) {
+    ///
+    /// - Parameter withinTarget: keep both handles' y in [0, 1], so the curve never passes its
+    ///   target (a Bézier stays inside the hull of its control points). Export asks for it for
+    ///   springs that do not overshoot (ζ ≥ 1): the unconstrained fit of `.smooth` reaches
+    ///   y2 ≈ 1.11, a curve that overshoots by about 1 % where the spring never does, and a
+    ///   Reduce Motion value exported that way would read back as one that still bounces.
+    public func bestFitCubicBezier(withinTarget: Bool = false) -> (curve: CubicBezier, duration: Double, maxError: Double) {
         var duration = settlingTime(epsilon: 0.001)
         if !duration.isFinite || duration <= 0 { duration = response }
-        let fit = BezierFitter(target: { x in self.value(at: x * duration) }).fit()
+        let fit = BezierFitter(target: { x in self.value(at: x * duration) }, yRange: withinTarget ? 0...1 : -BezierFitter.yLimit...BezierFitter.yLimit).fit()
         return (fit.curve, duration, fit.maxError)
     }
 }
@@ -35,6 +41,8 @@ extension Spring {
 struct BezierFitter {
     /// Progress to match, sampled once per grid (evaluating f is the expensive part).
     let target: (Double) -> Double
+    /// Where the handles' y may go.
+    var yRange: ClosedRange<Double> = -yLimit...yLimit
 
     struct Result {
         var curve: CubicBezier
@@ -46,13 +54,14 @@ struct BezierFitter {
     struct Point {
         var v: (Double, Double, Double, Double)
         init(v: (Double, Double, Double, Double)) { self.v = v }
-        /// Clamps an unconstrained search vector (NaN-safe: NaN becomes the box minimum).
-        init(clamping p: [Double]) {
+        /// Clamps an unconstrained search vector into the box with y in `yRange` (NaN-safe:
+        /// NaN becomes the box minimum).
+        init(clamping p: [Double], yRange: ClosedRange<Double>) {
             func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
                 value >= low ? min(value, high) : low
             }
-            let limit = BezierFitter.yLimit
-            v = (clamp(p[0], 0, 1), clamp(p[1], -limit, limit), clamp(p[2], 0, 1), clamp(p[3], -limit, limit))
+            let (low, high) = (yRange.lowerBound, yRange.upperBound)
+            v = (clamp(p[0], 0, 1), clamp(p[1], low, high), clamp(p[2], 0, 1), clamp(p[3], low, high))
         }
         var vector: [Double] { [v.0, v.1, v.2, v.3] }
         var curve: CubicBezier {
@@ -89,8 +98,8 @@ struct BezierFitter {
         // springs start fast and the best fits put the second handle almost on the y axis; y1
         // up to 1.6 covers strong initial slopes, y2 up to 1.6 overshoot.
         let xs = [0.0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8]
-        let y1s = [-0.2, 0.0, 0.25, 0.5, 0.75, 1.0, 1.3, 1.6]
-        let y2s = [0.7, 0.9, 1.0, 1.1, 1.2, 1.3, 1.45, 1.6]
+        let y1s = [-0.2, 0.0, 0.25, 0.5, 0.75, 1.0, 1.3, 1.6].filter(yRange.contains)
+        let y2s = [0.7, 0.9, 1.0, 1.1, 1.2, 1.3, 1.45, 1.6].filter(yRange.contains)
         var ranked: [(point: Point, error: Double)] = []
         ranked.reserveCapacity(xs.count * xs.count * y1s.count * y2s.count)
         for x1 in xs {
@@ -122,7 +131,7 @@ struct BezierFitter {
     /// into the valid box before evaluation. Bounded by 1500 iterations and a 1e-7 simplex.
     func refine(_ start: Point, _ samples: [(x: Double, y: Double)]) -> (point: Point, error: Double) {
         typealias Vector = [Double]
-        func cost(_ v: Vector) -> Double { Self.maxError(Point(clamping: v).curve, samples) }
+        func cost(_ v: Vector) -> Double { Self.maxError(Point(clamping: v, yRange: yRange).curve, samples) }
         func combine(_ a: Vector, _ b: Vector, _ t: Double) -> Vector {
             // a + t·(b − a)
             zip(a, b).map { $0 + t * ($1 - $0) }
@@ -179,6 +188,6 @@ struct BezierFitter {
             }
         }
         let bestIndex = costs.indices.min { costs[$0] < costs[$1] } ?? 0
-        return (Point(clamping: simplex[bestIndex]), costs[bestIndex])
+        return (Point(clamping: simplex[bestIndex], yRange: yRange), costs[bestIndex])
     }
 }

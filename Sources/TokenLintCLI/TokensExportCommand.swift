@@ -11,7 +11,9 @@ struct TokensExportCommand: ParsableCommand {
         discussion: """
             --format json writes resolved values (colors with hex, springs with settle times);
             --format dtcg writes a DTCG 2025.10 file any DTCG tool accepts (springs and motion \
-            tokens mapped to transitions, originals kept under $extensions["org.tokenlint"]).
+            tokens mapped to transitions, originals kept under $extensions["org.tokenlint"]). \
+            DTCG names cannot contain '.', so its flat layout names each top-level token by its \
+            path with '/' between segments: {"color/systemBlue": …}.
             --all --output DIR writes one file per permutation plus index.json.
             """
     )
@@ -22,7 +24,7 @@ struct TokensExportCommand: ParsableCommand {
     @Option(name: .long, help: "json (resolved values) or dtcg (DTCG 2025.10 for other tools).")
     var format: Exporter.Format = .json
 
-    @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}).")
+    @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}; with --format dtcg {\"color/systemBlue\": …}).")
     var layout: Exporter.Layout = .nested
 
     @Flag(name: .long, help: "Export every permutation, one file each, into --output DIR.")

@@ -49,7 +49,8 @@ struct TokensResolveCommand: ParsableCommand {
             Console.current.write(JSONWriter().string(json))
         case .text:
             output("\(path) (\(resolved.type.rawValue))\(contexts.isEmpty ? "" : " in \(contexts)")")
-            output("  value:   \(Self.summary(resolved.value))")
+            // Under --reduce-motion the value is the reduced one, whatever it came from.
+            output("  value:   \(Self.summary(result.reducedMotion[path]?.value ?? resolved.value))")
             if let alias = resolved.aliasOf { output("  alias of: {\(alias)}") }
             if let source = entry["$extensions"]?["org.tokenlint"]?["reducedMotionSource"]?.stringValue {
                 output("  reduced motion: from \(source)")

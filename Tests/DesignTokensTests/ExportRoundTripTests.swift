@@ -35,10 +35,10 @@ final class ExportRoundTripTests: XCTestCase {
     func testDTCGExportKeepsTheOriginalExtensionValueOfSpringsAndMotion() throws {
         let registry = Registry.builtIn()
         let output = Exporter(registry: registry, options: .init(format: .dtcg, layout: .flat)).export(registry.defaultChoice)
-        let spring = try XCTUnwrap(output.json["motion.curve.bouncy"])
+        let spring = try XCTUnwrap(output.json["motion/curve/bouncy"])
         XCTAssertNotEqual(spring["$type"], "spring", "spring is not a DTCG type")
         XCTAssertEqual(spring["$extensions"]?["org.tokenlint"]?["$type"], "spring")
-        let motion = try XCTUnwrap(output.json["motion.transition.liquidGlass"])
+        let motion = try XCTUnwrap(output.json["motion/transition/liquidGlass"])
         XCTAssertEqual(motion["$type"], "transition")
         XCTAssertEqual(motion["$extensions"]?["org.tokenlint"]?["$type"], "motion")
     }

@@ -20,6 +20,23 @@ final class BezierFitTests: XCTestCase {
         print("smooth fit: \(fit.curve.values) over \(fit.duration) s, max error \(fit.maxError)")
     }
 
+    /// A spring that never passes its target (ζ ≥ 1, motion.md §9.8: overshoot only below
+    /// ζ = 1) exported as a curve that does would read back as motion that still bounces. The
+    /// unconstrained fit of `.smooth` has y2 ≈ 1.11 (motion.md §4.4); `withinTarget` keeps both
+    /// handles in [0, 1], so the curve stays in the hull of its control points.
+    func testFitWithinTargetOfANonBouncySpringNeverOvershoots() throws {
+        for spring in [Spring.smooth, try Spring(duration: 0.5, bounce: -0.3), try Spring(duration: 0.1, bounce: 0)] {
+            XCTAssertEqual(spring.overshoot, 0, "\(spring)")
+            let fit = spring.bestFitCubicBezier(withinTarget: true)
+            XCTAssertTrue((0...1).contains(fit.curve.y1) && (0...1).contains(fit.curve.y2), "\(fit.curve.values)")
+            XCTAssertEqual(fit.curve.overshoot, 0, "\(fit.curve.values)")
+            XCTAssertEqual(fit.curve.undershoot, 0, "\(fit.curve.values)")
+            XCTAssertLessThan(fit.maxError, 0.03, "\(spring): the constrained fit still follows the spring")
+            print("fit within target ζ \(spring.dampingRatio): \(fit.curve.values), max error \(fit.maxError)")
+        }
+        XCTAssertGreaterThan(Spring.smooth.bestFitCubicBezier().curve.overshoot, 0, "the unconstrained fit does overshoot")
+    }
+
     func testBouncierFitsReportTheirError() throws {
         // motion.md §4.4: snappy 1.8 %, bouncy 4 %; a Bézier cannot follow a second overshoot.
         for (spring, bound) in [(Spring.snappy, 0.03), (Spring.bouncy, 0.06), (try Spring(duration: 0.5, bounce: -0.3), 0.03)] {

@@ -263,7 +263,7 @@ final class TokensExportCommandTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(mappedSprings, 10)
         XCTAssertGreaterThanOrEqual(mappedMotion, 5)
         // The bouncy spring keeps its numbers and its other extensions.
-        let bouncy = try XCTUnwrap(tokens["motion.curve.bouncy"])
+        let bouncy = try XCTUnwrap(tokens["motion/curve/bouncy"], "flat DTCG names join the path with / (Format §5.1.1: no . in names)")
         XCTAssertEqual(bouncy.object("$extensions")?.object("org.tokenlint")?.object("$value")?.number("bounce") ?? 0, 0.3, accuracy: 1e-9)
         // Duration of the mapped transition: the 0.1 % settle time, 819 ms (motion.md §8).
         let duration = bouncy.object("$value")?.object("duration")
@@ -298,6 +298,35 @@ final class TokensExportCommandTests: XCTestCase {
             }
         }
         print("tokens export --all --format dtcg took \(String(format: "%.1f", elapsed)) s")
+    }
+
+    /// Issue: `--format dtcg --layout flat` wrote dotted names (`"color.systemBlue"`), which
+    /// Format §5.1.1 forbids, so `tokens check` on the file reported 173 errors. Every DTCG export
+    /// the command writes passes our own check.
+    func testEveryDTCGExportPassesTokensCheck() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let variants: [[String]] = [
+            ["--layout", "flat"], ["--layout", "nested"],
+            ["--layout", "flat", "--reduce-motion"],
+            ["--layout", "flat", "--context", "appearance=dark", "--context", "contrast=increased", "--context", "dynamicType=accessibility5"],
+        ]
+        for (index, variant) in variants.enumerated() {
+            let file = directory.appendingPathComponent("export-\(index).tokens.json").path
+            let export = tokenlint(["tokens", "export", "--format", "dtcg", "--output", file] + variant)
+            XCTAssertEqual(export.code, 0, export.summary)
+            let check = tokenlint("tokens", "check", "--tokens", file)
+            XCTAssertEqual(check.code, 0, "\(variant): \(check.summary)")
+            XCTAssertTrue((check.out + check.err).contains("173 tokens in 1 permutation; 0 errors, 0 warnings"), "\(variant): \(check.summary)")
+        }
+        let all = directory.appendingPathComponent("all", isDirectory: true)
+        let export = tokenlint("tokens", "export", "--format", "dtcg", "--layout", "flat", "--all", "--reduce-motion", "--output", all.path)
+        XCTAssertEqual(export.code, 0, export.summary)
+        let files = try FileManager.default.contentsOfDirectory(atPath: all.path).filter { $0 != "index.json" }.sorted()
+        XCTAssertEqual(files.count, 48)
+        for file in files.prefix(3) {
+            let check = tokenlint("tokens", "check", "--tokens", all.appendingPathComponent(file).path)
+            XCTAssertEqual(check.code, 0, "\(file): \(check.summary)")
+        }
     }
 
     /// `--format dtcg` promises a file "any DTCG tool accepts": legacy forms read with

@@ -3,6 +3,28 @@ import XCTest
 
 /// `tokenlint tokens resolve TOKEN`.
 final class TokensResolveCommandTests: XCTestCase {
+    /// The README: under tokenlint's policy "transitions become cross-fades of at most
+    /// 0.25 s"; tokens.md: the reduced curve is "a non-bouncy curve of at most 0.25 s". An
+    /// easeOutBack transition (easings.net: cubic-bezier(0.34, 1.56, 0.64, 1), it overshoots)
+    /// used to come out of --reduce-motion unchanged.
+    func testReduceMotionCalmsAnOvershootingTransition() throws {
+        let registry = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/tokens/reduce-motion/overshooting-transition.tokens.json").path
+        let json = tokenlint("tokens", "resolve", "motion.overshoot", "--reduce-motion", "--tokens", registry, "--format", "json")
+        XCTAssertEqual(json.code, 0, json.summary)
+        let object = try json.json()
+        XCTAssertEqual(object.object("$extensions")?.object("org.tokenlint")?.string("reducedMotionSource"), "policy")
+        let value = try XCTUnwrap(object.object("$value"), json.summary)
+        let bezier = try XCTUnwrap(value["timingFunction"] as? [NSNumber], json.summary).map(\.doubleValue)
+        XCTAssertTrue((0...1).contains(bezier[1]) && (0...1).contains(bezier[3]), "still overshoots: \(bezier)")
+        let duration = try XCTUnwrap(value.object("duration"))
+        XCTAssertLessThanOrEqual((duration.number("value") ?? .nan) * (duration.string("unit") == "s" ? 1000 : 1), 250)
+
+        let text = tokenlint("tokens", "resolve", "motion.overshoot", "--reduce-motion", "--tokens", registry)
+        XCTAssertEqual(text.code, 0, text.summary)
+        XCTAssertTrue(text.out.contains("  reduced motion: from policy"), text.summary)
+        XCTAssertFalse(text.out.contains("1.56"), "the value shown is the reduced one: \(text.summary)")
+    }
+
     func testSystemBlueText() {
         let result = tokenlint("tokens", "resolve", "color.systemBlue")
         XCTAssertEqual(result.code, 0, result.summary)
