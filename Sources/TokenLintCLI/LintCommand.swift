@@ -172,13 +172,8 @@ struct LintCommand: ParsableCommand {
         }
         let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false)
         let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
-            targets.compactMap { format, path -> String? in
-                do {
-                    try Reporters.write(lintReport, format: format, options: fileOptions, jobs: jobs, to: path)
-                    return nil
-                } catch {
-                    return "error: cannot write the \(format.rawValue) report to \(path): \(error)"
-                }
+            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs).map {
+                "error: cannot write the \($0.format.rawValue) report to \($0.path): \($0.error)"
             }
         }
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -204,7 +199,10 @@ struct LintCommand: ParsableCommand {
         }
         if format == .github || targets.contains(where: { $0.0 == .github }),
            let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath)
+            if let failure = Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath) {
+                errorOutput(failure)
+                inputProblem = true
+            }
         }
         for failure in reportFiles?.wait() ?? [] {
             errorOutput(failure)
@@ -228,14 +226,13 @@ struct LintCommand: ParsableCommand {
         return formatter.string(from: date)
     }
 
-    static func append(_ text: String, to path: String) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            return
-        }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        handle.closeFile()
+    /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.
+    static func append(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return "error: cannot open $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason(errno))" }
+        defer { close(fd) }
+        let failure = Array(text.utf8).withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        return failure.map { "error: cannot write $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason($0))" }
     }
 }
 
