@@ -52,6 +52,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Only errors in text output.")
     var quiet = false
 
+    @Flag(name: .long, help: "Exit 0 when the paths hold no spec files (by default that is exit 2: a wrong path or glob would pass CI unnoticed).")
+    var allowEmpty = false
+
     @Flag(name: .long, help: "Accept pre-2025.10 token values, each reported as a warning.")
     var legacyFormat = false
 
@@ -146,6 +149,12 @@ struct LintCommand: ParsableCommand {
             : paths
         let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
         if !discovery.missing.isEmpty { inputProblem = true }
+        if discovery.files.isEmpty && discovery.missing.isEmpty && !allowEmpty {
+            // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
+            let searched = paths.isEmpty ? requested.map { DiskSourceProvider.relative($0, to: workingDirectory) } : paths
+            errorOutput("error: no spec files (*.spec.yaml, *.spec.yml, *.spec.json) found in \(searched.joined(separator: ", ")); pass --allow-empty if that is expected")
+            inputProblem = true
+        }
         let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reports = linter.lint(files: discovery.files, jobs: jobs)
@@ -159,7 +168,8 @@ struct LintCommand: ParsableCommand {
             rules: RuleCatalog.all.map(\.description),
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
-            strict: strict
+            strict: strict,
+            maxWarnings: maxWarnings
         )
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
 
@@ -212,7 +222,7 @@ struct LintCommand: ParsableCommand {
         // Exit code (product.md)
         if inputProblem { throw CommandStatus(status: .inputError) }
         let summary = lintReport.summary
-        if summary.errors > 0 || (strict && summary.warnings > 0) || (maxWarnings.map { summary.warnings > $0 } ?? false) {
+        if summary.errors > 0 || lintReport.warningFailure(summary) != nil {
             throw CommandStatus(status: .findings)
         }
     }
