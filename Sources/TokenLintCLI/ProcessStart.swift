@@ -37,9 +37,10 @@ enum StandardDescriptors {
 
 /// SIGINT and SIGTERM are blocked in every thread and received by one thread of their own with
 /// `sigwait`, which then runs ordinary code: it removes the temporary files of reports being
-/// written (`TemporaryFiles`, under its lock, so no new one appears meanwhile) and exits with
-/// 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), as a shell reports a process
-/// killed by it. Nothing runs in a signal handler, so nothing needs to be async-signal-safe.
+/// written (`TemporaryFiles`, under its lock, so no new one appears meanwhile) and then dies of
+/// the same signal, so the parent sees what it sent (a shell reports 130 for Ctrl-C, 143 for
+/// SIGTERM, and a script stops on Ctrl-C as it should). Nothing runs in a signal handler, so
+/// nothing needs to be async-signal-safe.
 enum Interruption {
     static func watch() {
         var signals = Self.signals
@@ -51,6 +52,14 @@ enum Interruption {
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             TemporaryFiles.removeAllForExit()
+            // The default action again, unblocked in this thread only: the signal kills the
+            // process here. Should it not, exit with the code a shell would show.
+            signal(received, SIG_DFL)
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, received)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            pthread_kill(pthread_self(), received)
             _exit(128 + received)
         }
         thread.start()
