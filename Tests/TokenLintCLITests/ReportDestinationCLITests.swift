@@ -83,10 +83,13 @@ final class ReportDestinationCLITests: XCTestCase {
         // @unchecked: `data` is written by the thread before `done` is signalled, read after.
         private var data = Data()
         private let done = DispatchSemaphore(value: 0)
-        let path: String
+        /// A second name of the FIFO, in another folder: if the FIFO's own name was replaced
+        /// (the bug under test), this still reaches it to end the read.
+        private let spare: String
 
-        init(_ path: String) {
-            self.path = path
+        init(_ path: String, spare: String) {
+            self.spare = spare
+            XCTAssertEqual(link(path, spare), 0, "a hard link to the FIFO")
             Thread { [self] in
                 if let handle = FileHandle(forReadingAtPath: path) {  // blocks until a writer opens it
                     data = handle.readDataToEndOfFile()
@@ -100,7 +103,7 @@ final class ReportDestinationCLITests: XCTestCase {
         /// sees end-of-file (the test then fails on the empty data instead of hanging).
         func result() -> Data {
             if done.wait(timeout: .now() + 5) == .timedOut {
-                let fd = open(path, O_WRONLY | O_NONBLOCK)
+                let fd = open(spare, O_WRONLY | O_NONBLOCK)
                 if fd >= 0 { close(fd) }
                 done.wait()
             }
@@ -112,7 +115,7 @@ final class ReportDestinationCLITests: XCTestCase {
         let folder = try makeTemporaryDirectory(self)
         let fifo = folder.appendingPathComponent("report.fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
-        let reader = FIFOReader(fifo)
+        let reader = FIFOReader(fifo, spare: try makeTemporaryDirectory(self).appendingPathComponent("spare").path)
         let result = lint(LintPaths.fixture("clean"), "--report", "json=\(fifo)")
         let data = reader.result()
         XCTAssertEqual(result.code, 0, result.summary)
@@ -125,7 +128,7 @@ final class ReportDestinationCLITests: XCTestCase {
         let folder = try makeTemporaryDirectory(self)
         let fifo = folder.appendingPathComponent("tokens.fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
-        let reader = FIFOReader(fifo)
+        let reader = FIFOReader(fifo, spare: try makeTemporaryDirectory(self).appendingPathComponent("spare").path)
         let result = tokenlint("tokens", "export", "--output", fifo)
         let data = reader.result()
         XCTAssertEqual(result.code, 0, result.summary)
