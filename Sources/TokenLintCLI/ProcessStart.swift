@@ -35,7 +35,7 @@ enum StandardDescriptors {
     }
 }
 
-/// SIGINT and SIGTERM are blocked in every thread and received by one thread of their own with
+/// SIGINT, SIGTERM and SIGHUP are blocked in every thread and received by one thread of their own with
 /// `sigwait`, which then runs ordinary code: it removes the temporary files of reports being
 /// written (`TemporaryFiles`, under its lock, so no new one appears meanwhile) and then dies of
 /// the same signal, so the parent sees what it sent (a shell reports 130 for Ctrl-C, 143 for
@@ -43,12 +43,15 @@ enum StandardDescriptors {
 /// nothing needs to be async-signal-safe.
 enum Interruption {
     static func watch() {
-        var signals = Self.signals
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] where !isIgnored(signal) { sigaddset(&signals, signal) }
         // Blocked before any other thread exists, so every thread inherits the mask and the
         // signal can only be taken by `sigwait` below.
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let watched = signals
         let thread = Thread {
-            var signals = Self.signals
+            var signals = watched
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             TemporaryFiles.removeAllForExit()
@@ -65,11 +68,12 @@ enum Interruption {
         thread.start()
     }
 
-    private static var signals: sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        return set
+    /// A signal the parent set to be ignored stays ignored (`nohup` ignores SIGHUP; a shell
+    /// script's background jobs ignore SIGINT): on Linux a blocked signal is queued even when
+    /// ignored, so `sigwait` would otherwise receive it.
+    private static func isIgnored(_ number: Int32) -> Bool {
+        let previous = signal(number, SIG_IGN)
+        signal(number, previous)
+        return unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

@@ -200,4 +200,38 @@ final class ReportDestinationCLITests: XCTestCase {
             XCTAssertEqual(fileType(fifo), S_IFIFO)
         }
     }
+
+    /// A signal the parent ignores stays ignored (`nohup`, a script's background job): SIGINT
+    /// does not stop the run, SIGTERM still does, cleaning up as above.
+    func testSignalIgnoredByTheParentStaysIgnored() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let fifo = folder.appendingPathComponent("junit.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", try Binary.path(),
+                             "lint", "--config", LintPaths.neutralConfig, LintPaths.fixture("clean"),
+                             "--report", "json=\(folder.appendingPathComponent("report.json").path)", "--report", "junit=\(fifo)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let fd = open(fifo, O_RDONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while try !entries(folder).contains(where: { $0.hasSuffix(".tmp") }) {
+            guard process.isRunning, Date() < deadline else { return XCTFail("the run did not reach the FIFO") }
+            usleep(2000)
+        }
+        XCTAssertEqual(kill(process.processIdentifier, SIGINT), 0)
+        usleep(300_000)
+        XCTAssertTrue(process.isRunning, "an ignored SIGINT does not stop the run")
+        XCTAssertEqual(kill(process.processIdentifier, SIGTERM), 0)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(try entries(folder), ["junit.fifo"], "no temporary file left")
+    }
 }
