@@ -37,12 +37,12 @@ enum Binary {
     /// Runs `tokenlint ARGS… REDIRECTIONS` through /bin/sh (`exec`, so the shell's process
     /// becomes tokenlint's): stdout goes to /dev/null and stderr is captured unless the
     /// redirections say otherwise, e.g. `>/dev/full`, `>&-`, `2>&-`.
-    static func run(_ arguments: [String], redirections: String = "", in directory: URL? = nil,
+    static func run(_ arguments: [String], redirections: String = "", environment: [String: String] = [:],
                     file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", try path(file: file, line: line)] + arguments
-        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()

@@ -86,6 +86,14 @@ final class WriteFailureCLITests: XCTestCase {
         XCTAssertNotNil(object?["summary"], "the report is JSON and nothing else")
     }
 
+    /// `--format github` appends a summary table to $GITHUB_STEP_SUMMARY; a failure to write it
+    /// is an error like any other, not a trap.
+    func testUnwritableStepSummaryExitsTwoWithOneLine() throws {
+        let run = try Binary.run(["lint", "--config", LintPaths.neutralConfig, LintPaths.fixture("clean"), "--format", "github"],
+                                 environment: ["GITHUB_STEP_SUMMARY": "/dev/full"])
+        assertOneLineFailure(run, containing: "cannot write $GITHUB_STEP_SUMMARY /dev/full: No space left on device")
+    }
+
     /// Runs the binary with stdout on a pipe whose read end is already closed.
     private func brokenPipeRun(_ arguments: [String]) throws -> Binary.Run {
         let process = Process()
