@@ -35,12 +35,12 @@ enum StandardDescriptors {
     }
 }
 
-/// SIGINT, SIGTERM and SIGHUP are blocked in every thread and received by one thread of their own with
-/// `sigwait`, which then runs ordinary code: it removes the temporary files of reports being
-/// written (`TemporaryFiles`, under its lock, so no new one appears meanwhile) and then dies of
-/// the same signal, so the parent sees what it sent (a shell reports 130 for Ctrl-C, 143 for
-/// SIGTERM, and a script stops on Ctrl-C as it should). Nothing runs in a signal handler, so
-/// nothing needs to be async-signal-safe.
+/// SIGINT, SIGTERM and SIGHUP are blocked in every thread and received by one thread of their
+/// own with `sigwait`, which then runs ordinary code: it removes the temporary files of reports
+/// being written (`TemporaryFiles`, under its lock, so no new one appears meanwhile) and then
+/// dies of the same signal, so the parent sees what it sent (a shell reports 130 for Ctrl-C,
+/// 143 for SIGTERM, and a script stops on Ctrl-C as it should). Nothing runs in a signal
+/// handler, so nothing needs to be async-signal-safe.
 enum Interruption {
     static func watch() {
         var signals = sigset_t()
