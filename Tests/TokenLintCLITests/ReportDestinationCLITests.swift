@@ -168,28 +168,9 @@ final class ReportDestinationCLITests: XCTestCase {
             let fifo = folder.appendingPathComponent("junit.fifo").path
             XCTAssertEqual(mkfifo(fifo, 0o644), 0)
 
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try Binary.path())
-            process.arguments = ["lint", "--config", LintPaths.neutralConfig, LintPaths.examples,
-                                 "--report", "json=\(report.path)", "--report", "junit=\(fifo)"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            defer {
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                // Unblocks a writer still waiting for a reader, so nothing is left hanging.
-                let fd = open(fifo, O_RDONLY | O_NONBLOCK)
-                if fd >= 0 { close(fd) }
-            }
-
-            // Wait until the first report's temporary file exists (the run then blocks on the FIFO).
-            let deadline = Date().addingTimeInterval(60)
-            while try !entries(folder).contains(where: { $0.hasSuffix(".tmp") }) {
-                guard process.isRunning, Date() < deadline else {
-                    return XCTFail("no temporary file appeared while the run waited on the FIFO; entries: \(try entries(folder))")
-                }
-                usleep(2000)
-            }
+            let process = try startBlockedOnFIFO(fifo, in: folder, arguments: [
+                "lint", "--config", LintPaths.neutralConfig, LintPaths.examples, "--report", "json=\(report.path)", "--report", "junit=\(fifo)",
+            ])
             XCTAssertEqual(kill(process.processIdentifier, signal), 0)
             process.waitUntilExit()
 
@@ -207,24 +188,10 @@ final class ReportDestinationCLITests: XCTestCase {
         let folder = try makeTemporaryDirectory(self)
         let fifo = folder.appendingPathComponent("junit.fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", try Binary.path(),
-                             "lint", "--config", LintPaths.neutralConfig, LintPaths.fixture("clean"),
-                             "--report", "json=\(folder.appendingPathComponent("report.json").path)", "--report", "junit=\(fifo)"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            let fd = open(fifo, O_RDONLY | O_NONBLOCK)
-            if fd >= 0 { close(fd) }
-        }
-        let deadline = Date().addingTimeInterval(60)
-        while try !entries(folder).contains(where: { $0.hasSuffix(".tmp") }) {
-            guard process.isRunning, Date() < deadline else { return XCTFail("the run did not reach the FIFO") }
-            usleep(2000)
-        }
+        let process = try startBlockedOnFIFO(fifo, in: folder, ignoring: "INT", arguments: [
+            "lint", "--config", LintPaths.neutralConfig, LintPaths.fixture("clean"),
+            "--report", "json=\(folder.appendingPathComponent("report.json").path)", "--report", "junit=\(fifo)",
+        ])
         XCTAssertEqual(kill(process.processIdentifier, SIGINT), 0)
         usleep(300_000)
         XCTAssertTrue(process.isRunning, "an ignored SIGINT does not stop the run")
@@ -233,5 +200,34 @@ final class ReportDestinationCLITests: XCTestCase {
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGTERM)
         XCTAssertEqual(try entries(folder), ["junit.fifo"], "no temporary file left")
+    }
+
+    struct NotBlocked: Error {}
+
+    /// Starts the binary (through /bin/sh, `trap '' SIGNAL` first when `ignoring` is given) and
+    /// returns once a temporary file exists in `folder`: the run then waits in open(2) for a
+    /// reader of `fifo`, its next report target. At the end of the test the process is killed
+    /// if still running and the FIFO opened once for reading, so nothing is left hanging.
+    private func startBlockedOnFIFO(_ fifo: String, in folder: URL, ignoring: String? = nil, arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", (ignoring.map { "trap '' \($0); " } ?? "") + "exec \"$0\" \"$@\"", try Binary.path()] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        addTeardownBlock {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let fd = open(fifo, O_RDONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while try !entries(folder).contains(where: { $0.hasSuffix(".tmp") }) {
+            guard process.isRunning, Date() < deadline else {
+                XCTFail("no temporary file appeared while the run waited on the FIFO; entries: \(try entries(folder))")
+                throw NotBlocked()
+            }
+            usleep(2000)
+        }
+        return process
     }
 }
