@@ -107,9 +107,11 @@ public struct LintReport: Sendable {
     public var timestamp: String
     /// `--strict`: warnings count as errors.
     public var strict: Bool
+    /// `--max-warnings N`: more warnings than this fail the run.
+    public var maxWarnings: Int?
 
     public init(toolVersion: String, files: [FileReport], registry: FileReport? = nil, rules: [RuleDescription],
-                duration: Double, timestamp: String, strict: Bool = false) {
+                duration: Double, timestamp: String, strict: Bool = false, maxWarnings: Int? = nil) {
         self.toolVersion = toolVersion
         self.files = files
         self.registry = registry
@@ -117,6 +119,21 @@ public struct LintReport: Sendable {
         self.duration = duration
         self.timestamp = timestamp
         self.strict = strict
+        self.maxWarnings = maxWarnings
+    }
+
+    /// Why the warnings of a run with `summary` fail it, if they do (product.md "Exit codes").
+    public enum WarningFailure: Sendable, Hashable {
+        /// `--strict` and this many warnings.
+        case strict(warnings: Int)
+        /// More warnings than `--max-warnings` allows.
+        case tooMany(warnings: Int, limit: Int)
+    }
+
+    public func warningFailure(_ summary: Summary) -> WarningFailure? {
+        if strict && summary.warnings > 0 { return .strict(warnings: summary.warnings) }
+        if let maxWarnings, summary.warnings > maxWarnings { return .tooMany(warnings: summary.warnings, limit: maxWarnings) }
+        return nil
     }
 
     public var allFiles: [FileReport] { (registry.map { [$0] } ?? []) + files }

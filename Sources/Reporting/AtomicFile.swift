@@ -1,36 +1,155 @@
 import Foundation
 
-/// Replace-by-rename: the content goes to a temporary file in the target's folder (same file
-/// system, so `rename(2)` is atomic), then replaces the target in one step. On any failure the
-/// temporary file is removed and the old report, if any, is left untouched.
-enum AtomicFile {
-    static func write(to path: String, _ produce: (String) throws -> Void) throws {
+/// Writes a file whole or not at all, without ever replacing what is not a regular file.
+///
+/// - A regular file (or none yet): the content goes to a temporary file in the target's folder
+///   (same file system, so `rename(2)` is atomic), then replaces the target in one step. On any
+///   failure the temporary file is removed and the old file, if any, is left untouched.
+/// - A symbolic link is followed: the link stays, and its target is replaced as above, the
+///   temporary file beside the target.
+/// - Anything else (a FIFO, a device such as `/dev/stdout`) is written in place: a rename would
+///   put a plain file where the pipe or device was (issue 11: `--report junit=/dev/full` run as
+///   root turned the device into a file).
+///
+/// Writing is split in two steps, `stage` and `PendingFile.commit`, so that several reports can
+/// be written first and all renamed into place at the end.
+public enum AtomicFile {
+    /// Writes `text` to `path` as described above; with `createFolders` false, a missing
+    /// folder is an error.
+    public static func write(_ text: String, to path: String, createFolders: Bool) throws {
+        try stage(to: path, createFolders: createFolders) { output, _ in try output.write(Array(text.utf8)) }.commit()
+    }
+
+    /// `produce` writes the content to the output it is given; the second argument is the path
+    /// those bytes go to (the temporary file, or the target itself when written in place).
+    static func write(to path: String, _ produce: (ReportOutput, String) throws -> Void) throws {
+        try stage(to: path, produce).commit()
+    }
+
+    /// Writes the content but does not yet rename it into place (see `PendingFile`).
+    static func stage(to path: String, createFolders: Bool = true, _ produce: (ReportOutput, String) throws -> Void) throws -> PendingFile {
         guard !path.isEmpty else { throw ReportError.io(path: path, message: "empty path") }
         guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
-        // NSString path functions, not URL: URL percent-encodes and may not give the name back.
-        let parent = (path as NSString).deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        let name = (path as NSString).lastPathComponent
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ReportError.io(path: path, message: "is a directory")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ReportError.io(path: path, message: "cannot create its folder: \(error.localizedDescription)")
-        }
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        do {
-            try produce(temporary)
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                throw ReportError.io(path: path, message: "cannot replace it: \(reason)")
+        switch try destination(of: path) {
+        case .inPlace(let target):
+            let fd = target.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
+            guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot open: \(Descriptor.reason(errno))") }
+            try fill(fd, path: path, writtenPath: target, produce)
+            return PendingFile(target: target, temporary: nil)
+        case .replace(let target, let mode):
+            // NSString path functions, not URL: URL percent-encodes and may not give the name back.
+            let parent = (target as NSString).deletingLastPathComponent
+            let folder = parent.isEmpty ? "." : parent
+            let name = (target as NSString).lastPathComponent
+            do {
+                if createFolders { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            } catch {
+                throw ReportError.io(path: path, message: "cannot create its folder: \(error.localizedDescription)")
             }
+            let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+            let fd: Int32
+            switch TemporaryFiles.create(temporary, mode: mode ?? 0o644) {
+            case .success(let created): fd = created
+            case .failure(let failure): throw ReportError.io(path: path, message: "cannot create: \(Descriptor.reason(failure.code))")
+            }
+            // The replacement keeps the permissions of the file it replaces (a report made
+            // private stays private); a new file gets 0644 less the umask.
+            if let mode { fchmod(fd, mode) }
+            do {
+                try fill(fd, path: path, writtenPath: temporary, produce)
+            } catch {
+                TemporaryFiles.discard(temporary)
+                throw error
+            }
+            return PendingFile(target: target, temporary: temporary, shownPath: path)
+        }
+    }
+
+    /// Runs `produce` on an output writing to `fd`, flushes and closes it.
+    private static func fill(_ fd: Int32, path: String, writtenPath: String, _ produce: (ReportOutput, String) throws -> Void) throws {
+        let output = ReportOutput { bytes in try Descriptor.writeAll(fd, bytes, path: path) }
+        do {
+            try produce(output, writtenPath)
+            try output.flush()
         } catch {
-            unlink(temporary)
+            _ = Descriptor.close(fd)
             if let error = error as? ReportError { throw error }
             throw ReportError.io(path: path, message: error.localizedDescription)
         }
+        if let failure = Descriptor.close(fd) {
+            throw ReportError.io(path: path, message: "cannot write: \(Descriptor.reason(failure))")
+        }
+    }
+
+    enum Destination: Equatable {
+        /// A regular file, or none yet: written beside and renamed over; `mode` is the existing
+        /// file's permissions.
+        case replace(String, mode: mode_t?)
+        /// Not a regular file: written where it is.
+        case inPlace(String)
+    }
+
+    /// How to write `path`: symbolic links are followed to the file they name (up to 40 links,
+    /// as Linux's `open(2)`), relative link targets resolved against the link's folder.
+    static func destination(of path: String) throws -> Destination {
+        var current = path
+        for _ in 0...40 {
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                if errno == ENOENT { return .replace(current, mode: nil) }
+                throw ReportError.io(path: path, message: "cannot inspect: \(Descriptor.reason(errno))")
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return .replace(current, mode: info.st_mode & 0o7777)
+            case S_IFDIR:
+                throw ReportError.io(path: path, message: "is a directory")
+            case S_IFLNK:
+                // A link that leads to a pipe or device is opened through the link: Linux's
+                // /dev/stdout and /proc/self/fd/N name pipes with targets like "pipe:[123]"
+                // that are not paths.
+                var target = stat()
+                if stat(current, &target) == 0 {
+                    let type = target.st_mode & S_IFMT
+                    if type != S_IFREG && type != S_IFDIR { return .inPlace(current) }
+                }
+                current = try followLink(current, shownAs: path)
+            default:
+                return .inPlace(current)
+            }
+        }
+        throw ReportError.io(path: path, message: "too many levels of symbolic links")
+    }
+
+    /// The path a symbolic link names, made absolute against the link's folder when relative.
+    private static func followLink(_ link: String, shownAs path: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw ReportError.io(path: path, message: "cannot read the link: \(Descriptor.reason(errno))") }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { return target }
+        return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+    }
+}
+
+/// A file written but not yet in place: `commit` renames it over its target (nothing to do for
+/// a file written in place), `discard` removes it.
+struct PendingFile {
+    var target: String
+    /// The temporary file; nil when the target was written in place.
+    var temporary: String?
+    /// The path as the user gave it, for messages.
+    var shownPath: String?
+
+    func commit() throws {
+        guard let temporary else { return }
+        if let failure = TemporaryFiles.commit(temporary, to: target) {
+            TemporaryFiles.discard(temporary)
+            throw ReportError.io(path: shownPath ?? target, message: "cannot replace it: \(Descriptor.reason(failure))")
+        }
+    }
+
+    func discard() {
+        if let temporary { TemporaryFiles.discard(temporary) }
     }
 }

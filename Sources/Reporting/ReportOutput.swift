@@ -26,21 +26,6 @@ final class ReportOutput {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends to a new file at `path` (`O_EXCL`: the caller passes a fresh temporary name).
-    /// The descriptor is closed by `close()`.
-    static func file(_ path: String) throws -> (output: ReportOutput, close: () throws -> Void) {
-        guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
-        let output = ReportOutput { bytes in try Descriptor.writeAll(fd, bytes, path: path) }
-        let close = {
-            guard Foundation.close(fd) == 0 else {
-                throw ReportError.io(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
-            }
-        }
-        return (output, close)
-    }
-
     func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try write($0) }
     }
@@ -67,21 +52,6 @@ final class ReportOutput {
         } catch {
             failure = error
             throw error
-        }
-    }
-}
-
-enum Descriptor {
-    /// `write(2)` until every byte is out (retrying short writes and EINTR).
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw ReportError.io(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
-            }
-            offset += written
         }
     }
 }

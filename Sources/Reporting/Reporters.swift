@@ -101,20 +101,51 @@ public enum Reporters {
 
     /// Writes a report file atomically: a temporary file in the same folder, then a rename over
     /// `path`, so readers never see half a report and an existing report is replaced whole.
-    /// Missing parent folders are created.
+    /// Missing parent folders are created; a symbolic link is written through, a FIFO or a
+    /// device in place (`AtomicFile`).
     public static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions,
                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount, to path: String) throws {
-        try AtomicFile.write(to: path) { temporary in
-            let (output, close) = try ReportOutput.file(temporary)
-            do {
-                try write(report, format: format, options: options, jobs: jobs, to: output)
-                try output.flush()
-            } catch {
-                try? close()
-                throw error
-            }
-            try close()
+        try AtomicFile.write(to: path) { output, _ in
+            try write(report, format: format, options: options, jobs: jobs, to: output)
         }
+    }
+
+    /// A report file that could not be written, and why.
+    public struct FileFailure: Error, Sendable {
+        public var format: ReportFormat
+        public var path: String
+        public var error: ReportError
+    }
+
+    /// Writes several report files of one run: every file is written first and then all are
+    /// renamed into place, so a run stopped midway leaves the previous set of reports, not
+    /// some new and some old. A file that fails does not stop the others.
+    public static func write(_ report: LintReport, to targets: [(format: ReportFormat, path: String)], options: ReportOptions,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [FileFailure] {
+        var failures: [FileFailure] = []
+        var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
+        for (format, path) in targets {
+            do {
+                let file = try AtomicFile.stage(to: path) { output, _ in
+                    try write(report, format: format, options: options, jobs: jobs, to: output)
+                }
+                pending.append((format, path, file))
+            } catch {
+                failures.append(FileFailure(format: format, path: path, error: Self.reportError(error, path: path)))
+            }
+        }
+        for (format, path, file) in pending {
+            do {
+                try file.commit()
+            } catch {
+                failures.append(FileFailure(format: format, path: path, error: Self.reportError(error, path: path)))
+            }
+        }
+        return failures
+    }
+
+    private static func reportError(_ error: any Error, path: String) -> ReportError {
+        (error as? ReportError) ?? .io(path: path, message: "\(error)")
     }
 
     private static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, jobs: Int,

@@ -55,9 +55,22 @@ public struct TextReporter: StreamingReporter {
 
     /// The closing line: `Found 3 errors, 1 warning, 1 needing review in 2 files (120 checks,
     /// 116 passed).` or `All 120 checks passed in 5 files.` Files count every input read,
-    /// the registry included.
+    /// the registry included. When warnings fail the run (`--strict`, `--max-warnings`), the
+    /// line says so: a red run whose summary reads like a green one hides why.
     public static func summary(_ report: LintReport) -> String {
         let s = report.summary
+        let line = counts(report, s)
+        switch report.warningFailure(s) {
+        case nil: return line
+        case .strict(let warnings)?:
+            return "\(line.dropLast()) — failing: --strict and \(Plural.count(warnings, "warning"))."
+        case .tooMany(let warnings, let limit)?:
+            return "\(line.dropLast()) — failing: \(Plural.count(warnings, "warning")) exceed\(warnings == 1 ? "s" : "") --max-warnings \(limit)."
+        }
+    }
+
+    /// The summary's counts, ending with a full stop.
+    private static func counts(_ report: LintReport, _ s: LintReport.Summary) -> String {
         let files = Plural.count(report.allFiles.count, "file")
         var parts: [String] = []
         if s.errors > 0 { parts.append(Plural.count(s.errors, "error")) }

@@ -52,6 +52,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Only errors in text output.")
     var quiet = false
 
+    @Flag(name: .long, help: "Exit 0 when the paths hold no spec files (by default that is exit 2: a wrong path or glob would pass CI unnoticed).")
+    var allowEmpty = false
+
     @Flag(name: .long, help: "Accept pre-2025.10 token values, each reported as a warning.")
     var legacyFormat = false
 
@@ -138,6 +141,12 @@ struct LintCommand: ParsableCommand {
             : paths
         let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
         if !discovery.missing.isEmpty { inputProblem = true }
+        if discovery.files.isEmpty && discovery.missing.isEmpty && !allowEmpty {
+            // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
+            let searched = paths.isEmpty ? requested.map { DiskSourceProvider.relative($0, to: workingDirectory) } : paths
+            errorOutput("error: no spec files (*.spec.yaml, *.spec.yml, *.spec.json) found in \(searched.joined(separator: ", ")); pass --allow-empty if that is expected")
+            inputProblem = true
+        }
         let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reports = registryUnusable ? [] : linter.lint(files: discovery.files, jobs: jobs)
@@ -151,7 +160,8 @@ struct LintCommand: ParsableCommand {
             rules: RuleCatalog.descriptions,
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
-            strict: strict
+            strict: strict,
+            maxWarnings: maxWarnings
         )
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
 
@@ -164,13 +174,8 @@ struct LintCommand: ParsableCommand {
         }
         let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false)
         let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
-            targets.compactMap { format, path -> String? in
-                do {
-                    try Reporters.write(lintReport, format: format, options: fileOptions, jobs: jobs, to: path)
-                    return nil
-                } catch {
-                    return "error: cannot write the \(format.rawValue) report to \(path): \(error)"
-                }
+            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs).map {
+                "error: cannot write the \($0.format.rawValue) report to \($0.path): \($0.error)"
             }
         }
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -196,7 +201,10 @@ struct LintCommand: ParsableCommand {
         }
         if format == .github || targets.contains(where: { $0.0 == .github }),
            let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath)
+            if let failure = Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath) {
+                errorOutput(failure)
+                inputProblem = true
+            }
         }
         for failure in reportFiles?.wait() ?? [] {
             errorOutput(failure)
@@ -206,7 +214,7 @@ struct LintCommand: ParsableCommand {
         // Exit code (product.md)
         if inputProblem { throw CommandStatus(status: .inputError) }
         let summary = lintReport.summary
-        if summary.errors > 0 || (strict && summary.warnings > 0) || (maxWarnings.map { summary.warnings > $0 } ?? false) {
+        if summary.errors > 0 || lintReport.warningFailure(summary) != nil {
             throw CommandStatus(status: .findings)
         }
     }
@@ -220,14 +228,13 @@ struct LintCommand: ParsableCommand {
         return formatter.string(from: date)
     }
 
-    static func append(_ text: String, to path: String) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            return
-        }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        handle.closeFile()
+    /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.
+    static func append(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return "error: cannot open $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason(errno))" }
+        defer { close(fd) }
+        let failure = Array(text.utf8).withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        return failure.map { "error: cannot write $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason($0))" }
     }
 }
 

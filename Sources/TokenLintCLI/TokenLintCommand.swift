@@ -28,8 +28,13 @@ public struct TokenLintCommand: ParsableCommand {
     public init() {}
 
     /// Parses and runs a command line, returning the exit code. Never exits the process, so
-    /// tests can call it; the binary's `main` exits with the result.
+    /// tests can call it; the binary's `main` exits with the result. When stdout or stderr
+    /// could not be written, the code is 2 (`Console.exitStatus(after:)`).
     public static func run(arguments: [String]) -> Int32 {
+        Console.current.exitStatus(after: runCommand(arguments))
+    }
+
+    private static func runCommand(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import Reporting
 
 struct TokensExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -88,12 +89,13 @@ struct TokensExportCommand: ParsableCommand {
     }
 
     /// Written to a temporary file beside the target and renamed into place, so a reader never
-    /// sees a half-written export.
+    /// sees a half-written export; a symbolic link is written through, a FIFO or device in
+    /// place, never replaced (`AtomicFile`).
     private func write(_ text: String, to url: URL) throws {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(text, to: url.path, createFolders: false)
         } catch {
-            errorOutput("error: cannot write \(url.path): \(error.localizedDescription)")
+            errorOutput("error: cannot write \(error)")
             throw CommandStatus(status: .inputError)
         }
     }

@@ -26,9 +26,9 @@ final class AtomicFileTests: XCTestCase {
         let path = folder.appendingPathComponent("junit.xml").path
         try "<testsuites>old</testsuites>".write(toFile: path, atomically: false, encoding: .utf8)
         var temporaryUsed: String?
-        XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
+        XCTAssertThrowsError(try AtomicFile.write(to: path) { output, temporary in
             temporaryUsed = temporary
-            try writePart("<testsuites><testsuite name=\"half", to: temporary)
+            try writePart("<testsuites><testsuite name=\"half", to: output)
             XCTAssertTrue(FileManager.default.fileExists(atPath: temporary), "the half-written report exists only as the temporary file")
             throw Interrupted()
         })
@@ -42,8 +42,8 @@ final class AtomicFileTests: XCTestCase {
     func testFailureMidwayWithNoOldReportLeavesNothing() throws {
         let folder = try folder()
         let path = folder.appendingPathComponent("reports/junit.xml").path
-        XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
-            try writePart("<testsuites>", to: temporary)
+        XCTAssertThrowsError(try AtomicFile.write(to: path) { output, _ in
+            try writePart("<testsuites>", to: output)
             throw Interrupted()
         })
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
@@ -56,8 +56,8 @@ final class AtomicFileTests: XCTestCase {
         let folder = try folder()
         let reports = folder.appendingPathComponent("reports")
         let path = reports.appendingPathComponent("junit.xml").path
-        XCTAssertThrowsError(try AtomicFile.write(to: path) { temporary in
-            try writePart("<testsuites/>", to: temporary)
+        XCTAssertThrowsError(try AtomicFile.write(to: path) { output, _ in
+            try writePart("<testsuites/>", to: output)
             try FileManager.default.removeItem(at: reports)
         }) { error in
             guard case ReportError.io(let errorPath, let message) = error else { return XCTFail("\(error)") }
@@ -86,13 +86,13 @@ final class AtomicFileTests: XCTestCase {
         reader.start()
         for round in 0..<40 {
             let letter = Character(UnicodeScalar(UInt8(ascii: "b") + UInt8(round % 20)))
-            try AtomicFile.write(to: path) { temporary in
+            try AtomicFile.write(to: path) { output, _ in
                 // Written in pieces, so a non-atomic writer would expose a prefix.
-                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-                XCTAssertGreaterThanOrEqual(fd, 0)
                 let chunk = Array(String(repeating: letter, count: size / 16).utf8)
-                for _ in 0..<16 { _ = chunk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } }
-                close(fd)
+                for _ in 0..<16 {
+                    try output.write(chunk)
+                    try output.flush()
+                }
             }
         }
         stop.set()
@@ -124,12 +124,10 @@ final class AtomicFileTests: XCTestCase {
         var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    /// Writes part of a report into the temporary file the way the reporters do (O_EXCL file,
-    /// buffered output), so an interruption after it leaves a half-written file.
-    private func writePart(_ text: String, to temporary: String) throws {
-        let (output, close) = try ReportOutput.file(temporary)
+    /// Writes part of a report into the temporary file the way the reporters do (buffered
+    /// output, flushed), so an interruption after it leaves a half-written file.
+    private func writePart(_ text: String, to output: ReportOutput) throws {
         try output.write(Array(text.utf8))
         try output.flush()
-        try close()
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The temporary files of replacements in progress (`AtomicFile`), so that a run stopped by
+/// Ctrl-C or SIGTERM can remove them before it exits: an interrupted run leaves every report
+/// old or new and no `.tmp` file beside it.
+///
+/// Creating a temporary file, renaming it into place and removing it all happen under one lock,
+/// which `removeAllForExit` takes and keeps: once it runs, no temporary file can appear and no
+/// rename can happen before the process exits. It is called from an ordinary thread (the
+/// executable's signal watcher, which receives the signals with `sigwait`), never from a
+/// signal handler, so taking a lock there is safe.
+public enum TemporaryFiles {
+    private final class Registry: @unchecked Sendable {
+        // @unchecked: `paths` is only touched while holding `lock`.
+        let lock = NSLock()
+        var paths: Set<String> = []
+    }
+
+    private static let registry = Registry()
+
+    /// Creates a new file at `path` (`O_EXCL`: callers pass a fresh name) and registers it.
+    /// The descriptor, open for writing, or the `errno` of the failure.
+    static func create(_ path: String, mode: mode_t) -> Result<Int32, Errno> {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        guard fd >= 0 else { return .failure(Errno(errno)) }
+        registry.paths.insert(path)
+        return .success(fd)
+    }
+
+    /// Renames the temporary file over `target` (atomic within one file system). Nil, or the
+    /// `errno` of the failure (the temporary file is then still registered: `discard` it).
+    static func commit(_ temporary: String, to target: String) -> Int32? {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        guard rename(temporary, target) == 0 else { return errno }
+        registry.paths.remove(temporary)
+        return nil
+    }
+
+    /// Removes a temporary file that will not be used.
+    static func discard(_ temporary: String) {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        unlink(temporary)
+        registry.paths.remove(temporary)
+    }
+
+    /// Removes every registered temporary file and keeps the lock, so none appears and no
+    /// report is renamed into place until the process exits. For a process about to exit only.
+    public static func removeAllForExit() {
+        registry.lock.lock()
+        for path in registry.paths { unlink(path) }
+        registry.paths.removeAll()
+    }
+
+    /// An `errno` value, as a failure.
+    struct Errno: Error {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+}
