@@ -52,6 +52,7 @@ public struct DiskSourceProvider: TokenSourceProvider {
         let base = (directory as NSString).standardizingPath
         let prefix = base.hasSuffix("/") ? base : base + "/"  // the root is "/" already
         if absolute.hasPrefix(prefix), absolute.count > prefix.count { return String(absolute.dropFirst(prefix.count)) }
+        if absolute == base { return "." }  // the working directory itself
         return absolute
     }
 }
