@@ -5,7 +5,11 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why the rule exists and what it measures (SARIF fullDescription).
     public var rationale: String
+    /// The severity its findings have when the rule runs.
     public var defaultSeverity: Severity
+    /// False for opt-in rules (`contrast/increased`): they run only when a config's `rules:`
+    /// turns them on (with a severity or options), as Ruff's and SwiftLint's opt-in rules do.
+    public var enabledByDefault: Bool
     /// Where its numbers come from (WCAG criterion, HIG page, design document).
     public var source: String
     /// Its numbers as people read them, e.g. "text 4.5 : 1, large text 3 : 1 (apple-hig)".
@@ -14,7 +18,8 @@ public struct RuleDescription: Sendable, Hashable {
     public var options: [String]
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity, source: String,
-                thresholds: [String] = [], options: [String] = []) {
+                thresholds: [String] = [], options: [String] = [], enabledByDefault: Bool = true) {
+        self.enabledByDefault = enabledByDefault
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -23,6 +28,10 @@ public struct RuleDescription: Sendable, Hashable {
         self.thresholds = thresholds
         self.options = options
     }
+
+    /// "error", or "off" for an opt-in rule: the default as `tokenlint rules` and the rules
+    /// reference print it.
+    public var defaultSetting: String { enabledByDefault ? defaultSeverity.rawValue : "off" }
 
     /// "see `tokenlint rules ID`"
     public var helpHint: String { "see `tokenlint rules \(id)`" }

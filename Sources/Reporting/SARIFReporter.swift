@@ -101,7 +101,10 @@ public struct SARIFReporter: Reporter {
                 ("text", .string(helpText.joined(separator: "\n"))),
                 ("markdown", .string(markdown.joined(separator: "\n"))),
             ])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+            // SARIF §3.50.3 reportingConfiguration.enabled: an opt-in rule is listed, off.
+            ("defaultConfiguration", .object(rule.enabledByDefault
+                ? [("level", .string(level(rule.defaultSeverity)))]
+                : [("enabled", .bool(false)), ("level", .string(level(rule.defaultSeverity)))])),
         ])
     }
 

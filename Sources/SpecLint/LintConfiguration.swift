@@ -28,9 +28,10 @@ public struct LintConfiguration: Sendable {
 
     public func setting(for rule: String) -> RuleSetting { rules[rule] ?? RuleSetting() }
 
-    /// Severity after configuration; nil when the rule is off.
-    public func severity(of rule: String, default defaultSeverity: Severity) -> Severity? {
-        let setting = setting(for: rule)
+    /// Severity after configuration; nil when the rule is off. An opt-in rule
+    /// (`enabledByDefault: false`) runs only when `rules:` names it with a severity or options.
+    public func severity(of rule: String, default defaultSeverity: Severity, enabledByDefault: Bool = true) -> Severity? {
+        guard let setting = rules[rule] else { return enabledByDefault ? defaultSeverity : nil }
         guard setting.enabled else { return nil }
         return setting.severity ?? defaultSeverity
     }

@@ -70,10 +70,11 @@ public enum RuleCatalog {
 
     private static func rule(_ id: String, _ severity: Severity, _ summary: String, _ rationale: String, source: String,
                              thresholds: [String] = [], options: [String: String] = [:], registry: String? = nil,
-                             pass: [String], fail: [String]) -> SpecRule {
+                             enabledByDefault: Bool = true, pass: [String], fail: [String]) -> SpecRule {
         SpecRule(
             description: RuleDescription(id: id, summary: summary, rationale: rationale, defaultSeverity: severity, source: source,
-                                         thresholds: thresholds, options: options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }),
+                                         thresholds: thresholds, options: options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
+                                         enabledByDefault: enabledByDefault),
             passing: pass, failing: fail, optionNames: options, exampleRegistry: registry
         )
     }
@@ -128,11 +129,12 @@ public enum RuleCatalog {
                 spec("- {id: add, role: button, foreground: \"#FFFFFF\", background: \"#007AFF\", frame: {width: 343, height: 50}, font: {size: 17, weight: 600}}"),
                 spec("- {id: hint, role: text, foreground: {color: \"#000000\", opacity: 0.3}, font: {size: 17}}"),
              ]),
-        rule(contrastIncreased, .error,
-             "With Increase Contrast on, text and controls must reach the stronger thresholds.",
-             "In the registry's increased-contrast contexts Apple asks for 7 : 1 for text (4.5 : 1 for large text and non-text). A custom color with no increased-contrast variant keeps its standard value there and often fails; give it a variant in the increased context.",
+        rule(contrastIncreased, .warning,
+             "Opt-in goal: with Increase Contrast on, text reaches the HIG's 'strive for' 7 : 1.",
+             "Off by default (turn it on in `.tokenlint.yml`: `rules: {contrast/increased: warning}`). In the registry's increased-contrast contexts Apple asks designers to strive for 7 : 1 for text (4.5 : 1 for large text); its minimum stays 4.5 : 1, which `contrast/text` checks in every context. A custom color with no increased-contrast variant keeps its standard value there and often misses the goal; give it a variant in the increased context.",
              source: "Apple HIG Color ('supply … an increased contrast option for each variant') and Dark Mode ('strive for 7:1'); WCAG 1.4.6",
              thresholds: contrastThresholds().filter { $0.hasPrefix("apple-hig") },
+             enabledByDefault: false,
              pass: [spec("- {id: title, role: text, foreground: \"#000000\", background: \"#FFFFFF\", font: {size: 17}}")],
              fail: [spec("- {id: title, role: text, foreground: \"#595959\", background: \"#F2F2F2\", font: {size: 17}}")]),
         rule(contrastNonText, .error,

@@ -54,7 +54,8 @@ struct LintPlan: Sendable {
 
         var severities: [String: Severity] = [:]
         for rule in RuleCatalog.all {
-            severities[rule.id] = config.severity(of: rule.id, default: rule.description.defaultSeverity)
+            severities[rule.id] = config.severity(of: rule.id, default: rule.description.defaultSeverity,
+                                                  enabledByDefault: rule.description.enabledByDefault)
         }
         self.severities = severities
 

@@ -24,7 +24,7 @@ struct RulesCommand: ParsableCommand {
             let width = (RuleCatalog.ids + RegistryRule.allCases.map(\.id)).map(\.count).max() ?? 20
             output("Spec rules (tokenlint lint):")
             for rule in RuleCatalog.all {
-                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description.summary)")
+                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.description.defaultSetting.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description.summary)")
             }
             output("")
             output("Registry checks (tokenlint tokens check, also run before lint):")
@@ -51,7 +51,7 @@ struct RulesCommand: ParsableCommand {
             return
         }
         let description = rule.description
-        var text = "\(description.id) (default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)\n\nSource: \(description.source)\n"
+        var text = "\(description.id) (default: \(description.enabledByDefault ? description.defaultSeverity.rawValue : "off; a \(description.defaultSeverity.rawValue) when turned on"))\n\n\(description.summary)\n\n\(description.rationale)\n\nSource: \(description.source)\n"
         if !description.thresholds.isEmpty {
             text += "\nThresholds:\n" + description.thresholds.map { "  - \($0)\n" }.joined()
         }

@@ -32,7 +32,7 @@ enum RulesMarkdown {
 
             """
         for rule in RuleCatalog.all {
-            text += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.description.defaultSeverity.rawValue) | \(cell(rule.description.summary)) |\n"
+            text += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.description.defaultSetting) | \(cell(rule.description.summary)) |\n"
         }
         text += """
 
@@ -61,7 +61,7 @@ enum RulesMarkdown {
         var text = """
             ## \(description.id)
 
-            Default severity: **\(description.defaultSeverity.rawValue)**. \(description.summary)
+            \(description.enabledByDefault ? "Default severity: **\(description.defaultSeverity.rawValue)**." : "Off by default (opt-in; a **\(description.defaultSeverity.rawValue)** when turned on).") \(description.summary)
 
             \(description.rationale)
 

@@ -217,6 +217,7 @@ final class LintConfigurationTests: XCTestCase {
     func testIncreasedContrastFiresOnlyInTheMappedAppleContexts() throws {
         let linter = try appleHIGLinter("""
             contexts: {appearance: theme, increasedContrast: {theme: [light_ax, dark_ax]}, dynamicType: size}
+            rules: {contrast/increased: warning}
             """)
         XCTAssertEqual(linter.space.contrastFamily.count, 4, "one permutation per theme")
         // 6.26:1 everywhere: passes 4.5 (standard), fails 7 (increased).
@@ -224,7 +225,7 @@ final class LintConfigurationTests: XCTestCase {
             - {id: title, role: text, foreground: "#595959", background: "#F2F2F2", font: {size: 17}}
             """, with: linter)
         report.assertPassed("contrast/text", "title")
-        let finding = try XCTUnwrap(report.assertFinding("contrast/increased", "title", .error))
+        let finding = try XCTUnwrap(report.assertFinding("contrast/increased", "title", .warning))
         XCTAssertEqual(Set(finding.contexts.map(describe(_:))),
                        ["theme=light_ax", "theme=dark_ax"], describe(finding.contexts))
     }
@@ -233,11 +234,12 @@ final class LintConfigurationTests: XCTestCase {
         // Only dark_ax named: light_ax is then an ordinary theme.
         let linter = try appleHIGLinter("""
             contexts: {appearance: theme, increasedContrast: {theme: [dark_ax]}, dynamicType: size}
+            rules: {contrast/increased: warning}
             """)
         let report = LintHarness.lintComponents("""
             - {id: title, role: text, foreground: "#595959", background: "#F2F2F2", font: {size: 17}}
             """, with: linter)
-        let finding = try XCTUnwrap(report.assertFinding("contrast/increased", "title", .error))
+        let finding = try XCTUnwrap(report.assertFinding("contrast/increased", "title", .warning))
         XCTAssertEqual(finding.contexts, contexts([[("theme", "dark_ax")]]), describe(finding.contexts))
     }
 

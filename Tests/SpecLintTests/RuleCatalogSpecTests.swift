@@ -29,7 +29,7 @@ final class RuleCatalogSpecTests: XCTestCase {
     func testDefaultSeveritiesMatchRulesMD() throws {
         for (id, severity) in try documentedRules() {
             let rule = try XCTUnwrap(RuleCatalog.rule(id), id)
-            XCTAssertEqual(rule.description.defaultSeverity.rawValue, severity, id)
+            XCTAssertEqual(rule.description.defaultSetting, severity, id)
         }
     }
 

@@ -13,9 +13,17 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// The linter a rule's examples run with: its example registry, and an opt-in rule turned on
+    /// (as its documentation tells users to).
+    private func linter(for rule: SpecRule) -> Linter {
+        var config = LintConfiguration()
+        if !rule.description.enabledByDefault { config.rules[rule.id] = RuleSetting(severity: rule.description.defaultSeverity) }
+        return rule.exampleRegistry.map { LintHarness.linter(tokens: $0, config: config) } ?? LintHarness.linter(registry: .builtIn(), config: config)
+    }
+
     func testPassingExamplesDoNotTrigger() {
         for rule in RuleCatalog.all {
-            let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
+            let linter = linter(for: rule)
             for example in rule.passing {
                 let report = LintHarness.lint(example, with: linter)
                 XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
@@ -25,9 +33,21 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// An opt-in rule stays silent on its own failing examples until a config turns it on.
+    func testOptInRulesDoNotRunByDefault() {
+        let optIn = RuleCatalog.all.filter { !$0.description.enabledByDefault }
+        XCTAssertEqual(optIn.map(\.id), [RuleCatalog.contrastIncreased], "rules.md v2: contrast/increased is the one rule that is off by default")
+        for rule in optIn {
+            let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
+            for example in rule.failing {
+                XCTAssertEqual(LintHarness.lint(example, with: linter).findings(rule.id).map(\.message), [], "\(rule.id) ran without being turned on")
+            }
+        }
+    }
+
     func testFailingExamplesTriggerWithTheDefaultSeverity() {
         for rule in RuleCatalog.all {
-            let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
+            let linter = linter(for: rule)
             for example in rule.failing {
                 let report = LintHarness.lint(example, with: linter)
                 XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
