@@ -39,6 +39,7 @@ enum Hex {
         // Built from bytes: at most 9 of them, which Swift keeps inline (no allocation); the
         // linter formats a color for every failing contrast check.
         var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "#"), 0, 0, 0, 0, 0, 0, 0, 0)
+        // Lifetime: the buffer never leaves the closure; `String(decoding:)` copies it.
         return withUnsafeMutableBytes(of: &bytes) { buffer in
             var count = 1
             func append(_ value: Int) {

@@ -32,6 +32,7 @@ public enum NumberText {
         // has a hundred thousand messages; appending Strings cost ~1,000 instructions a number.
         // At most "-", 16 whole digits, "." and 4 fraction digits.
         let capacity = 32
+        // Lifetime: the buffer never leaves the closure; `String(decoding:)` copies it.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var start = capacity
             func put(_ byte: UInt8) {

@@ -34,67 +34,72 @@ public enum JUnitValidator {
         validate(bytes: Array(contents.utf8), against: schema)
     }
 
-    private static func validate(bytes: [UInt8], against schema: Schema) -> [String] {
-        guard bytes.count < Int(Int32.max) else { return ["the document is too large (\(bytes.count) bytes)"] }
-        return validate(schema) { options in
-            bytes.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-                return xmlReadMemory(base, Int32(raw.count), "report.xml", nil, options)
-            }
-        } ifUnreadable: {
-            "the document is empty or not XML"
-        }
-    }
-
     /// Safe reading (lint.md §5.3): no network, no entity substitution, no DTD loading.
     private static let readOptions = Int32(XML_PARSE_NONET.rawValue)
 
-    private static func validate(_ schema: Schema, read: (Int32) -> xmlDocPtr?, ifUnreadable: () -> String) -> [String] {
+    private static func validate(bytes: [UInt8], against schema: Schema) -> [String] {
+        guard bytes.count < Int(Int32.max) else { return ["the document is too large (\(bytes.count) bytes)"] }
         LibXML.initialize()
         let collector = ProblemCollector()
-        let context = Unmanaged.passUnretained(collector).toOpaque()
-        // Written without parameter types so it compiles against libxml2 2.9 (`xmlErrorPtr`) and
-        // ≥ 2.12 (`const xmlError *`) alike (lint.md §5.3).
-        let handler: xmlStructuredErrorFunc = { context, error in
-            guard let context, let error else { return }
-            let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
-            collector.record(level: error.pointee.level, line: Int(error.pointee.line), message: error.pointee.message)
-        }
-
+        // C lifetime: libxml2 holds this unretained pointer in the parser and validation contexts
+        // and in the thread's error handler; `withExtendedLifetime` keeps the collector alive
+        // until all three are freed or reset, which happens inside the closure.
         return withExtendedLifetime(collector) {
-            // Parse the embedded schema.
-            let xsd = Array(schema.xsd.utf8)
-            let parserContext: xmlSchemaParserCtxtPtr? = xsd.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-                return xmlSchemaNewMemParserCtxt(base, Int32(raw.count))
+            let context = Unmanaged.passUnretained(collector).toOpaque()
+            // Every libxml2 error of this thread, including those of the parsers that
+            // `xmlSchemaParse` starts internally (which otherwise print "Entity: line 1: …" on
+            // stderr), goes to the collector until this returns. Contexts that have their own
+            // handler (set below) report through it instead, so nothing is recorded twice.
+            xmlSetStructuredErrorFunc(context, ProblemCollector.handler)
+            defer { xmlSetStructuredErrorFunc(nil, nil) }
+            return withParsedSchema(schema, errorContext: context) { parsedSchema in
+                guard let parsedSchema else {
+                    return ["internal: the embedded \(schema.rawValue) XSD does not parse"] + collector.problems
+                }
+                return bytes.withUnsafeBytes { raw in
+                    // C lifetime: `xmlReadMemory` reads `raw` only while it runs; the document it
+                    // returns is its own copy, and is validated and freed inside this closure anyway.
+                    guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                          let document = xmlReadMemory(base, Int32(raw.count), "report.xml", nil, readOptions)
+                    else {
+                        return collector.problems.isEmpty ? ["the document is empty or not XML"] : collector.problems
+                    }
+                    defer { xmlFreeDoc(document) }
+                    guard let validContext = xmlSchemaNewValidCtxt(parsedSchema) else { return ["internal: out of memory"] }
+                    defer { xmlSchemaFreeValidCtxt(validContext) }
+                    xmlSchemaSetValidStructuredErrors(validContext, ProblemCollector.handler, context)
+                    let rc = xmlSchemaValidateDoc(validContext, document)
+                    if rc != 0, collector.problems.isEmpty {
+                        return [rc > 0 ? "invalid against the \(schema.rawValue) XSD (libxml2 code \(rc))" : "internal: validation failed (\(rc))"]
+                    }
+                    return collector.problems
+                }
             }
-            guard let parserContext else { return ["internal: cannot read the embedded \(schema.rawValue) XSD"] }
-            xmlSchemaSetParserStructuredErrors(parserContext, handler, context)
+        }
+    }
+
+    /// Calls `body` with the embedded `schema` compiled by libxml2 (nil when it does not
+    /// compile; the reasons went to `errorContext`), and frees it afterwards.
+    ///
+    /// C lifetime: `xmlSchemaNewMemParserCtxt` only stores the pointer to the XSD bytes, and
+    /// `xmlSchemaParse` reads them later. So the bytes must outlive the parser context, not just
+    /// the call that created it: the context is created, used and freed inside `withUTF8`'s
+    /// closure, and `body` runs in it too. (Creating the context inside `withUnsafeBytes` and
+    /// parsing after the closure returned read freed memory in release builds: the optimizer
+    /// ended the array's lifetime at its last Swift use, and every validation failed with
+    /// "the embedded XSD does not parse".)
+    private static func withParsedSchema<R>(_ schema: Schema, errorContext: UnsafeMutableRawPointer,
+                                            _ body: (xmlSchemaPtr?) -> R) -> R {
+        var xsd = schema.xsd
+        return xsd.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count < Int(Int32.max) else { return body(nil) }
+            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            guard let parserContext = xmlSchemaNewMemParserCtxt(text, Int32(bytes.count)) else { return body(nil) }
+            xmlSchemaSetParserStructuredErrors(parserContext, ProblemCollector.handler, errorContext)
             let parsedSchema = xmlSchemaParse(parserContext)
             xmlSchemaFreeParserCtxt(parserContext)
-            guard let parsedSchema else {
-                return ["internal: the embedded \(schema.rawValue) XSD does not parse"] + collector.problems
-            }
-            defer { xmlSchemaFree(parsedSchema) }
-
-            // Read the document. The parser reports through the (per-thread) structured handler;
-            // it is reset before returning so nothing else ever calls into our collector.
-            xmlSetStructuredErrorFunc(context, handler)
-            let document = read(readOptions)
-            xmlSetStructuredErrorFunc(nil, nil)
-            guard let document else {
-                return collector.problems.isEmpty ? [ifUnreadable()] : collector.problems
-            }
-            defer { xmlFreeDoc(document) }
-
-            guard let validContext = xmlSchemaNewValidCtxt(parsedSchema) else { return ["internal: out of memory"] }
-            defer { xmlSchemaFreeValidCtxt(validContext) }
-            xmlSchemaSetValidStructuredErrors(validContext, handler, context)
-            let rc = xmlSchemaValidateDoc(validContext, document)
-            if rc != 0, collector.problems.isEmpty {
-                return [rc > 0 ? "invalid against the \(schema.rawValue) XSD (libxml2 code \(rc))" : "internal: validation failed (\(rc))"]
-            }
-            return collector.problems
+            defer { if let parsedSchema { xmlSchemaFree(parsedSchema) } }
+            return body(parsedSchema)
         }
     }
 }
@@ -104,6 +109,15 @@ private final class ProblemCollector {
     private(set) var problems: [String] = []
     private var dropped = 0
     private static let limit = 500
+
+    /// libxml2's structured error callback; `context` is an unretained `ProblemCollector`.
+    /// Written without parameter types so it compiles against libxml2 2.9 (`xmlErrorPtr`) and
+    /// ≥ 2.12 (`const xmlError *`) alike (lint.md §5.3).
+    static let handler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
+        collector.record(level: error.pointee.level, line: Int(error.pointee.line), message: error.pointee.message)
+    }
 
     func record(level: xmlErrorLevel, line: Int, message: UnsafeMutablePointer<CChar>?) {
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }

@@ -11,6 +11,8 @@ final class ReportOutput {
     private(set) var failure: (any Error)?
     private static let flushSize = 1 << 16
 
+    /// `deliver` gets bytes that are valid only during the call (this buffer, or libxml2's):
+    /// it writes or copies them and keeps no pointer.
     init(_ deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         self.deliver = deliver
         buffer.reserveCapacity(Self.flushSize)

@@ -66,7 +66,8 @@ struct TextBytes {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0.dropLast())) }
     }
 
-    /// The text as a C string (its bytes, then NUL).
+    /// The text as a C string (its bytes, then NUL). C lifetime: valid only inside `body`
+    /// (the storage may move on the next append), so callers hand it to C calls that copy.
     func withCString<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
         // The storage is never empty (the NUL is always there); the literal only satisfies the type.
         try storage.withUnsafeBufferPointer { try body($0.baseAddress ?? ("" as StaticString).utf8Start) }

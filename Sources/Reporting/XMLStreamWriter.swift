@@ -13,6 +13,9 @@ enum LibXML {
 
     /// Calls `body` with `s` as NUL-terminated UTF-8 `xmlChar`s (no copy for a native string).
     /// Strings passed here are cleaned first, so they contain no NUL that would cut them short.
+    /// C lifetime: the pointer is valid only inside `body`, which is right for every writer call
+    /// made with it: libxml2 copies names it keeps (`xmlStrdup` for an element name or the indent
+    /// string) and writes values into its own buffer before returning.
     static func withXMLChars<R>(_ s: String, _ body: (UnsafePointer<xmlChar>) -> R) -> R {
         s.withCString { chars in
             // CChar and xmlChar (UInt8) are the same bytes; rebinding just changes the sign.
@@ -49,6 +52,9 @@ final class XMLStreamWriter {
     /// another I/O handler for a `scheme:` prefix, so `reports/100%.xml` would land elsewhere.)
     static func document(_ output: ReportOutput) throws -> XMLStreamWriter {
         LibXML.initialize()
+        // C lifetime: the output buffer keeps this unretained pointer and calls back with it until
+        // it is closed, which only `xmlFreeTextWriter` does (in `finish()` or `deinit`, where
+        // `self.output` still holds `output`; if the writer cannot be made, before this returns).
         let context = Unmanaged.passUnretained(output).toOpaque()
         guard let buffer = xmlOutputBufferCreateIO(deliverToOutput, nil, context, nil) else {
             throw ReportError.xml("out of memory (xmlOutputBufferCreateIO)")
@@ -88,6 +94,8 @@ final class XMLStreamWriter {
     func fragmentBytes() throws -> [UInt8] {
         try check(xmlTextWriterFlush(writer), "xmlTextWriterFlush")
         guard let buffer, let content = xmlBufferContent(buffer) else { throw ReportError.xml("not a fragment writer") }
+        // C lifetime: `content` belongs to `buffer` (freed in `deinit`) and is copied out here,
+        // before anything else can write to the buffer and move it.
         let all = UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer)))
         guard all.starts(with: Self.fragmentPrefix) else { throw ReportError.xml("unexpected fragment layout") }
         return Array(all[Self.fragmentPrefix.count...])
@@ -96,6 +104,8 @@ final class XMLStreamWriter {
     private func configured() throws -> XMLStreamWriter {
         try check(xmlTextWriterSetIndent(writer, 1), "xmlTextWriterSetIndent")
         try check(LibXML.withXMLChars("  ") { xmlTextWriterSetIndentString(writer, $0) }, "xmlTextWriterSetIndentString")
+        // C lifetime: the literals' C strings live for the call; libxml2 writes the version and
+        // encoding into its buffer and keeps only its own encoder, not the string.
         try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "xmlTextWriterStartDocument")
         return self
     }
@@ -131,6 +141,8 @@ final class XMLStreamWriter {
         try value.bytes.withUnsafeBufferPointer { try attribute(name, escaped: $0) }
     }
 
+    /// C lifetime: `bytes` need only last the call: `xmlTextWriterWriteRawLen` copies them into
+    /// the writer's buffer (as in `verbatimText`, `raw` and `text(_: TextBytes)`).
     private func attribute(_ name: String, escaped bytes: UnsafeBufferPointer<UInt8>) throws {
         try check(LibXML.withXMLChars(name) { xmlTextWriterStartAttribute(writer, $0) }, "attribute \(name)")
         if let start = bytes.baseAddress, !bytes.isEmpty {
@@ -250,6 +262,8 @@ final class XMLStreamWriter {
 }
 
 /// libxml2's write callback for `XMLStreamWriter.document`: `context` is the `ReportOutput`.
+/// C lifetime: `bytes` are libxml2's and valid only during the call; `ReportOutput.write` copies
+/// them into its buffer or delivers them before returning.
 private func deliverToOutput(_ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<CChar>?, _ length: Int32) -> Int32 {
     guard let context, length >= 0 else { return -1 }
     guard length > 0, let bytes else { return length }

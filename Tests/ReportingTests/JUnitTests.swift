@@ -436,6 +436,52 @@ final class JUnitTests: XCTestCase {
         XCTAssertFalse(JUnitValidator.validate(contents: xxe, against: .jenkins).isEmpty)
     }
 
+    /// What `report validate` reports is the problem list, each problem once with its line;
+    /// libxml2 itself writes nothing (an error without a handler prints "Entity: line 1: …" on
+    /// stderr). Failed in release builds while the schema parser read the XSD bytes after their
+    /// lifetime ended: every validation was "the embedded XSD does not parse", with stray bytes
+    /// on stderr.
+    func testValidationReportsEachProblemOnceAndWritesNothingToStandardError() throws {
+        let strict = try render(Sample.report(), .junit, ReportOptions(junitProfile: .strict))
+        let broken = Paths.fixtures.appendingPathComponent("broken-junit.xml").path
+        let (written, results) = try capturingStandardError {
+            JUnitValidator.Schema.allCases.map { schema in
+                (schema, JUnitValidator.validate(contents: strict, against: schema),
+                 JUnitValidator.validate(file: broken, against: schema),
+                 JUnitValidator.validate(contents: "<testsuites>\n<testsuite>", against: schema))
+            }
+        }
+        XCTAssertEqual(written, "", "libxml2 wrote to stderr")
+        for (schema, valid, invalid, unfinished) in results {
+            XCTAssertEqual(valid, [], "\(schema)")
+            // Both XSDs: `<xs:attribute name="name" … use="required"/>` on testcase; the fixture's
+            // only testcase (line 7) has none.
+            XCTAssertEqual(invalid.count, 1, "\(schema): \(invalid)")
+            XCTAssertTrue(invalid.first?.hasPrefix("line 7: ") ?? false, "\(schema): \(invalid)")
+            XCTAssertTrue(invalid.first?.contains("'name'") ?? false, "\(schema): \(invalid)")
+            // Not well-formed: the document ends inside <testsuite> (line 2).
+            XCTAssertEqual(unfinished.count, 1, "\(schema): \(unfinished)")
+            XCTAssertTrue(unfinished.first?.hasPrefix("line 2: ") ?? false, "\(schema): \(unfinished)")
+        }
+    }
+
+    /// Runs `body` with file descriptor 2 sent to a temporary file; returns what was written there.
+    private func capturingStandardError<R>(_ body: () throws -> R) throws -> (String, R) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
+        let opened = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let file = try XCTUnwrap(opened >= 0 ? opened : nil, "cannot create \(path)")
+        defer { close(file); unlink(path) }
+        fflush(nil)  // every stdio stream (stderr itself is unbuffered)
+        let saved = dup(STDERR_FILENO)
+        XCTAssertGreaterThanOrEqual(saved, 0)
+        XCTAssertEqual(dup2(file, STDERR_FILENO), STDERR_FILENO)
+        let result = Result { try body() }
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        return (try String(contentsOfFile: path, encoding: .utf8), try result.get())
+    }
+
     func testTheDualValidExampleFromTheNotesValidates() throws {
         let fixture = Paths.fixtures.appendingPathComponent("dual-valid.xml").path
         for schema in JUnitValidator.Schema.allCases {
