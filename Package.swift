@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom"]
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
         ),
         .testTarget(
             name: "ReportingTests",
