@@ -116,10 +116,13 @@ private final class ProblemCollector {
     static let handler: xmlStructuredErrorFunc = { context, error in
         guard let context, let error else { return }
         let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()
-        collector.record(level: error.pointee.level, line: Int(error.pointee.line), message: error.pointee.message)
+        // `int2` is the column for parser errors (0 when libxml2 does not know it, as for validity errors).
+        collector.record(level: error.pointee.level, line: Int(error.pointee.line), column: Int(error.pointee.int2), message: error.pointee.message)
     }
 
-    func record(level: xmlErrorLevel, line: Int, message: UnsafeMutablePointer<CChar>?) {
+    /// Each problem as `LINE:COLUMN: message` (or `LINE: message` without a column), so that
+    /// `report validate` prints `file:line:column: message` as compilers and linters do.
+    func record(level: xmlErrorLevel, line: Int, column: Int, message: UnsafeMutablePointer<CChar>?) {
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
         guard problems.count < Self.limit else {
             dropped += 1
@@ -128,6 +131,7 @@ private final class ProblemCollector {
         }
         let text = message.map { String(cString: $0) } ?? "unknown problem"
         let oneLine = PlainText.oneLine(text, limit: 2000)
-        problems.append(line > 0 ? "line \(line): \(oneLine)" : oneLine)
+        let position = line > 0 ? (column > 0 ? "\(line):\(column): " : "\(line): ") : ""
+        problems.append(position + oneLine)
     }
 }

@@ -33,7 +33,8 @@ struct ReportValidateCommand: ParsableCommand {
             output("\(file): valid against the \(schema.rawValue) JUnit XSD")
             return
         }
-        for problem in problems { output("\(file):\(problem)") }
+        // A located problem reads `file:line:column: message`; the rest `file: message`.
+        for problem in problems { output(problem.first?.isNumber == true ? "\(file):\(problem)" : "\(file): \(problem)") }
         output("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s") against the \(schema.rawValue) JUnit XSD")
         throw CommandStatus(status: .findings)
     }

@@ -356,6 +356,13 @@ final class LintCommandTests: XCTestCase {
         }
         let rich = tokenlint("report", "validate", richPath, "--schema", "ant")
         XCTAssertEqual(rich.code, 1, "the rich profile has file/line attributes the Ant XSD rejects: \(rich.summary)")
+        // Each problem is located as compilers and linters do, `file:line:` first, so editors and
+        // CI log viewers link it.
+        let problems = rich.out.split(separator: "\n").dropLast()
+        XCTAssertFalse(problems.isEmpty, rich.summary)
+        for problem in problems where !problem.hasSuffix("more problems not listed") {
+            XCTAssertNotNil(problem.range(of: "^\(NSRegularExpression.escapedPattern(for: richPath)):[0-9]+(:[0-9]+)?: ", options: .regularExpression), String(problem))
+        }
 
         // The strict shape has no file/line and keeps every testcase of the rich one.
         let strictDocument = try JUnitDocument(String(contentsOfFile: strictPath, encoding: .utf8))
