@@ -115,6 +115,9 @@ final class LintNode {
     /// Disabled or decorative here or anywhere up the tree (a disabled container disables its content).
     let isDisabled: Bool
     let isDecorative: Bool
+    /// Part of a logotype (`logo:` here or up the tree): text and marks inside a logo are the
+    /// logo (WCAG 1.4.3's logotype exception).
+    let isLogo: Bool
     /// The nearest foreground given on this component or an ancestor.
     let foreground: ColorReference?
     /// The component's surface in each contrast permutation (its own background included).
@@ -125,6 +128,7 @@ final class LintNode {
         self.parent = parent
         isDisabled = component.disabled || parent?.isDisabled == true
         isDecorative = component.decorative || parent?.isDecorative == true
+        isLogo = component.logo || parent?.isLogo == true
         foreground = component.foreground ?? parent?.foreground
         surfaces = colors.indices.map { index in
             (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])

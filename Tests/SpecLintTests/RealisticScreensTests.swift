@@ -191,7 +191,9 @@ final class RealisticScreensTests: XCTestCase {
     /// expected warnings reported as errors, to 0 too). Until then both counts are pinned to what
     /// today's linter reports, so that any change in either direction is noticed.
     func testForbiddenFindingsAreReportedForTheRulesSession() throws {
-        let forbiddenToday = 42
+        // 42 before the exception flags and `frame.minHeight` were applied; 26 after (the 16
+        // left are the non-text boundary, Increase Contrast and motion/duration causes).
+        let forbiddenToday = 26
         let overSevereToday = 10
         var forbidden: [String] = []
         var overSevere: [String] = []

@@ -22,7 +22,10 @@ struct ContrastRules {
     func checks(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
         let family = context.plan.contrast
-        let exempt = node.isDisabled || node.isDecorative
+        // Exempt components get no verdict at all (no testcase), like `decorative`/`disabled`:
+        // a logo has no contrast requirement (WCAG 1.4.3 logotype exception), and an unmodified
+        // system control's look is the platform's (rules.md v2, contrast/non-text).
+        let exempt = node.isDisabled || node.isDecorative || node.isLogo
         if component.hasText, !exempt {
             // Each verdict once per distinct input: permutations that resolve to the same colors
             // and font share it (often all of them, or two of four).
@@ -43,7 +46,7 @@ struct ContrastRules {
                 }))
             }
         }
-        if !exempt, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
+        if !exempt, !component.system, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
             let inputs = family.indices.map { NonTextInput(node, $0, colors[$0], increased: increased[$0]) }
             checks.add(builder.build(Self.distinct(inputs) { nonTextVerdict(node, inputs[$0]) }))
         }

@@ -98,7 +98,9 @@ struct MotionRules {
         if let flashes = component.flashesPerSecond, let builder = context.builder(RuleCatalog.motionFlash, component, family: single, at: flashes.location) {
             checks.add(builder.build([flash(component, flashes.value)]))
         }
-        if let autoplay = component.autoplay, let builder = context.builder(RuleCatalog.motionAutoplay, component, family: single, at: autoplay.location) {
+        // `essential: true` claims 2.2.2's exception (motion essential to the activity, such as a
+        // loading indicator): no verdict, like a decorative component's contrast.
+        if let autoplay = component.autoplay, !component.essential, let builder = context.builder(RuleCatalog.motionAutoplay, component, family: single, at: autoplay.location) {
             checks.add(builder.build([self.autoplay(autoplay.value)]))
         }
     }

@@ -12,16 +12,29 @@ struct TargetAndTextRules {
         let component = node.component
         let single = context.plan.single
         let dynamicTypeFamily = context.plan.dynamicType
-        if component.interactive, !node.isDisabled, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
+        // Exempt targets get no verdict (no testcase), like disabled ones: an inline link (WCAG
+        // 2.5.8's inline exception) and an unmodified system control (its user-agent exception).
+        let targetExempt = node.isDisabled || component.inline || component.system
+        if component.interactive, !targetExempt, let builder = context.builder(RuleCatalog.targetSize, component, family: single) {
             checks.add(builder.build([targetVerdict(component)]))
         }
         if component.font != nil, let builder = context.builder(RuleCatalog.textMinSize, component, family: single, at: component.font?.location) {
             checks.add(builder.build([minimumSizeVerdict(component)]))
         }
-        if component.font != nil, component.frame?.value.height != nil,
+        if component.font != nil, let height = Self.fixedHeight(of: component), !component.inline,
            let builder = context.builder(RuleCatalog.textDynamicType, component, family: dynamicTypeFamily) {
-            checks.add(builder.build(dynamicTypeFamily.indices.map { dynamicTypeVerdict(component, in: dynamicTypeFamily, $0) }))
+            checks.add(builder.build(dynamicTypeFamily.indices.map { dynamicTypeVerdict(component, height: height, in: dynamicTypeFamily, $0) }))
         }
+    }
+
+    /// The height the spec declares fixed (rules.md v2, text/dynamic-type): `frame.height`,
+    /// unless `frame.minHeight` says the height grows with its content, or the component is text
+    /// without a `lineLimit` (its frame is its line box, which wraps and grows). nil: nothing
+    /// can clip.
+    static func fixedHeight(of component: SpecComponent) -> Double? {
+        guard let frame = component.frame?.value, let height = frame.height, frame.minHeight == nil else { return nil }
+        if component.role == .text, component.lineLimit == nil { return nil }
+        return height
     }
 
     // MARK: target/size
@@ -31,7 +44,8 @@ struct TargetAndTextRules {
             ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
         let area = component.hitArea ?? component.frame
         let source = component.hitArea != nil ? "hit area" : "frame"
-        guard let size = area?.value, let width = size.width, let height = size.height else {
+        // A `minHeight` frame is at least that tall (it grows with its content, never shrinks).
+        guard let size = area?.value, let width = size.width, let height = size.height ?? size.minHeight else {
             return .review(Measurement(
                 "This \(component.role.rawValue) has no complete size (frame or hitArea width and height), so its touch target cannot be checked against \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt",
                 required: minimum, help: "Give it a `frame` (or a `hitArea` when the touch region is larger)"))
@@ -62,8 +76,7 @@ struct TargetAndTextRules {
     // MARK: text/dynamic-type
 
     /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
-    private func dynamicTypeVerdict(_ component: SpecComponent, in family: ContextFamily, _ index: Int) -> ContextVerdict {
-        guard let height = component.frame?.value.height else { return .notApplicable }
+    private func dynamicTypeVerdict(_ component: SpecComponent, height: Double, in family: ContextFamily, _ index: Int) -> ContextVerdict {
         let choice = family.choices[index]
         // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
         // size; a fixed font is the same at every size.
