@@ -83,8 +83,12 @@ public enum MotionLimits {
     public static let flashAreaFraction = 0.25
     /// WCAG 2.2.2 Pause, Stop, Hide: motion that starts by itself and lasts more than 5 s.
     public static let autoplayLimit = 5.0
-    /// Settle time (1 %) budgets per kind of element (design docs: 300–400 ms morph, < 0.3 s
-    /// row expansion; Material: > 400 ms feels slow).
+    /// Perceptual-duration budgets per kind of element (rules.md v2, motion/duration): a
+    /// spring's `duration` (response) or a timed curve's delay + duration, not its 1 % settle
+    /// time. Sources: the design docs' "Spring-based timing, ~300-400ms total" popover morph and
+    /// "Expansion animation < 0.3s" for rows; Material's "Transitions that exceed 400ms may feel
+    /// too slow" (motion.md §3.4). Cards, banners and sheets get more because the design docs'
+    /// own transitions for them (liquidGlass, liquidGlassFromTop/FromBottom) have response 0.5 s.
     public static let controlBudget = 0.4
     public static let containerBudget = 0.5
     public static let fullScreenBudget = 0.7

@@ -16,6 +16,18 @@ public enum AnimationCurve: Hashable, Sendable {
         }
     }
 
+    /// The duration people perceive, seconds: a spring's `duration` (its response, SwiftUI's
+    /// "perceptual duration, which defines the pace of the spring"; motion.md §1.2), a timed
+    /// curve's delay + duration. Unlike `settleTime`, a critically damped spring is not charged
+    /// for its slow final approach to within ε (`.smooth`, duration 0.5 s, takes ≈ 0.53 s to
+    /// come within 1 %).
+    public var perceptualDuration: Double {
+        switch self {
+        case .spring(let spring): spring.duration
+        case .timed(let curve): curve.totalDuration
+        }
+    }
+
     /// Overshoot past the target as a fraction of the travel (spring: motion.md §9.8;
     /// timed: the Bézier's max y − 1).
     public var overshoot: Double {
