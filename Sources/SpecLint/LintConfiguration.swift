@@ -64,7 +64,8 @@ public struct LintConfiguration: Sendable {
     public func profile(forFile path: String, platform: String) -> Profile {
         if let commandLineProfile { return commandLineProfile }
         if !overrides.isEmpty {
-            let absolute = SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
+            // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
+            let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
             if let entry = overrides.last(where: { $0.matches(absolute, configDirectory: directory) }) { return entry.profile }
         }
         return profile ?? Profile.implied(byPlatform: platform)
@@ -248,7 +249,10 @@ public struct ProfileOverride: Sendable, Hashable {
     /// or matches one of its globs.
     func matches(_ path: String, configDirectory: String) -> Bool {
         include.contains { pattern in
-            let full = SpecFiles.absolute(pattern, in: configDirectory)
+            // Joined, not standardized (this runs per file and pattern): the config's folder
+            // is standard already; a leading "./" is dropped, `..` is not supported.
+            let relative = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+            let full = relative.hasPrefix("/") ? relative : (configDirectory as NSString).appendingPathComponent(relative)
             let folder = full.hasSuffix("/") ? String(full.dropLast()) : full
             if path == folder || path.hasPrefix(folder + "/") { return true }
             return fnmatch(full, path, 0) == 0
