@@ -67,3 +67,34 @@ public struct LargeTextRule: Sendable, Hashable {
         size >= regularMinimum || (weight >= boldWeight && size >= boldMinimum)
     }
 }
+
+extension Profile {
+    /// The profile a spec's platform implies when neither `--profile` nor the config sets one
+    /// (rules.md "v2, profile from the platform"): Apple platforms are judged by Apple's HIG,
+    /// `android` by Material, `web` by WCAG AA. Names are spec-format.md's `platform` values.
+    public static func implied(byPlatform platform: String) -> Profile {
+        switch platform {
+        case "android": .material
+        case "web": .wcagAA
+        default: .appleHIG  // ios, ipados, macos, watchos, tvos, visionos
+        }
+    }
+}
+
+/// The unit sizes are written in on a platform, for messages (rules.md: "Units in messages
+/// follow the platform"). Spec numbers are the platform's own unit, so only the word changes.
+public enum PlatformUnit {
+    /// Lengths: points on Apple platforms, dp on Android, CSS px on the web.
+    public static func length(platform: String) -> String {
+        switch platform {
+        case "android": "dp"
+        case "web": "px"
+        default: "pt"
+        }
+    }
+
+    /// Text sizes: as lengths, except Android, where text is sized in sp (Material type scale).
+    public static func text(platform: String) -> String {
+        platform == "android" ? "sp" : length(platform: platform)
+    }
+}

@@ -37,6 +37,8 @@ public struct GroupMetadata: Sendable {
 public struct Registry: Sendable {
     /// The registry file as messages show it.
     public let path: String
+    /// The registry embedded in tokenlint (Apple's system tokens), not a user's file.
+    public var isBuiltIn: Bool { path.hasPrefix(EmbeddedSourceProvider.prefix) }
     public let name: String?
     /// Modifiers in resolution order.
     public let modifiers: [Modifier]

@@ -13,7 +13,12 @@ public struct LintConfiguration: Sendable {
     public var directory: String
     public var tokens: String?
     public var legacyFormat = false
-    public var profile: Profile = .appleHIG
+    /// The config's `profile:`; nil: each spec's platform picks it (see `profile(forFile:platform:)`).
+    public var profile: Profile?
+    /// `--profile`: wins over the config and the platform.
+    public var commandLineProfile: Profile?
+    /// `overrides:` in file order; later entries win (as ESLint's overrides).
+    public var overrides: [ProfileOverride] = []
     public var platform: String?
     public var include: [String] = []
     public var exclude: [String] = []
@@ -49,12 +54,30 @@ public struct LintConfiguration: Sendable {
         }
     }
 
+    /// The profile a spec is judged by (rules.md "v2, profile from the platform"): `--profile`,
+    /// else the last `overrides:` entry whose `include` matches the file, else the config's
+    /// `profile:`, else the one the platform implies (android → material, web → wcag-aa,
+    /// Apple platforms → apple-hig).
+    /// - Parameters:
+    ///   - path: the spec file, absolute or relative to the working directory.
+    ///   - platform: the spec's effective platform (its own, else the config's, else ios).
+    public func profile(forFile path: String, platform: String) -> Profile {
+        if let commandLineProfile { return commandLineProfile }
+        if !overrides.isEmpty {
+            // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
+            let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
+            if let entry = overrides.last(where: { $0.matches(absolute, configDirectory: directory) }) { return entry.profile }
+        }
+        return profile ?? Profile.implied(byPlatform: platform)
+    }
+
     /// A path from the config, made absolute against the config's folder.
     public func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
-    static let keys = ["tokens", "profile", "platform", "include", "exclude", "contexts", "rules", "reports"]
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports"]
+    static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
     static let reportFormats = ["text", "json", "junit", "sarif", "github"]
 
@@ -94,6 +117,8 @@ public struct LintConfiguration: Sendable {
                     let name = value.stringValue ?? value.typeName
                     report("unknown profile '\(name)'\(DidYouMean.hint(for: name, among: Profile.allCases.map(\.rawValue))); one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))", at: value.position)
                 }
+            case "overrides":
+                config.overrides = decodeOverrides(value, report: report)
             case "platform":
                 config.platform = value.stringValue
                 if value.stringValue == nil { report("platform must be a string", at: value.position) }
@@ -156,11 +181,82 @@ public struct LintConfiguration: Sendable {
         return (config, findings)
     }
 
+    /// `overrides: [{include: [glob or folder…], profile: name}]`; both keys required, unknown
+    /// keys rejected with a did-you-mean as everywhere else in the config.
+    private static func decodeOverrides(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [ProfileOverride] {
+        guard let entries = node.arrayValue else {
+            report("overrides must be a list of {include: [paths or globs], profile: name}", node.position)
+            return []
+        }
+        var overrides: [ProfileOverride] = []
+        for (index, entry) in entries.enumerated() {
+            guard let object = entry.objectValue else {
+                report("overrides[\(index)] must be a mapping {include: [paths or globs], profile: name}", entry.position)
+                continue
+            }
+            var include: [String]?
+            var profile: Profile?
+            var valid = true
+            for member in object.members {
+                switch member.key {
+                case "include":
+                    include = strings(member.value)
+                    if include == nil || include?.isEmpty == true {
+                        report("overrides[\(index)].include must be a path or glob, or a list of them", member.value.position)
+                        valid = false
+                    }
+                case "profile":
+                    let name = member.value.stringValue ?? member.value.typeName
+                    profile = member.value.stringValue.flatMap(Profile.init(rawValue:))
+                    if profile == nil {
+                        report("unknown profile '\(name)'\(DidYouMean.hint(for: name, among: Profile.allCases.map(\.rawValue))); one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))", member.value.position)
+                        valid = false
+                    }
+                default:
+                    report("unknown key 'overrides[\(index)].\(member.key)'\(DidYouMean.hint(for: member.key, among: overrideKeys)); an override takes \(overrideKeys.joined(separator: ", "))", member.keyPosition)
+                    valid = false
+                }
+            }
+            for key in overrideKeys where object.members.allSatisfy({ $0.key != key }) {
+                report("overrides[\(index)] needs '\(key)'", entry.position)
+                valid = false
+            }
+            if valid, let include, let profile { overrides.append(ProfileOverride(include: include, profile: profile)) }
+        }
+        return overrides
+    }
+
     private static func strings(_ node: JSONNode) -> [String]? {
         if let single = node.stringValue { return [single] }
         guard let items = node.arrayValue else { return nil }
         let values = items.compactMap(\.stringValue)
         return values.count == items.count ? values : nil
+    }
+}
+
+/// One `overrides:` entry: the specs under `include` are judged by `profile`.
+public struct ProfileOverride: Sendable, Hashable {
+    /// Files, folders or `fnmatch` globs, relative to the config's folder (`*` also matches `/`).
+    public var include: [String]
+    public var profile: Profile
+
+    public init(include: [String], profile: Profile) {
+        self.include = include
+        self.profile = profile
+    }
+
+    /// Whether the absolute `path` is one of `include`'s files, lies below one of its folders,
+    /// or matches one of its globs.
+    func matches(_ path: String, configDirectory: String) -> Bool {
+        include.contains { pattern in
+            // Joined, not standardized (this runs per file and pattern): the config's folder
+            // is standard already; a leading "./" is dropped, `..` is not supported.
+            let relative = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+            let full = relative.hasPrefix("/") ? relative : (configDirectory as NSString).appendingPathComponent(relative)
+            let folder = full.hasSuffix("/") ? String(full.dropLast()) : full
+            if path == folder || path.hasPrefix(folder + "/") { return true }
+            return fnmatch(full, path, 0) == 0
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Accessibility
 import DesignSpec
 import DesignTokens
 import Diagnostics
@@ -9,19 +10,22 @@ import Foundation
 public struct Linter: Sendable {
     public let space: EvaluationSpace
     public let config: LintConfiguration
-    private let plan: LintPlan
+    /// The run's plan with each profile's thresholds (files may be judged by different ones).
+    private let plans: [Profile: LintPlan]
     private let colorIndex: [String: [String]]
     private let fontIndex: [TokenRules.FontKey: String]
 
     public init(space: EvaluationSpace, config: LintConfiguration) {
         self.space = space
         self.config = config
-        self.plan = LintPlan(space: space, config: config)
+        let plan = LintPlan(space: space, config: config)
+        self.plans = Dictionary(uniqueKeysWithValues: Profile.allCases.map { ($0, plan.for($0, config: config)) })
         (colorIndex, fontIndex) = TokenRules.indexes(space.defaultTokens)
     }
 
-    /// Lints one file's bytes; `file` is the path as reports show it.
-    public func lint(file: String, bytes: [UInt8]) -> FileReport {
+    /// Lints one file's bytes; `file` is the path as reports show it, `path` the file on disk
+    /// (for the config's per-path `overrides:`; default `file`, relative to the working directory).
+    public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
         let start = DispatchTime.now()
         let parsed = SpecParser.parse(file: file, bytes: bytes)
         var report = FileReport(path: file)
@@ -30,7 +34,7 @@ public struct Linter: Sendable {
         }
         report.checks = structureChecks(parsed, file: file)
         if let document = parsed.document {
-            ruleChecks(document, into: &report.checks)
+            ruleChecks(document, path: path ?? file, into: &report.checks)
         }
         // Every check is in this file: position, rule, subject (no path comparisons).
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
@@ -43,7 +47,7 @@ public struct Linter: Sendable {
         Parallel.map(count: files.count, jobs: jobs) { index in
             let (display, path) = files[index]
             switch SpecFileReader.read(path) {
-            case .success(let bytes): return lint(file: display, bytes: bytes)
+            case .success(let bytes): return lint(file: display, path: path, bytes: bytes)
             case .failure(let error):
                 return FileReport(path: display, inputError: Finding(
                     rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
@@ -73,7 +77,9 @@ public struct Linter: Sendable {
 
     // MARK: Rules
 
-    private func ruleChecks(_ document: SpecDocument, into checks: inout [Check]) {
+    private func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
+        let profile = config.profile(forFile: path, platform: RuleContext.platform(of: document, config: config))
+        guard let plan = plans[profile] else { return }  // every profile has a plan
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
         let colors = plan.contrast.indices.map {
             ColorContext(table: plan.contrast.tables[$0], document: document)
@@ -112,14 +118,14 @@ public struct Linter: Sendable {
             result[index].outcome = .suppressed(finding, reason: component.ignore[entry].reason ?? "no reason given")
         }
         for (index, entry) in component.ignore.enumerated() {
-            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: plan.single, at: entry.location) {
+            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: context.plan.single, at: entry.location) {
                 let missing = (entry.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty
                 let verdict: ContextVerdict = missing
                     ? context.fail(RuleCatalog.suppressionMissingReason, Measurement("ignore of \(entry.rule) has no reason; say why it does not apply here", help: "ignore: [{rule: \(entry.rule), reason: \"…\"}]"))
                     : .pass
                 if let check = builder.build([verdict]) { result.append(check) }
             }
-            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: plan.single, at: entry.location) {
+            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: context.plan.single, at: entry.location) {
                 let verdict: ContextVerdict
                 if RuleCatalog.rule(entry.rule) == nil {
                     verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(

@@ -28,11 +28,31 @@ struct LintPlan: Sendable {
     let tokenNames: DidYouMean.Candidates
     /// Each enabled rule's severity after configuration; a rule that is off is absent.
     let severities: [String: Severity]
+    /// The profile these thresholds are for (a run may judge each file by another: see
+    /// `for(_:config:)`).
+    private(set) var profile: Profile = .appleHIG
     /// contrast/text's normal and large-text minimums and the criterion they come from.
-    let textThresholds: (normal: Double, large: Double, criterion: String)
+    private(set) var textThresholds: (normal: Double, large: Double, criterion: String) = (0, 0, "")
     /// The profile's increased-contrast minimums, when it has them.
-    let increasedThresholds: (normal: Double, large: Double, criterion: String)?
+    private(set) var increasedThresholds: (normal: Double, large: Double, criterion: String)?
 
+    /// The same plan with `profile`'s thresholds; everything else (the costly part: context
+    /// families and their token tables) is shared, not recomputed.
+    func `for`(_ profile: Profile, config: LintConfiguration) -> LintPlan {
+        var plan = self
+        plan.profile = profile
+        let configured = config.setting(for: RuleCatalog.contrastText).string("level")?.uppercased()
+        let level: ContrastLevel = configured == "AAA" ? .aaa : (configured == "AA" ? .aa : profile.level)
+        plan.textThresholds = (level.textMinimum(largeText: false), level.textMinimum(largeText: true), level.criterion)
+        if let normal = profile.increasedContrastText(largeText: false), let large = profile.increasedContrastText(largeText: true) {
+            plan.increasedThresholds = (normal, large, "Apple HIG increased contrast")
+        } else {
+            plan.increasedThresholds = nil
+        }
+        return plan
+    }
+
+    /// Without thresholds: `for(_:config:)` adds a profile's.
     init(space: EvaluationSpace, config: LintConfiguration) {
         let tokens: ([ContextChoice]) -> ResolvedTokenSet = { space.tokens($0) }
         contrast = ContextFamily(space.contrastFamily, needs: [.colors, .fonts], tokens: tokens)
@@ -58,16 +78,6 @@ struct LintPlan: Sendable {
                                                   enabledByDefault: rule.description.enabledByDefault)
         }
         self.severities = severities
-
-        let profile = config.profile
-        let configured = config.setting(for: RuleCatalog.contrastText).string("level")?.uppercased()
-        let level: ContrastLevel = configured == "AAA" ? .aaa : (configured == "AA" ? .aa : profile.level)
-        textThresholds = (level.textMinimum(largeText: false), level.textMinimum(largeText: true), level.criterion)
-        if let normal = profile.increasedContrastText(largeText: false), let large = profile.increasedContrastText(largeText: true) {
-            increasedThresholds = (normal, large, "Apple HIG increased contrast")
-        } else {
-            increasedThresholds = nil
-        }
     }
 }
 
@@ -107,9 +117,17 @@ final class RuleContext {
         return time
     }
 
-    var profile: Profile { config.profile }
+    /// The profile this file is judged by (`LintConfiguration.profile(forFile:platform:)`).
+    var profile: Profile { plan.profile }
     /// The spec's platform, else the config's, else iOS (spec-format.md).
-    var platform: String { document.platform?.rawValue ?? config.platform ?? "ios" }
+    var platform: String { Self.platform(of: document, config: config) }
+    static func platform(of document: SpecDocument, config: LintConfiguration) -> String {
+        document.platform?.rawValue ?? config.platform ?? "ios"
+    }
+    /// The word for lengths in messages: pt, dp or px (rules.md "Units in messages follow the platform").
+    var lengthUnit: String { PlatformUnit.length(platform: platform) }
+    /// The word for text sizes in messages: pt, sp or px.
+    var textUnit: String { PlatformUnit.text(platform: platform) }
 
     /// The rule's severity after configuration; nil when it is off.
     func severity(_ rule: String) -> Severity? { plan.severities[rule] }

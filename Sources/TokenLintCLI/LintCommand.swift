@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a report file, e.g. junit=reports/junit.xml (repeatable).", valueName: "format=path"))
     var report: [String] = []
 
-    @Option(name: .long, help: "Thresholds: apple-hig, wcag-aa, wcag-aaa, material (default: config, else apple-hig).")
+    @Option(name: .long, help: "Thresholds: apple-hig, wcag-aa, wcag-aaa, material. Given, it wins over the config's profile and overrides and over each spec's platform (default: the config's, else from the platform: Apple → apple-hig, android → material, web → wcag-aa).")
     var profile: Profile?
 
     @OptionGroup var contextOptions: ContextOptions
@@ -95,7 +95,7 @@ struct LintCommand: ParsableCommand {
                 }))
             }
         }
-        if let profile { configuration.profile = profile }
+        if let profile { configuration.commandLineProfile = profile }
         if legacyFormat { configuration.legacyFormat = true }
 
         // Registry

@@ -142,7 +142,7 @@ final class LintConfigurationTests: XCTestCase {
         let (config, findings) = try decodeConfig("profile: wcag-a\n")
         let finding = try XCTUnwrap(findings.first)
         XCTAssertTrue(finding.message.contains("unknown profile 'wcag-a'"), finding.message)
-        XCTAssertEqual(config.profile, .appleHIG, "the default stays")
+        XCTAssertNil(config.profile, "no profile set: each spec's platform picks it")
     }
 
     func testSeverityOverrideWithMinimumMakesA44PointButtonAWarning() throws {
@@ -186,7 +186,7 @@ final class LintConfigurationTests: XCTestCase {
             XCTFail("a comment-only config is not an input error: \(finding)")
         case .success(let (config, findings)):
             XCTAssertEqual(findings.map(\.message), [])
-            XCTAssertEqual(config.profile, .appleHIG)
+            XCTAssertNil(config.profile, "the defaults: each spec's platform picks the profile")
             XCTAssertEqual(config.file, ".tokenlint.yml")
         }
         // A config that is not YAML at all still is one.

@@ -192,9 +192,11 @@ final class RealisticScreensTests: XCTestCase {
     /// today's linter reports, so that any change in either direction is noticed.
     func testForbiddenFindingsAreReportedForTheRulesSession() throws {
         // 42 before rules v2 began; 26 after the exception flags and `frame.minHeight` were
-        // applied (16 fewer), 23 after motion/duration v2 compared perceptual durations (3 fewer).
-        // The rest are the non-text boundary and Increase Contrast causes.
-        let forbiddenToday = 23
+        // applied (16 fewer), 23 after motion/duration v2 compared perceptual durations (3 fewer),
+        // 21 after the platform picked the profile (an android spec judged by material: no
+        // Apple increased-contrast threshold, no Apple token suggestion). The rest are the
+        // non-text boundary and Increase Contrast causes.
+        let forbiddenToday = 21
         let overSevereToday = 10
         var forbidden: [String] = []
         var overSevere: [String] = []

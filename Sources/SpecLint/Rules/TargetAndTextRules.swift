@@ -47,16 +47,16 @@ struct TargetAndTextRules {
         // A `minHeight` frame is at least that tall (it grows with its content, never shrinks).
         guard let size = area?.value, let width = size.width, let height = size.height ?? size.minHeight else {
             return .review(Measurement(
-                "This \(component.role.rawValue) has no complete size (frame or hitArea width and height), so its touch target cannot be checked against \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt",
+                "This \(component.role.rawValue) has no complete size (frame or hitArea width and height), so its touch target cannot be checked against \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit)",
                 required: minimum, help: "Give it a `frame` (or a `hitArea` when the touch region is larger)"))
         }
         let smallest = min(width, height)
         guard smallest < minimum else { return .pass }
-        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt." : " Enlarge the hit area."
+        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit)." : " Enlarge the hit area."
         return context.fail(RuleCatalog.targetSize, Measurement(
-            "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt (\(TargetSize.label(profile: context.profile)))",
+            "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit) (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) (\(TargetSize.label(profile: context.profile)))",
             measured: smallest, required: minimum,
-            detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt; required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) pt on \(context.platform)",
+            detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit); required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) on \(context.platform)",
             help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)"))
     }
 
@@ -69,8 +69,8 @@ struct TargetAndTextRules {
         }
         guard size < minimum else { return .pass }
         return context.fail(RuleCatalog.textMinSize, Measurement(
-            "Text size \(NumberFormat.short(size)) pt is below the \(context.platform) minimum of \(NumberFormat.short(minimum)) pt",
-            measured: size, required: minimum, help: "Use at least \(NumberFormat.short(minimum)) pt (Caption 2 on iOS)"))
+            "Text size \(NumberFormat.short(size)) \(context.textUnit) is below the \(context.platform) minimum of \(NumberFormat.short(minimum)) \(context.textUnit)",
+            measured: size, required: minimum, help: "Use at least \(NumberFormat.short(minimum)) \(context.textUnit)\(context.textUnit == "pt" ? " (Caption 2 on iOS)" : "")"))
     }
 
     // MARK: text/dynamic-type

@@ -56,6 +56,11 @@ struct TokenRules {
 
     static func colorKey(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
 
+    /// spec-format.md's Apple platforms: the ones the built-in registry is meant for.
+    static func isApple(_ platform: String) -> Bool {
+        Platform(rawValue: platform).map { $0 != .android && $0 != .web } ?? false
+    }
+
     private static let colorTypes: Set<TokenType> = [.color]
     private static let curveTypes: Set<TokenType> = [.spring, .transition, .cubicBezier]
     private static let fontTypes: Set<TokenType> = [.typography]
@@ -140,6 +145,10 @@ struct TokenRules {
             }
         }
 
+        // Suggestions come only from a registry meant for the spec's platform (rules.md v2): the
+        // built-in one holds Apple's system values, which an Android or web screen does not use.
+        // A user's own registry is taken to be meant for every platform its specs name.
+        guard !(context.space.registry.isBuiltIn && !Self.isApple(context.platform)) else { return }
         var raw: [String] = []
         func literal(_ reference: ColorReference?, _ field: String) {
             guard let reference, case .literal(let color) = reference.spec else { return }
@@ -157,7 +166,7 @@ struct TokenRules {
         literal(component.border?.value.color, "border")
         if case .inline(let font)? = component.font?.value, font.textStyle == nil, let size = font.size, let lineHeight = font.lineHeight,
            let path = fontIndex[FontKey(size: size, weight: font.weight ?? 400, lineHeight: (lineHeight * 100).rounded() / 100)] {
-            raw.append("font \(NumberFormat.short(size))/\(NumberFormat.short(lineHeight)) pt weight \(Int(font.weight ?? 400)) is {\(path)} at the default size (which also scales with Dynamic Type)")
+            raw.append("font \(NumberFormat.short(size))/\(NumberFormat.short(lineHeight)) \(context.textUnit) weight \(Int(font.weight ?? 400)) is {\(path)} at the default size (which also scales with Dynamic Type)")
         }
         if !raw.isEmpty, let builder = context.builder(RuleCatalog.tokensRawValue, component, family: single) {
             checks.add(builder.build([context.fail(RuleCatalog.tokensRawValue, Measurement(

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// `tokenlint lint` picks each spec's profile from its platform and the config's `overrides:`,
+/// and `--profile` wins over both (rules.md "v2, profile from the platform").
+final class PlatformProfileCLITests: XCTestCase {
+    /// A folder with a config, an android spec and an iOS spec, each with a 44 × 44 button.
+    private func project() throws -> URL {
+        let folder = try makeTemporaryDirectory(self)
+        for (name, platform) in [("android/login.spec.yaml", "android"), ("ios/login.spec.yaml", "ios"), ("web/login.spec.yaml", "ios")] {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try """
+                tokenlint: 1
+                platform: \(platform)
+                components:
+                  - {id: sign-in, role: button, frame: {width: 44, height: 44}}
+                """.write(to: url, atomically: true, encoding: .utf8)
+        }
+        // web/ holds an iOS spec judged by WCAG AA through an override (24 × 24).
+        try "overrides:\n  - include: [web]\n    profile: material\n  - include: [web]\n    profile: wcag-aa\n"
+            .write(to: folder.appendingPathComponent(".tokenlint.yml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func targetFindings(_ arguments: String...) throws -> [String: [String: Any]] {
+        let folder = try project()
+        let result = inDirectory(folder.path) { tokenlint(["lint", "--format", "json"] + arguments) }
+        var byFile: [String: [String: Any]] = [:]
+        for finding in try result.findings() where finding.string("rule") == "target/size" {
+            byFile[finding.string("file") ?? "?"] = finding
+        }
+        return byFile
+    }
+
+    func testEachSpecIsJudgedByItsPlatformAndTheOverrides() throws {
+        let findings = try targetFindings()
+        // Material: "touch targets should be at least 48 x 48 dp".
+        let android = try XCTUnwrap(findings["android/login.spec.yaml"], "\(findings)")
+        XCTAssertEqual(android.number("required"), 48)
+        XCTAssertTrue(android.string("message")?.contains("48 × 48 dp") ?? false, "\(android)")
+        // Apple HIG: 44 × 44 pt; WCAG 2.5.8 (the later override): 24 × 24.
+        XCTAssertEqual(Set(findings.keys), ["android/login.spec.yaml"], "\(findings)")
+    }
+
+    func testTheProfileOptionWinsOverPlatformAndOverrides() throws {
+        // material everywhere: 44 < 48 in all three files, whatever their platform or override.
+        let findings = try targetFindings("--profile", "material")
+        XCTAssertEqual(Set(findings.keys), ["android/login.spec.yaml", "ios/login.spec.yaml", "web/login.spec.yaml"], "\(findings)")
+        XCTAssertEqual(Set(findings.values.compactMap { $0.number("required") }), [48])
+    }
+
+    func testTheHelpSaysTheProfileOptionWins() {
+        let help = tokenlint("lint", "--help")
+        // ArgumentParser wraps help lines: compare with the whitespace collapsed.
+        let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(text.contains("Given, it wins over the config's profile and overrides and over each spec's platform"), help.summary)
+    }
+}
