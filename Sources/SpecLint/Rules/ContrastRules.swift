@@ -12,11 +12,22 @@ struct ContrastRules {
     let colors: [ColorContext]
     /// Which contrast permutations are increased-contrast ones.
     let increased: [Bool]
+    /// For each standard permutation, its increased-contrast counterpart (the same choices but
+    /// for the contrast modifier); nil for increased ones and where the registry has none.
+    let increasedCounterpart: [Int?]
 
     init(context: RuleContext, colors: [ColorContext]) {
         self.context = context
         self.colors = colors
-        self.increased = context.plan.contrast.choices.map { context.space.isIncreasedContrast($0) }
+        let choices = context.plan.contrast.choices
+        let increased = choices.map { context.space.isIncreasedContrast($0) }
+        self.increased = increased
+        let modifier = context.space.roles.increasedContrast?.modifier
+        self.increasedCounterpart = choices.indices.map { index in
+            guard !increased[index], let modifier else { return nil }
+            let others = choices[index].filter { $0.modifier != modifier }
+            return choices.indices.first { increased[$0] && choices[$0].filter { $0.modifier != modifier } == others }
+        }
     }
 
     func checks(_ node: LintNode, into checks: inout [Check]) {
@@ -37,17 +48,23 @@ struct ContrastRules {
                     checks.add(builder.build(Self.distinct(inputs) { translucentVerdict(node, inputs[$0]) }))
                 }
             } else if let builder = context.builder(RuleCatalog.contrastText, component, family: family) {
-                checks.add(builder.build(Self.distinct(inputs) { textVerdict(node, inputs[$0]) }))
+                checks.add(builder.build(withIncreaseContrastFallback(Self.distinct(inputs) { textVerdict(node, inputs[$0]) })))
             }
             if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.plan.increasedThresholds != nil {
-                let applicable = family.indices.map { increased[$0] && !node.surfaces[$0].translucent }
+                // One visual failure, one finding (rules.md "v2, messages and duplicates"): where
+                // the text misses its minimum, contrast/text reports it, not this goal.
+                let applicable = family.indices.map { index in
+                    guard increased[index], !node.surfaces[index].translucent else { return false }
+                    if case .fail = textVerdict(node, inputs[index]) { return false }
+                    return true
+                }
                 checks.add(builder.build(Self.distinct(family.indices.map { applicable[$0] ? inputs[$0] : nil }) { index in
                     applicable[index] ? textVerdict(node, inputs[index], increased: true) : .notApplicable
                 }))
             }
         }
         if !exempt, !component.system, let builder = context.builder(RuleCatalog.contrastNonText, component, family: family) {
-            let inputs = family.indices.map { NonTextInput(node, $0, colors[$0], increased: increased[$0]) }
+            let inputs = family.indices.map { NonTextInput(node, $0, colors[$0]) }
             checks.add(builder.build(Self.distinct(inputs) { nonTextVerdict(node, inputs[$0]) }))
         }
     }
@@ -86,14 +103,30 @@ struct ContrastRules {
         var below: Surface
         var foreground: RGBA?
         var border: RGBA?
-        var increased: Bool
 
-        init(_ node: LintNode, _ index: Int, _ colors: ColorContext, increased: Bool) {
+        init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
             own = node.surfaces[index]
             below = node.surfaceBelow(index, colors)
             foreground = node.foreground(index, colors)?.color
             border = node.border(index, colors)
-            self.increased = increased
+        }
+    }
+
+    /// The HIG's fallback under apple-hig (rules.md Profiles, increased-contrast contexts, v2):
+    /// "If your app doesn't provide this minimum contrast by default, ensure it at least
+    /// provides a higher contrast color scheme when the system setting Increase Contrast is
+    /// turned on." A standard context's error whose increased counterpart passes becomes a
+    /// warning; it stays an error where the increased context fails too (a literal color, or a
+    /// token without a variant, cannot change with the setting). Other profiles judge every
+    /// context alike.
+    private func withIncreaseContrastFallback(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
+        guard context.profile == .appleHIG else { return verdicts }
+        return verdicts.indices.map { index in
+            guard case .fail(.error, let measurement) = verdicts[index], let counterpart = increasedCounterpart[index],
+                  case .pass = verdicts[counterpart] else { return verdicts[index] }
+            var softened = measurement
+            softened.help = "Increase Contrast repairs this (the HIG's fallback), but the standard appearance misses the minimum: \(measurement.help ?? "use a color that reaches it")"
+            return .fail(.warning, softened)
         }
     }
 
@@ -123,7 +156,13 @@ struct ContrastRules {
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
         let detail: MessageText = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
-        let help: MessageText = increased
+        // The fix that fits (rules.md "v2, messages and duplicates"): a literal cannot follow
+        // the appearance or the setting, so it takes a system or semantic token; only a token
+        // can get an increased-contrast variant.
+        let isLiteral: Bool = if case .token = reference.spec { false } else { true }
+        let help: MessageText = isLiteral
+            ? "Use a system or semantic color token (or a color) that reaches \(NumberFormat.short(required)):1 on this background; see `tokenlint rules \(rule)`"
+            : increased
             ? "Give the color an increased-contrast variant (a value in the registry's increased-contrast context) that reaches \(NumberFormat.short(required)):1"
             : "Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(rule)`"
         if isLarge == nil {
@@ -181,11 +220,10 @@ struct ContrastRules {
 
     private func nonTextVerdict(_ node: LintNode, _ input: NonTextInput) -> ContextVerdict {
         let component = node.component
-        let increasedLarge = input.increased ? context.plan.increasedThresholds?.large : nil
-        let increased = increasedLarge != nil
-        let required = increasedLarge ?? context.profile.nonTextContrast
-        // 4.5:1 for non-text with Increase Contrast is the HIG's threshold, not WCAG 1.4.11's 3:1.
-        let criterion = increased ? "Apple HIG increased contrast" : "WCAG 1.4.11"
+        // 3:1 in every context, increased ones included (rules.md v2: "no stronger threshold
+        // in increased contexts"); the HIG's 4.5:1 is only the opt-in contrast/increased goal.
+        let required = context.profile.nonTextContrast
+        let criterion = "WCAG 1.4.11"
         let own = input.own
         let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
@@ -196,13 +234,13 @@ struct ContrastRules {
             let ratio = WCAG.contrastRatio(color, adjacent)
             if worst.map({ ratio < $0.ratio }) ?? true { worst = (what, ratio, color, adjacent) }
         }
-        if component.role == .icon, let foreground = input.foreground, component.foreground != nil {
+        if component.role == .icon, let foreground = input.foreground, component.foreground != nil, !node.isBesideItsLabel {
             own.forEachFlattened { consider("icon", Compositing.sourceOver(foreground, $0), against: $0) }
         }
         if component.interactive {
             if let border = input.border, (component.border?.value.width ?? 1) > 0 {
                 parent.forEachFlattened { consider("border", Compositing.sourceOver(border, $0), against: $0) }
-            } else if component.background != nil {
+            } else if component.background != nil, !component.hasVisibleContent {
                 // The fill is the component's only boundary (over black, and over white when
                 // both surfaces have that case).
                 consider("fill", own.over, against: parent.over)
@@ -230,6 +268,28 @@ struct ContrastRules {
         let rounded = (x * 100).rounded() / 100
         guard x < required, rounded >= required else { return shown }
         return NumberFormat.short((x * 100).rounded(.down) / 100, places: 2)
+    }
+}
+
+extension SpecComponent {
+    /// Visible content that identifies a control, so its fill needs no contrast (Understanding
+    /// 1.4.11, Boundaries: "If a control has visible content (such as text or a sufficiently
+    /// contrasting icon), which helps users identify the presence of the control, then a border
+    /// or other indication of the overall boundary of the hit area is not required"): its own
+    /// text or a text or icon inside it. An icon's own 3:1 is judged on the icon.
+    var hasVisibleContent: Bool {
+        hasText || children.contains { $0.role == .icon || $0.hasVisibleContent }
+    }
+}
+
+extension LintNode {
+    /// An icon in a component that also has a text label, or beside a text sibling (a tab's
+    /// glyph and title, a toast's checkmark and message): the text says the same, so the icon is
+    /// not needed to understand the content (Understanding 1.4.11, Testing Principles:
+    /// "excluding graphics which have visible text for the same information").
+    var isBesideItsLabel: Bool {
+        guard let parent else { return false }
+        return parent.component.hasText || parent.component.children.contains { $0.id != component.id && $0.hasText }
     }
 }
 
