@@ -427,17 +427,16 @@ final class ContrastEdgeCaseTests: XCTestCase {
         report.assertFinding("contrast/non-text", "faint-icon", .error)
     }
 
-    func testNonTextInIncreasedContrastContextsNeedsFourAndAHalf() throws {
-        // #8E8E93 on white is 3.26:1: passes 3:1, fails the HIG's 4.5:1 with Increase Contrast.
+    func testNonTextNeedsThreeToOneInIncreasedContrastContextsToo() {
+        // rules.md, contrast/non-text: "3 : 1 against the adjacent (parent) background, WCAG
+        // 1.4.11, in every context (no stronger threshold in increased contexts, **v2**)".
+        // #8E8E93 on white is 3.26:1: it passes 3:1 in every context (v1 asked 4.5:1 with
+        // Increase Contrast; that is only the opt-in contrast/increased goal now).
         let ratio = IndependentWCAG.ratio("#8E8E93", "#FFFFFF")
         XCTAssertTrue((3..<4.5).contains(ratio))
         let report = LintHarness.lintComponents("""
             - {id: field, role: textField, frame: {width: 200, height: 44}, border: {color: "#8E8E93", width: 1}}
             """, canvas: "#FFFFFF")
-        let finding = try XCTUnwrap(report.assertFinding("contrast/non-text", "field", .error))
-        XCTAssertEqual(finding.required, 4.5)
-        XCTAssertEqual(finding.contexts, contexts([[("contrast", "increased")]]), describe(finding.contexts))
-        XCTAssertFalse(finding.message.contains("4.5:1 (WCAG 1.4.11)"),
-                       "4.5:1 for non-text is the HIG's increased-contrast threshold, not WCAG 1.4.11's 3:1: \(finding.message)")
+        report.assertPassed("contrast/non-text", "field")
     }
 }

@@ -23,10 +23,20 @@ struct ContrastRules {
         let increased = choices.map { context.space.isIncreasedContrast($0) }
         self.increased = increased
         let modifier = context.space.roles.increasedContrast?.modifier
+        // A registry may fold contrast into its appearance modifier (theme: light, light_ax,
+        // dark, dark_ax): then the counterpart is the increased context named after the
+        // standard one (light → light_ax), else the one in the same rank.
+        func others(_ index: Int) -> [ContextChoice] { choices[index].filter { $0.modifier != modifier } }
+        func contrastContext(_ index: Int) -> String { choices[index].first { $0.modifier == modifier }?.context ?? "" }
         self.increasedCounterpart = choices.indices.map { index in
-            guard !increased[index], let modifier else { return nil }
-            let others = choices[index].filter { $0.modifier != modifier }
-            return choices.indices.first { increased[$0] && choices[$0].filter { $0.modifier != modifier } == others }
+            guard !increased[index], modifier != nil else { return nil }
+            let peers = choices.indices.filter { others($0) == others(index) }
+            let candidates = peers.filter { increased[$0] }
+            if candidates.count <= 1 { return candidates.first }
+            let name = contrastContext(index)
+            if let named = candidates.first(where: { contrastContext($0).hasPrefix(name) }) { return named }
+            let rank = peers.filter { !increased[$0] }.firstIndex(of: index) ?? 0
+            return rank < candidates.count ? candidates[rank] : nil
         }
     }
 
