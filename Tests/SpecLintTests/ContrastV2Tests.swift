@@ -158,3 +158,35 @@ final class ContrastV2Tests: XCTestCase {
         XCTAssertEqual(report.findings("contrast/increased").map(\.message), [])
     }
 }
+
+extension ContrastV2Tests {
+    func testADarkOnlyFailureSuggestsTheOtherAppearancesValue() throws {
+        // rules.md "v2, messages and duplicates": help suggests "the other appearance's value for
+        // a dark-only failure". #3A3A3C text on systemBackground: 11.4:1 on white (light),
+        // 1.6:1 on black (dark).
+        XCTAssertGreaterThan(IndependentWCAG.ratio("#3A3A3C", "#FFFFFF"), 4.5)
+        XCTAssertLessThan(IndependentWCAG.ratio("#3A3A3C", "#000000"), 4.5)
+        let report = LintHarness.lintComponents("""
+            - {id: body, role: text, text: Hello, foreground: "#3A3A3C", font: {size: 17}}
+            """, canvas: "{color.systemBackground}")
+        let finding = try XCTUnwrap(report.assertFinding("contrast/text", "body", .error))
+        XCTAssertTrue(finding.help?.contains("only in the dark appearance") == true, finding.help ?? "no help")
+        XCTAssertFalse(finding.help?.contains("increased-contrast variant") == true, finding.help ?? "no help")
+    }
+
+    func testIconsOverAnUnknownBackdropAreBracketedOverBlackAndWhite() throws {
+        // rules.md, contrast/non-text: "Over `backdrop: unknown`, fills, borders and icons are
+        // bracketed over black and white like text (**v2**)". A white glyph on a clear layer
+        // over an unknown backdrop reaches 21:1 over black but 1:1 over white.
+        let report = LintHarness.lintComponents("""
+            - id: overlay
+              role: container
+              backdrop: unknown
+              children:
+                - {id: glyph, role: icon, foreground: "#FFFFFF", frame: {width: 24, height: 24}}
+            """, canvas: "#FFFFFF")
+        let finding = try XCTUnwrap(report.assertFinding("contrast/non-text", "glyph", .error))
+        XCTAssertEqual(try XCTUnwrap(finding.measured), 1, accuracy: 1e-4)
+        XCTAssertEqual(finding.required, 3)
+    }
+}

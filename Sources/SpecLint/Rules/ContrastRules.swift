@@ -58,7 +58,7 @@ struct ContrastRules {
                     checks.add(builder.build(Self.distinct(inputs) { translucentVerdict(node, inputs[$0]) }))
                 }
             } else if let builder = context.builder(RuleCatalog.contrastText, component, family: family) {
-                checks.add(builder.build(withIncreaseContrastFallback(Self.distinct(inputs) { textVerdict(node, inputs[$0]) })))
+                checks.add(builder.build(withDarkOnlyHelp(withIncreaseContrastFallback(Self.distinct(inputs) { textVerdict(node, inputs[$0]) }))))
             }
             if let builder = context.builder(RuleCatalog.contrastIncreased, component, family: family), context.plan.increasedThresholds != nil {
                 // One visual failure, one finding (rules.md "v2, messages and duplicates"): where
@@ -129,6 +129,30 @@ struct ContrastRules {
     /// warning; it stays an error where the increased context fails too (a literal color, or a
     /// token without a variant, cannot change with the setting). Other profiles judge every
     /// context alike.
+    private func withDarkOnlyHelp(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
+        // The fix that fits a dark-only failure (rules.md "v2, messages and duplicates"): the
+        // other appearance's value, which passes, not a new color or a variant.
+        guard let appearance = context.space.roles.appearance else { return verdicts }
+        let choices = context.plan.contrast.choices
+        func isDark(_ index: Int) -> Bool {
+            choices[index].contains { $0.modifier == appearance && $0.context.lowercased().hasPrefix("dark") }
+        }
+        var failsInLight = false, failsInDark = false, passesInLight = false
+        for index in verdicts.indices {
+            switch verdicts[index] {
+            case .fail: if isDark(index) { failsInDark = true } else { failsInLight = true }
+            case .pass: if !isDark(index) { passesInLight = true }
+            default: break
+            }
+        }
+        guard failsInDark, !failsInLight, passesInLight else { return verdicts }
+        return verdicts.map { verdict in
+            guard case .fail(let severity, var measurement) = verdict else { return verdict }
+            measurement.help = "It fails only in the dark appearance, where the light one passes: give the color (or its background) a dark value with the contrast of its light value"
+            return .fail(severity, measurement)
+        }
+    }
+
     private func withIncreaseContrastFallback(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
         guard context.profile == .appleHIG else { return verdicts }
         return verdicts.indices.map { index in
