@@ -29,9 +29,10 @@ public enum Profile: String, CaseIterable, Sendable, Hashable {
         level.textMinimum(largeText: largeText)
     }
 
-    /// Apple asks for stronger contrast when Increase Contrast is on: text 7 : 1, large text and
-    /// non-text 4.5 : 1 (rules.md "increased-contrast contexts"; HIG Color, Dark Mode: "strive
-    /// for 7:1"). Other profiles have no separate increased-contrast thresholds.
+    /// The opt-in `contrast/increased` goal: Apple asks designers to "strive for 7:1" when
+    /// Increase Contrast is on (HIG Color, Dark Mode): text 7 : 1, large text 4.5 : 1. The
+    /// minimum stays the profile's text contrast in every context (rules v2). Other profiles
+    /// have no such goal.
     public func increasedContrastText(largeText: Bool) -> Double? {
         self == .appleHIG ? (largeText ? 4.5 : 7) : nil
     }
