@@ -12,7 +12,7 @@ struct ColorArgument {
 
     func parse() -> Result<Color, ColorArgumentError> {
         let trimmed = text.trimmingWhitespaceAndNewlines
-        switch TokenReference.read(trimmed) {
+        switch Self.reading(trimmed) {
         case .reference(let reference):
             let path = reference.path
             let tokens = registryTokens()
@@ -23,11 +23,11 @@ struct ColorArgument {
                 return .failure(ColorArgumentError(message: "{\(path)} is a \(token.type.rawValue) token, not a color"))
             }
             return .success(color)
-        case .malformed(let problem) where !trimmed.contains("\""):
-            // In braces and without JSON's quoted keys: meant as a reference, so say what is
-            // wrong with it (the same words a spec or token file gets) instead of "not JSON".
+        case .malformed(let problem):
+            // Meant as a reference: say what is wrong with it (the same words a spec or token
+            // file gets) instead of "not JSON".
             return .failure(ColorArgumentError(message: TokenReference.malformedMessage(trimmed, problem: problem)))
-        case .malformed, .notAReference:
+        case .notAReference:
             break
         }
         if trimmed.hasPrefix("#") {
@@ -49,6 +49,13 @@ struct ColorArgument {
             return .success(color)
         }
         return .failure(ColorArgumentError(message: "'\(text)' is not a color: use #RRGGBB(AA), {token.path}, or a DTCG color object as JSON"))
+    }
+
+    /// `text` read as a token reference. A color object is JSON, whose keys are quoted; a
+    /// reference typed on the command line has no quotes. So text with a quote is JSON,
+    /// whatever the reference grammar would make of it.
+    static func reading(_ text: String) -> TokenReference.Reading {
+        text.contains("\"") ? .notAReference : TokenReference.read(text)
     }
 
     private func parse(json: JSONValue) -> Result<Color, ColorArgumentError> {

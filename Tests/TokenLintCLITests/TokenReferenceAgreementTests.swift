@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import XCTest
 
@@ -61,6 +62,33 @@ final class TokenReferenceAgreementTests: XCTestCase {
         XCTAssertEqual(result.code, 2, result.summary)
         XCTAssertTrue(result.err.contains("\"{ color.label }\" \(Self.malformedWords)"), result.summary)
         XCTAssertTrue(result.err.contains("did you mean {color.label}?"), result.summary)
+    }
+
+    /// The spec schema's "reference" pattern (what an editor checks while typing) is the same
+    /// grammar: it matches exactly the strings `TokenReference` reads as references.
+    func testTheSpecSchemaPatternIsTheSameGrammar() throws {
+        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/schemas/spec.schema.json")
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        let pattern = try XCTUnwrap(schema.object("definitions")?.object("reference")?.string("pattern"))
+        let regex = try NSRegularExpression(pattern: pattern)
+        // Pieces that reach every branch of the grammar; no string ends in a line break, where
+        // NSRegularExpression's "$" (unlike ECMAScript's, which editors use) also matches.
+        let pieces = ["{", "}", ".", " ", "\t", "a", "b", "$root", "é", "e\u{301}", "😀", "-"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17  // xorshift64
+            return Int(state % UInt64(bound))
+        }
+        var matched = 0
+        for _ in 0..<5000 {
+            let text = "{" + (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined() + "}"
+            let range = NSRange(text.startIndex..., in: text)
+            let schemaSaysReference = regex.firstMatch(in: text, range: range) != nil
+            let isReference = TokenReference.parse(text) != nil
+            XCTAssertEqual(schemaSaysReference, isReference, text.debugDescription)
+            if isReference { matched += 1 }
+        }
+        XCTAssertGreaterThan(matched, 500, "the generator reaches well-formed references often")
     }
 
     /// The spec decoder: the reference error on the foreground line, or no error at all.
