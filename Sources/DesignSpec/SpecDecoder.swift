@@ -162,7 +162,7 @@ struct SpecDecoder {
     /// `TokenReference`'s, the one the registry and the command line use too.
     private mutating func tokenReference(_ node: JSONNode, _ field: String) -> (isReference: Bool, path: String?) {
         guard let text = node.stringValue else { return (false, nil) }
-        switch TokenReference.read(utf8: text.utf8) {
+        switch TokenReference.read(text) {
         case .notAReference:
             return (false, nil)
         case .reference(let reference):

@@ -52,13 +52,20 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `text` as a reference, telling "not a reference" from "a malformed one".
-    public static func read(_ text: String) -> Reading { read(utf8: text.utf8) }
+    public static func read(_ text: String) -> Reading {
+        // Native strings are contiguous UTF-8: no copy. Bridged ones are copied once.
+        text.utf8.withContiguousStorageIfAvailable(read(buffer:)) ?? read(utf8: Array(text.utf8))
+    }
 
-    /// The same grammar on UTF-8 bytes, for callers that hold bytes (and so that the
-    /// rejection of every non-reference is one byte comparison).
-    public static func read<Bytes: BidirectionalCollection>(utf8 bytes: Bytes) -> Reading where Bytes.Element == UInt8 {
-        guard bytes.count >= 2, bytes.first == openBrace, bytes.last == closeBrace else { return .notAReference }
-        let inner = bytes.dropFirst().dropLast()
+    /// The same grammar on UTF-8 bytes, for callers that hold bytes.
+    public static func read(utf8 bytes: [UInt8]) -> Reading { bytes.withUnsafeBufferPointer(read(buffer:)) }
+
+    /// The one implementation. Not generic, so that callers in other modules run specialized
+    /// code: the spec decoder reads every string value through here, and the rejection of
+    /// every non-reference is one byte comparison. Nothing keeps `buffer` after returning.
+    private static func read(buffer bytes: UnsafeBufferPointer<UInt8>) -> Reading {
+        guard bytes.count >= 2, bytes[0] == openBrace, bytes[bytes.count - 1] == closeBrace else { return .notAReference }
+        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
         if let problem = problem(in: inner) {
             return .malformed(problem: problem + suggestion(for: inner))
         }
@@ -66,7 +73,7 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why `inner` (the bytes between the braces) is not a path; nil when it is one.
-    private static func problem<Bytes: Collection>(in inner: Bytes) -> String? where Bytes.Element == UInt8 {
+    private static func problem<Bytes: Collection<UInt8>>(in inner: Bytes) -> String? {
         if inner.isEmpty { return "the path between the braces is empty" }
         var nameIsEmpty = true  // no byte of the current name seen yet
         var previous: UInt8 = 0
@@ -90,7 +97,7 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "; did you mean {a.b}?" when removing blanks around the names makes a well-formed path.
-    private static func suggestion<Bytes: Collection>(for inner: Bytes) -> String where Bytes.Element == UInt8 {
+    private static func suggestion(for inner: UnsafeBufferPointer<UInt8>) -> String {
         let names = inner.split(separator: dot, omittingEmptySubsequences: false).map { name in
             name.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
         }
