@@ -158,59 +158,19 @@ struct SpecDecoder {
     }
 
     /// `"{group.token}"` → `group.token`; nil when the string is not written as a reference.
-    /// A string in braces that is not a well-formed path is reported.
+    /// A string in braces that is not a well-formed path is reported. The grammar is
+    /// `TokenReference`'s, the one the registry and the command line use too.
     private mutating func tokenReference(_ node: JSONNode, _ field: String) -> (isReference: Bool, path: String?) {
         guard let text = node.stringValue else { return (false, nil) }
-        let bytes = text.utf8
-        // Cheap rejection of everything that is not in braces: every color and font string
-        // passes here, so this stays on bytes (a "{" or "}" byte is only ever that character).
-        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return (false, nil) }
-        if let wellFormed = Self.asciiReferenceIsWellFormed(bytes) {
-            guard wellFormed else {
-                error("'\(field)': \"\(text)\" is not a well-formed token reference (expected \"{group.token}\")", at: node.position)
-                return (true, nil)
-            }
-            // ASCII: the braces are the first and last bytes.
-            return (true, String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self))
-        }
-        // Non-ASCII: by characters, as written (a combining mark can join a brace).
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return (false, nil) }
-        let inner = String(text.dropFirst().dropLast())
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"),
-              segments.allSatisfy({ !$0.isEmpty && $0.trimmingCharacters(in: " \t") == $0 }) else {
-            error("'\(field)': \"\(text)\" is not a well-formed token reference (expected \"{group.token}\")", at: node.position)
+        switch TokenReference.read(text) {
+        case .notAReference:
+            return (false, nil)
+        case .reference(let reference):
+            return (true, reference.path)
+        case .malformed(let problem):
+            error("'\(field)': " + TokenReference.malformedMessage(text, problem: problem), at: node.position)
             return (true, nil)
         }
-        return (true, inner)
-    }
-
-    /// For an ASCII `{…}`: whether the inside is a path of non-empty dot-separated segments
-    /// without braces or surrounding blanks; nil when the text is not ASCII.
-    private static func asciiReferenceIsWellFormed(_ bytes: String.UTF8View) -> Bool? {
-        guard bytes.count >= 2 else { return bytes.count == 2 ? false : nil }
-        var wellFormed = bytes.count > 2
-        var segmentStart = true  // at the first byte of a segment
-        var previous: UInt8 = 0
-        for byte in bytes.dropFirst().dropLast() {
-            guard byte < 0x80 else { return nil }
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): wellFormed = false
-            case UInt8(ascii: "."):
-                // Empty segment, or one that ends in a blank.
-                if segmentStart || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { wellFormed = false }
-                segmentStart = true
-                previous = byte
-                continue
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                if segmentStart { wellFormed = false }  // starts with a blank
-            default: break
-            }
-            segmentStart = false
-            previous = byte
-        }
-        if segmentStart || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { wellFormed = false }
-        return wellFormed
     }
 
     // MARK: Document

@@ -182,11 +182,24 @@ struct AliasResolver {
             }
             return nil
         }
-        if case .string(let text) = value.kind, let target = AliasSyntax.parse(text) {
-            return resolveAlias(target, for: token, field: "", at: definition.location(of: value))
+        if case .string(let text) = value.kind {
+            switch TokenReference.read(text) {
+            case .reference(let target):
+                return resolveAlias(target.segments, for: token, field: "", at: definition.location(of: value))
+            case .malformed(let problem):
+                reportMalformed(text, problem, for: token, at: definition.location(of: value))
+                return nil
+            case .notAReference: break
+            }
         }
         guard let substituted = substitute(value, for: token, field: "") else { return nil }
         return Raw(value: substituted, type: nil, aliasOf: nil)
+    }
+
+    /// A string in braces that is not a path: Format §7.4.5 "Tools MUST report errors for:
+    /// Invalid syntax: Malformed curly braces".
+    private mutating func reportMalformed(_ text: String, _ problem: String, for token: FlatToken, at location: SourceLocation) {
+        report(.unresolvedReference, TokenReference.malformedMessage(text, problem: problem), token: token, at: location)
     }
 
     /// A curly-brace alias: always a whole token's `$value` (Format §7.1.1).
@@ -292,10 +305,15 @@ struct AliasResolver {
         let location = token.definition.location(of: node)
         switch node.kind {
         case .string(let text):
-            if let target = AliasSyntax.parse(text) {
-                return resolveAlias(target, for: token, field: field, at: location)?.value
+            switch TokenReference.read(text) {
+            case .reference(let target):
+                return resolveAlias(target.segments, for: token, field: field, at: location)?.value
+            case .malformed(let problem):
+                reportMalformed(text, problem, for: token, at: location)
+                return nil
+            case .notAReference:
+                return .string(text)
             }
-            return .string(text)
         case .object(let object):
             if let reference = object["$ref"], object.count == 1 {
                 guard let pointer = reference.stringValue else {

@@ -27,7 +27,7 @@ struct ExtendsExpander {
 
     /// `{a.b}` or `#/a/b` → ["a", "b"].
     static func targetPath(_ reference: String) -> [String]? {
-        if let alias = AliasSyntax.parse(reference) { return alias }
+        if let alias = TokenReference.parse(reference) { return alias.segments }
         if reference.hasPrefix("#") {
             return JSONPointer(reference)?.segments
         }
@@ -174,17 +174,5 @@ struct ExtendsExpander {
             }
         }
         return result
-    }
-}
-
-/// Curly-brace alias syntax (Format §7.1.1): the whole string is `{segment.segment}`.
-enum AliasSyntax {
-    static func parse(_ text: String) -> [String]? {
-        guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
-        return segments
     }
 }

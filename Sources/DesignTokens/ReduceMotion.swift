@@ -220,8 +220,11 @@ public struct ReduceMotionResolver: Sendable {
 
     /// The extension value is a value of the token's type, or an alias to a token of that type.
     static func parseExtension(_ value: JSONValue, type: TokenType, in tokens: ResolvedTokenSet) -> Result<TokenValue, ExtensionError> {
-        if case .string(let text) = value, let target = AliasSyntax.parse(text) {
-            let key = target.joined(separator: ".")
+        if case .string(let text) = value, case .malformed(let problem) = TokenReference.read(text) {
+            return .failure(ExtensionError(message: TokenReference.malformedMessage(text, problem: problem)))
+        }
+        if case .string(let text) = value, let target = TokenReference.parse(text) {
+            let key = target.path
             guard let token = tokens[key] else { return .failure(ExtensionError(message: "{\(key)} does not resolve to a token")) }
             guard token.type == type else { return .failure(ExtensionError(message: "{\(key)} is a \(token.type.rawValue) token, not \(type.rawValue)")) }
             return .success(token.value)

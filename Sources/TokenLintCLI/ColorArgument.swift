@@ -12,7 +12,9 @@ struct ColorArgument {
 
     func parse() -> Result<Color, ColorArgumentError> {
         let trimmed = text.trimmingWhitespaceAndNewlines
-        if let path = AliasPath.parse(trimmed) {
+        switch Self.reading(trimmed) {
+        case .reference(let reference):
+            let path = reference.path
             let tokens = registryTokens()
             guard let token = tokens[path] else {
                 return .failure(ColorArgumentError(message: "{\(path)} is not a token in the registry\(DidYouMean.hint(for: path, among: tokens.paths))"))
@@ -21,6 +23,12 @@ struct ColorArgument {
                 return .failure(ColorArgumentError(message: "{\(path)} is a \(token.type.rawValue) token, not a color"))
             }
             return .success(color)
+        case .malformed(let problem):
+            // Meant as a reference: say what is wrong with it (the same words a spec or token
+            // file gets) instead of "not JSON".
+            return .failure(ColorArgumentError(message: TokenReference.malformedMessage(trimmed, problem: problem)))
+        case .notAReference:
+            break
         }
         if trimmed.hasPrefix("#") {
             guard let color = Color(hex: trimmed) else {
@@ -41,6 +49,13 @@ struct ColorArgument {
             return .success(color)
         }
         return .failure(ColorArgumentError(message: "'\(text)' is not a color: use #RRGGBB(AA), {token.path}, or a DTCG color object as JSON"))
+    }
+
+    /// `text` read as a token reference. A color object is JSON, whose keys are quoted; a
+    /// reference typed on the command line has no quotes. So text with a quote is JSON,
+    /// whatever the reference grammar would make of it.
+    static func reading(_ text: String) -> TokenReference.Reading {
+        text.contains("\"") ? .notAReference : TokenReference.read(text)
     }
 
     private func parse(json: JSONValue) -> Result<Color, ColorArgumentError> {
@@ -69,15 +84,6 @@ struct ColorArgument {
 
 struct ColorArgumentError: Error {
     var message: String
-}
-
-enum AliasPath {
-    static func parse(_ text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("\""), !inner.contains(":"), !inner.contains("{") else { return nil }
-        return String(inner)
-    }
 }
 
 extension String {

@@ -48,7 +48,7 @@ struct ContrastCommand: ParsableCommand {
         // The registry is loaded (and --context checked against it) only when a color names a
         // token, or --context/--tokens/--config was given: a hex-only check needs no registry.
         var tokens = ResolvedTokenSet()
-        if [foreground, background].contains(where: { AliasPath.parse($0.trimmingWhitespaceAndNewlines) != nil || $0.contains("\"{") })
+        if [foreground, background].contains(where: { ColorArgument.reading($0.trimmingWhitespaceAndNewlines) != .notAReference || $0.contains("\"{") })
             || registryOptions.tokens != nil || registryOptions.config != nil || !contextOptions.context.isEmpty {
             let registry = try registryOptions.loadOrFail()
             tokens = registry.resolve(try contextOptions.choice(in: registry)).tokens

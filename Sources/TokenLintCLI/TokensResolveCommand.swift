@@ -23,8 +23,20 @@ struct TokensResolveCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
+        // A bare path is read as if written in braces: one grammar for both spellings.
+        let written = token.hasPrefix("{") ? token : "{\(token)}"
+        let path: String
+        switch TokenReference.read(written) {
+        case .reference(let reference):
+            path = reference.path
+        case .malformed(let problem):
+            errorOutput("error: " + TokenReference.malformedMessage(written, problem: problem))
+            throw CommandStatus(status: .inputError)
+        case .notAReference:
+            errorOutput("error: " + TokenReference.malformedMessage(written, problem: "it does not end with '}'"))
+            throw CommandStatus(status: .inputError)
+        }
         let registry = try registryOptions.loadOrFail()
-        let path = token.hasPrefix("{") && token.hasSuffix("}") ? String(token.dropFirst().dropLast()) : token
         let choice = try contextOptions.choice(in: registry, reduceMotion: reduceMotion)
         let exporter = Exporter(registry: registry, options: .init(format: .json, layout: .flat, reduceMotion: reduceMotion))
         let result = exporter.export(choice)

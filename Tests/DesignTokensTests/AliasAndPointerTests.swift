@@ -116,3 +116,21 @@ final class AliasAndPointerTests: XCTestCase {
         XCTAssertEqual(findings.map(\.token), ["semantic.missing", "semantic.deep"], describe(findings))
     }
 }
+
+/// Format §7.4.5: "Tools MUST report errors for: Invalid syntax: Malformed curly braces". A
+/// reference with blanks around a name, whole or inside a composite value, is reported as
+/// malformed (with the fix) at the string, not resolved as the path " color.ink " that no
+/// token has.
+final class MalformedReferenceTests: XCTestCase {
+    func testMalformedReferencesAreReportedWhereTheyAreWritten() throws {
+        let resolution = try loadFixture("malformed-reference/tokens.json").resolveDefault()
+        let file = "malformed-reference/tokens.json"
+        assertFinding(resolution.findings, rule: .unresolvedReference, token: "border.divider", at: (file, 5, 58),
+                      messageContains: ["\"{ color.ink }\" is not a well-formed token reference", "did you mean {color.ink}?"])
+        assertFinding(resolution.findings, rule: .unresolvedReference, token: "alias.spaced", at: (file, 8, 45),
+                      messageContains: ["\"{color .ink}\" is not a well-formed token reference", "did you mean {color.ink}?"])
+        XCTAssertEqual(resolution.findings.count, 2, describe(resolution.findings))
+        XCTAssertEqual(resolution.tokens["alias.fine"]?.aliasOf, "color.ink")
+        XCTAssertNil(resolution.tokens["alias.spaced"])
+    }
+}
