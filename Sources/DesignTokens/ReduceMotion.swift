@@ -51,7 +51,7 @@ public struct MotionRole: Sendable, Hashable {
     /// (else, when `fallbackToLastContext` — a modifier the config names as the motion role —
     /// its last context); the full one is its default, else its first other context.
     public init?(modifier: Modifier, fallbackToLastContext: Bool = false) {
-        guard let reduced = modifier.contexts.first(where: { Self.reducedNames.contains($0.lowercased()) })
+        guard let reduced = modifier.contexts.first(where: { Self.reducedNames.contains($0.lowercased()) || ContextNames.meansReducedMotion($0) })
             ?? (fallbackToLastContext ? modifier.contexts.last : nil) else { return nil }
         let full = modifier.defaultContext.flatMap { $0 == reduced ? nil : $0 } ?? modifier.contexts.first { $0 != reduced } ?? reduced
         self.init(modifier: modifier.name, full: full, reduced: reduced)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import JSONSource
 import OrderedCollections
 
@@ -94,11 +95,31 @@ public struct Registry: Sendable {
 
     // MARK: Loading
 
-    /// Loads a `*.resolver.json` document or a single `*.tokens.json` file. Never throws:
+    /// Loads a `*.resolver.json` document, a single `*.tokens.json` file, or a folder of Figma
+    /// variable exports. Never throws:
     /// everything that goes wrong is a finding with a position.
     public static func load(path: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false) -> Registry {
+        if provider.isDirectory(path) { return load(figmaVariablesIn: path, provider: provider, legacyFormat: legacyFormat) }
         var loader = Loader(provider: provider, legacyFormat: legacyFormat)
         return loader.load(path: path)
+    }
+
+    /// Loads a folder of Figma variable exports (one `*.tokens.json` per collection × mode) as
+    /// the resolver document `tokens import figma-variables` would write for it; messages point
+    /// at the exported files.
+    public static func load(figmaVariablesIn directory: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false) -> Registry {
+        let export = FigmaVariablesExport(directory: directory, provider: provider)
+        let resolverPath = (directory as NSString).appendingPathComponent("figma-variables.resolver.json")
+        var preparsed: [String: JSONNode] = [:]
+        let document = export.resolverDocument { mode in
+            let reference = DiskSourceProvider.relative(mode.path, to: directory)
+            preparsed[provider.resolve(reference, relativeTo: resolverPath)] = mode.tokens
+            return reference
+        }
+        var loader = Loader(provider: provider, legacyFormat: legacyFormat)
+        loader.findings = export.findings
+        let display = provider.displayPath(directory)
+        return loader.load(resolver: document.node(at: SourcePosition(line: 1, column: 1)), path: resolverPath, display: display, preparsed: preparsed)
     }
 
     /// The registry embedded in the binary (tokens/ in the repository).
@@ -268,6 +289,13 @@ private struct Loader {
                             trees: ["inline@\(location)": trees["file"] ?? GroupDefinition()],
                             findings: findings, provider: provider, legacyFormat: legacyFormat)
         }
+        return load(resolver: root, path: path, display: display)
+    }
+
+    /// Loads a resolver document already parsed (or built in memory), with `preparsed`
+    /// standing in for the files it references (keyed by their resolved paths).
+    mutating func load(resolver root: JSONNode, path: String, display: String, preparsed: [String: JSONNode] = [:]) -> Registry {
+        parsedFiles.merge(preparsed) { _, new in new }
         let document = ResolverDocument(file: display, root: root, legacyFormat: legacyFormat)
         findings += document.findings
         let counted = Registry.permutationCount(document.modifiers)
@@ -338,30 +366,38 @@ private struct Loader {
     private var parsedFiles: [String: JSONNode] = [:]
 
     private mutating func parseJSON(path: String, display: String, referencedFrom: SourceLocation?) -> JSONNode? {
+        let (root, found) = TokenDocument.read(path: path, display: display, referencedFrom: referencedFrom, provider: provider)
+        findings += found
+        return root
+    }
+}
+
+/// Reading one JSON file of a registry: unreadable, invalid JSON and duplicate keys become
+/// findings at their positions.
+enum TokenDocument {
+    static func read(path: String, display: String, referencedFrom: SourceLocation?, provider: TokenSourceProvider) -> (JSONNode?, [Finding]) {
         let bytes: [UInt8]
         do {
             bytes = try provider.read(path)
         } catch {
-            findings.append(Finding(
+            return (nil, [Finding(
                 rule: RegistryRule.unreadableFile.id, severity: .error,
                 location: referencedFrom ?? SourceLocation(file: display, line: 1, column: 1),
                 message: referencedFrom == nil ? "cannot read \(display): \(error)" : "cannot read the source \(display): \(error)"
-            ))
-            return nil
+            )])
         }
         do {
             let document = try JSONParser.parse(bytes: bytes)
-            for duplicate in document.duplicateKeys {
-                findings.append(Finding(rule: RegistryRule.duplicateKey.id, severity: .warning,
-                                        location: SourceLocation(file: display, position: duplicate.position),
-                                        message: "duplicate key \"\(duplicate.key)\"; the last one wins"))
+            let duplicates = document.duplicateKeys.map { duplicate in
+                Finding(rule: RegistryRule.duplicateKey.id, severity: .warning,
+                        location: SourceLocation(file: display, position: duplicate.position),
+                        message: "duplicate key \"\(duplicate.key)\"; the last one wins")
             }
-            return document.root
+            return (document.root, duplicates)
         } catch {
-            findings.append(Finding(rule: RegistryRule.invalidJSON.id, severity: .error,
-                                    location: SourceLocation(file: display, position: error.position),
-                                    message: "invalid JSON: \(error.message)"))
-            return nil
+            return (nil, [Finding(rule: RegistryRule.invalidJSON.id, severity: .error,
+                                  location: SourceLocation(file: display, position: error.position),
+                                  message: "invalid JSON: \(error.message)")])
         }
     }
 }

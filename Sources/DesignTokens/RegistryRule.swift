@@ -26,17 +26,20 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case invalidSpring = "motion/invalid-spring"
     case reducedMotion = "resolver/reduced-motion"
     case negativeDuration = "motion/negative-duration"
+    case figmaType = "dtcg/figma-type"
+    case figmaExport = "input/figma-variables"
 
     public var id: String { rawValue }
 
     /// Input problems make a command exit 2 (it could not do the job as asked), not 1.
-    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile }
+    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile || self == .figmaExport }
 
     /// The severity its findings have unless a config's `rules:` changes it (input errors
     /// cannot be changed: a registry that cannot be read cannot be checked).
     public var defaultSeverity: Severity {
         switch self {
         case .emptyGroup, .legacyFormat, .duplicateKey, .resolverUnusedSet: .warning
+        case .figmaType: .info
         default: .error
         }
     }
@@ -57,6 +60,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .invalidSpring: "tokenlint's spring token type"
         case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
         case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
+        case .figmaType, .figmaExport: "Figma's native DTCG export of variables (docs/figma-variables.md)"
         default: "DTCG Format 2025.10"
         }
     }
@@ -83,6 +87,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .resolverUnusedSet: "A set that resolutionOrder never uses contributes no tokens."
         case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
         case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
+        case .figmaType: "Figma string and boolean variables are not DTCG types: a folder of Figma variable exports keeps them under $extensions[\"org.tokenlint\"].figmaVariables, unchecked, with one info per file."
+        case .figmaExport: "A folder of Figma variable exports must hold one collection × mode per file: each with its mode in the root $extensions[\"com.figma.modeName\"], the modes of a collection exported together (the same variable ids), each mode once."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }

@@ -9,6 +9,15 @@ public protocol TokenSourceProvider: Sendable {
     func resolve(_ path: String, relativeTo base: String) -> String
     /// The path as messages show it.
     func displayPath(_ path: String) -> String
+    /// True when `path` is a folder (a folder of Figma variable exports is a registry).
+    func isDirectory(_ path: String) -> Bool
+    /// The `*.tokens.json` files below the folder at `path`, sorted.
+    func tokenFiles(in path: String) -> [String]
+}
+
+extension TokenSourceProvider {
+    public func isDirectory(_ path: String) -> Bool { false }
+    public func tokenFiles(in path: String) -> [String] { [] }
 }
 
 public struct FileReadError: Error, CustomStringConvertible, Sendable {
@@ -41,6 +50,20 @@ public struct DiskSourceProvider: TokenSourceProvider {
 
     public func displayPath(_ path: String) -> String {
         Self.relative(path, to: workingDirectory)
+    }
+
+    public func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public func tokenFiles(in path: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".tokens.json") { files.append((path as NSString).appendingPathComponent(relative)) }
+        }
+        return files.sorted()
     }
 
     /// The one display path of a file on disk: relative to `directory` when it lies below it,

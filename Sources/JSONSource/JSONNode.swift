@@ -130,3 +130,20 @@ public struct JSONObject: Sendable {
     public var count: Int { members.count }
     public var isEmpty: Bool { members.isEmpty }
 }
+
+extension JSONValue {
+    /// This value as a node whose every part is placed at `position`: for documents built in
+    /// memory (a resolver document generated from other files) that the loaders read as if
+    /// parsed, their messages pointing at the one place the generated document stands for.
+    public func node(at position: SourcePosition) -> JSONNode {
+        switch self {
+        case .null: JSONNode(.null, at: position)
+        case .bool(let b): JSONNode(.bool(b), at: position)
+        case .number(let n): JSONNode(.number(n), at: position)
+        case .string(let s): JSONNode(.string(s), at: position)
+        case .array(let items): JSONNode(.array(items.map { $0.node(at: position) }), at: position)
+        case .object(let pairs):
+            JSONNode(.object(JSONObject(members: pairs.map { .init(key: $0.0, keyPosition: position, value: $0.1.node(at: position)) })), at: position)
+        }
+    }
+}

@@ -25,12 +25,8 @@ public struct ContextRoles: Sendable {
     static let dynamicTypeNames = ["dynamictype", "dynamic-type", "size", "textsize", "contentsize", "fontsize"]
 
     /// Contexts whose names say "increased contrast" (built-in `increased`, Apple's `light_ax`,
-    /// the Resolver spec's `lightHighContrast`).
-    static func meansIncreasedContrast(_ context: String) -> Bool {
-        let name = context.lowercased()
-        return name == "increased" || name == "high" || name == "more" || name.hasSuffix("_ax") || name.hasSuffix("-ax")
-            || name.contains("highcontrast") || name.contains("high-contrast") || name.contains("increased")
-    }
+    /// the Resolver spec's `lightHighContrast`, Figma's "Light High Contrast" mode).
+    static func meansIncreasedContrast(_ context: String) -> Bool { ContextNames.meansIncreasedContrast(context) }
 
     public static func detect(in modifiers: [Modifier], overrides: Overrides, configFile: String?) -> (ContextRoles, [Finding]) {
         var roles = ContextRoles()
@@ -64,7 +60,8 @@ public struct ContextRoles: Sendable {
         } else if let modifier = find(role: "contrast", names: contrastNames) {
             roles.increasedContrast = (modifier.name, Set(modifier.contexts.filter { $0 != modifier.defaultContext && meansIncreasedContrast($0) }))
         } else if let appearance = roles.appearance, let modifier = modifiers.first(where: { $0.name == appearance }) {
-            // Apple's corpus folds contrast into the theme: light, light_ax, dark, dark_ax.
+            // Apple's corpus folds contrast into the theme: light, light_ax, dark, dark_ax; so
+            // does a Figma collection with Light, Dark, Light High Contrast, Dark High Contrast.
             let increased = modifier.contexts.filter(meansIncreasedContrast)
             if !increased.isEmpty { roles.increasedContrast = (modifier.name, Set(increased)) }
         }

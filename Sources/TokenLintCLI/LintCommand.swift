@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files or folders (default: the config's include, else .).")
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Registry: *.resolver.json or *.tokens.json (default: config, else built-in).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Registry: *.resolver.json, *.tokens.json, or a folder of Figma variable exports (default: config, else built-in).", valueName: "file"))
     var tokens: String?
 
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: the nearest .tokenlint.yml upward).", valueName: "file"))

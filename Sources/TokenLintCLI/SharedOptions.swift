@@ -13,7 +13,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// registry is `--tokens`, else the config's `tokens:`, else the built-in one: the config is
 /// found as `lint` finds it (`LoadedConfig`).
 struct RegistryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Registry: a *.resolver.json or *.tokens.json file (default: the config's tokens:, else the built-in registry).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Registry: a *.resolver.json or *.tokens.json file, or a folder of Figma variable exports (default: the config's tokens:, else the built-in registry).", valueName: "file"))
     var tokens: String?
 
     @Option(name: .long, help: ArgumentHelp("Configuration file whose tokens: names the registry (default: the nearest .tokenlint.yml upward).", valueName: "file"))

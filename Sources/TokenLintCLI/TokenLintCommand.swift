@@ -63,7 +63,7 @@ struct CommandStatus: Error {
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Check, export and resolve design tokens.",
-        subcommands: [TokensCheckCommand.self, TokensExportCommand.self, TokensResolveCommand.self]
+        abstract: "Check, export, resolve and import design tokens.",
+        subcommands: [TokensCheckCommand.self, TokensExportCommand.self, TokensResolveCommand.self, TokensImportCommand.self]
     )
 }

@@ -135,7 +135,7 @@ struct ContrastRules {
         guard let appearance = context.space.roles.appearance else { return verdicts }
         let choices = context.plan.contrast.choices
         func isDark(_ index: Int) -> Bool {
-            choices[index].contains { $0.modifier == appearance && $0.context.lowercased().hasPrefix("dark") }
+            choices[index].contains { $0.modifier == appearance && ContextNames.meansDark($0.context) }
         }
         var failsInLight = false, failsInDark = false, passesInLight = false
         for index in verdicts.indices {
