@@ -5,8 +5,10 @@ import JSONSource
 /// position of the exported file so messages point there:
 /// - `number` tokens get their type from `com.figma.scopes` (sizes → `dimension` in px, font
 ///   weight → `fontWeight`, anything else → `number`);
-/// - `string` and `boolean` tokens (not DTCG types) move to the root's
-///   `$extensions["org.tokenlint"].figmaVariables`, with one `dtcg/figma-type` info;
+/// - `string` and `boolean` tokens (not DTCG types) move to the file's root
+///   `$extensions["org.tokenlint"].figmaVariables`, with one `dtcg/figma-type` info: kept in
+///   the file `tokens import` writes, not tokens of the registry (and, like every root
+///   `$extensions`, replaced by a later file's when the permutation is flattened);
 /// - a cross-collection alias (exported resolved, with `com.figma.aliasData`) becomes a
 ///   reference when its target's collection is in the folder, else stays literal, its
 ///   `aliasData` kept as provenance.

@@ -98,8 +98,11 @@ public struct FigmaVariablesExport: Sendable {
         for file in files {
             if let index = groups.firstIndex(where: { $0[0].ids == file.ids }) { groups[index].append(file) } else { groups.append([file]) }
         }
-        // The largest groups first: when files disagree, the collection is what most files say.
-        let ranked = groups.indices.sorted { (groups[$1].count, $0) < (groups[$0].count, $1) }
+        // When files disagree, the collection is what most files say, and a file overlapping
+        // several groups is the one mixing collections: largest groups first, then those
+        // overlapping the fewest others.
+        let overlaps = groups.map { group in groups.filter { $0[0].ids != group[0].ids && !$0[0].ids.isDisjoint(with: group[0].ids) }.count }
+        let ranked = groups.indices.sorted { (-groups[$0].count, overlaps[$0], $0) < (-groups[$1].count, overlaps[$1], $1) }
         var accepted: [Int] = []
         for index in ranked {
             let ids = groups[index][0].ids
@@ -117,7 +120,7 @@ public struct FigmaVariablesExport: Sendable {
                     let missing = other.ids.subtracting(file.ids).sorted()
                     var parts: [String] = []
                     if !extra.isEmpty { parts.append("\(extra.count) variable\(extra.count == 1 ? "" : "s") it lacks (\(extra.prefix(3).joined(separator: ", "))\(extra.count > 3 ? ", …" : ""))") }
-                    if !missing.isEmpty { parts.append("lacks \(missing.count) of its variable\(missing.count == 1 ? "" : "s") (\(missing.prefix(3).joined(separator: ", "))\(missing.count > 3 ? ", …" : ""))") }
+                    if !missing.isEmpty { parts.append("lacks \(missing.count) of its variables (\(missing.prefix(3).joined(separator: ", "))\(missing.count > 3 ? ", …" : ""))") }
                     message = "mode '\(file.modeName)' shares variables with the collection of '\(other.display)' but has \(parts.joined(separator: " and ")); re-export every mode of the collection together"
                 }
                 findings.append(Finding(rule: RegistryRule.figmaExport.id, severity: .error, location: SourceLocation(file: file.display, position: position), message: message))
