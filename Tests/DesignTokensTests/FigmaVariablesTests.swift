@@ -198,4 +198,66 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertTrue(registry.hasInputErrors)
         XCTAssertEqual(registry.loadFindings.map(\.rule), [RegistryRule.figmaExport.id])
     }
+    // MARK: Built in temporary folders
+
+    private func folder(_ files: [String: String]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("figma-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return url.path
+    }
+
+    private func mode(_ mode: String, _ group: String, _ id: String, _ hex: String) -> String {
+        let channels = stride(from: 1, to: 7, by: 2).map { offset -> String in
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return String(Double(Int(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0) / 255)
+        }
+        return """
+            {"\(group)": {"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [\(channels.joined(separator: ", "))], "alpha": 1},
+              "$extensions": {"com.figma.variableId": "\(id)"}}},
+             "$extensions": {"com.figma.modeName": "\(mode)"}}
+            """
+    }
+
+    /// Two collections with the same Light/Dark modes switch together in Figma: one modifier.
+    func testCollectionsWithTheSameModesShareOneModifier() throws {
+        let path = try folder([
+            "Color.Light.tokens.json": mode("Light", "color", "VariableID:1:1", "#ffffff"),
+            "Color.Dark.tokens.json": mode("Dark", "color", "VariableID:1:1", "#000000"),
+            "Elevation.Light.tokens.json": mode("Light", "elevation", "VariableID:2:1", "#eeeeee"),
+            "Elevation.Dark.tokens.json": mode("Dark", "elevation", "VariableID:2:1", "#222222"),
+        ])
+        let registry = Registry.load(path: path)
+        XCTAssertFalse(registry.hasInputErrors, describe(registry.loadFindings))
+        XCTAssertEqual(registry.modifiers.map(\.name), ["Color"])
+        XCTAssertEqual(registry.modifiers.first?.contexts, ["Light", "Dark"])
+        XCTAssertEqual(hex(registry, "elevation.fill", "Dark"), "#222222")
+        XCTAssertEqual(hex(registry, "color.fill", "Dark"), "#000000")
+        XCTAssertEqual(hex(registry, "elevation.fill", "Light"), "#eeeeee")
+    }
+
+    func testAModeExportedTwiceIsAnInputError() throws {
+        let path = try folder([
+            "Color.Light.tokens.json": mode("Light", "color", "VariableID:1:1", "#ffffff"),
+            "Color.Light copy.tokens.json": mode("Light", "color", "VariableID:1:1", "#fefefe"),
+            "Color.Dark.tokens.json": mode("Dark", "color", "VariableID:1:1", "#000000"),
+        ])
+        let registry = Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: path))
+        XCTAssertTrue(registry.hasInputErrors)
+        // "Color.Light copy" sorts before "Color.Light." (' ' < '.'): the later file is the
+        // duplicate, reported at its mode name (line 3, column 40).
+        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("Color.Light.tokens.json", 3, 40), messageContains: ["exported twice", "Color.Light copy.tokens.json"])
+    }
+
+    func testAModeNameThatIsNotAStringOrARootThatIsNotAnObjectIsAnInputError() throws {
+        let path = try folder([
+            "A.tokens.json": "[1, 2]",
+            "B.tokens.json": "{\"$extensions\": {\"com.figma.modeName\": 3}}",
+        ])
+        let registry = Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: path))
+        XCTAssertTrue(registry.hasInputErrors)
+        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("A.tokens.json", 1, 1), messageContains: ["found an array"])
+        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("B.tokens.json", 1, 40), messageContains: ["found a number"])
+    }
 }
