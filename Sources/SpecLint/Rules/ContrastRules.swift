@@ -15,6 +15,9 @@ struct ContrastRules {
     /// For each standard permutation, its increased-contrast counterpart (the same choices but
     /// for the contrast modifier); nil for increased ones and where the registry has none.
     let increasedCounterpart: [Int?]
+    /// Which contrast permutations are dark ones (the appearance modifier's context says
+    /// "dark"), for the dark-only help; worked out once per file, not per verdict.
+    let dark: [Bool]
 
     init(context: RuleContext, colors: [ColorContext]) {
         self.context = context
@@ -22,6 +25,8 @@ struct ContrastRules {
         let choices = context.plan.contrast.choices
         let increased = choices.map { context.space.isIncreasedContrast($0) }
         self.increased = increased
+        let appearance = context.space.roles.appearance
+        self.dark = choices.map { choice in choice.contains { $0.modifier == appearance && ContextNames.meansDark($0.context) } }
         let modifier = context.space.roles.increasedContrast?.modifier
         // A registry may fold contrast into its appearance modifier (theme: light, light_ax,
         // dark, dark_ax): then the counterpart is the increased context named after the
@@ -132,11 +137,8 @@ struct ContrastRules {
     private func withDarkOnlyHelp(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
         // The fix that fits a dark-only failure (rules.md "v2, messages and duplicates"): the
         // other appearance's value, which passes, not a new color or a variant.
-        guard let appearance = context.space.roles.appearance else { return verdicts }
-        let choices = context.plan.contrast.choices
-        func isDark(_ index: Int) -> Bool {
-            choices[index].contains { $0.modifier == appearance && ContextNames.meansDark($0.context) }
-        }
+        guard context.space.roles.appearance != nil else { return verdicts }
+        func isDark(_ index: Int) -> Bool { index < dark.count && dark[index] }
         var failsInLight = false, failsInDark = false, passesInLight = false
         for index in verdicts.indices {
             switch verdicts[index] {
