@@ -196,6 +196,9 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(try properties(schema, ["properties", "contexts"]), Set(LintConfiguration.roleKeys))
         XCTAssertEqual(try properties(schema, ["properties", "reports"]), Set(LintConfiguration.reportFormats))
         XCTAssertEqual(try properties(schema, ["properties", "overrides", "items"]), Set(LintConfiguration.overrideKeys))
+        XCTAssertEqual(try properties(schema, ["properties", "figma"]), Set(LintConfiguration.figmaKeys))
+        let figmaRoles = try XCTUnwrap(schema["properties"]?["figma"]?["properties"]?["roles"]?["additionalProperties"]?["enum"]?.arrayValue)
+        XCTAssertEqual(figmaRoles.compactMap(\.stringValue), Role.allCases.map(\.rawValue))
         XCTAssertEqual(try properties(schema, ["properties", "rules"]), Set(RuleCatalog.ids))
         for rule in RuleCatalog.all {
             let forms = try XCTUnwrap(schema["properties"]?["rules"]?["properties"]?[rule.id]?["anyOf"]?.arrayValue, rule.id)
