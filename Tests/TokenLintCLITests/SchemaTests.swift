@@ -169,7 +169,10 @@ final class SchemaTests: XCTestCase {
         for (index, block) in MarkdownYAMLBlocks.blocks(in: try file("README.md")).enumerated() where block.contains("profile:") {
             configs.append(("README.md block \(index)", block))
         }
-        XCTAssertGreaterThanOrEqual(configs.count, 3)
+        for (index, block) in MarkdownYAMLBlocks.blocks(in: try file("docs/figma.md")).enumerated() where block.contains("figma:") {
+            configs.append(("docs/figma.md block \(index)", block))
+        }
+        XCTAssertGreaterThanOrEqual(configs.count, 4)
         for (name, text) in configs {
             let (_, findings) = LintConfiguration.decode(try node(text, file: ".tokenlint.yml"), file: name, directory: "/project")
             XCTAssertEqual(findings.map(\.description), [], "\(name) is meant to be valid")
