@@ -119,7 +119,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TokenLintCLITests",
-            dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
+            dependencies: [
+                "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport",
+                // The README's CI recipes are parsed by a YAML reader other than tokenlint's own.
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML

@@ -1,4 +1,5 @@
 import Accessibility
+import DesignSpec
 import Diagnostics
 import Foundation
 import JSONSource
@@ -26,6 +27,9 @@ public struct LintConfiguration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// format name → path, in file order.
     public var reports: [(format: String, path: String)] = []
+    /// `figma: {roles: {pattern: role}}`: Figma node names → spec roles, in file order (the
+    /// first matching pattern wins; docs/figma.md "Roles").
+    public var figmaRoles: [FigmaRoleRule] = []
 
     public init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
@@ -76,7 +80,8 @@ public struct LintConfiguration: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
-    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports"]
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma"]
+    static let figmaKeys = ["roles"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
     static let reportFormats = ["text", "json", "junit", "sarif", "github"]
@@ -174,6 +179,8 @@ public struct LintConfiguration: Sendable {
                     guard let path = entry.value.stringValue, !path.isEmpty else { report("reports.\(entry.key) must be a path", at: entry.value.position); continue }
                     config.reports.append((entry.key, path))
                 }
+            case "figma":
+                config.figmaRoles = decodeFigma(value, report: report)
             default:
                 report("unknown key '\(member.key)'\(DidYouMean.hint(for: member.key, among: keys)); known keys: \(keys.joined(separator: ", "))", at: member.keyPosition)
             }
@@ -226,11 +233,67 @@ public struct LintConfiguration: Sendable {
         return overrides
     }
 
+    /// `figma: {roles: {"pattern": role}}`; every pattern must be a non-empty string and every
+    /// role one of the spec format's.
+    private static func decodeFigma(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [FigmaRoleRule] {
+        guard let object = node.objectValue else {
+            report("figma must be a mapping {roles: {node-name pattern: role}}", node.position)
+            return []
+        }
+        var rules: [FigmaRoleRule] = []
+        for member in object.members {
+            guard member.key == "roles" else {
+                report("unknown key 'figma.\(member.key)'\(DidYouMean.hint(for: member.key, among: figmaKeys)); figma takes \(figmaKeys.joined(separator: ", "))", member.keyPosition)
+                continue
+            }
+            guard let roles = member.value.objectValue else {
+                report("figma.roles must map node-name patterns to roles ({\"*Primary CTA*\": button})", member.value.position)
+                continue
+            }
+            let roleNames = Role.allCases.map(\.rawValue)
+            for entry in roles.members {
+                guard !entry.key.isEmpty else {
+                    report("figma.roles: a node-name pattern must not be empty", entry.keyPosition)
+                    continue
+                }
+                guard let name = entry.value.stringValue, let role = Role(rawValue: name) else {
+                    let name = entry.value.stringValue ?? entry.value.typeName
+                    report("figma.roles.\(entry.key): unknown role '\(name)'\(DidYouMean.hint(for: name, among: roleNames)); roles are listed in docs/spec-format.md", entry.value.position)
+                    continue
+                }
+                rules.append(FigmaRoleRule(pattern: entry.key, role: role))
+            }
+        }
+        return rules
+    }
+
     private static func strings(_ node: JSONNode) -> [String]? {
         if let single = node.stringValue { return [single] }
         guard let items = node.arrayValue else { return nil }
         let values = items.compactMap(\.stringValue)
         return values.count == items.count ? values : nil
+    }
+}
+
+/// One `figma.roles` entry: Figma nodes whose name matches `pattern` get `role`.
+public struct FigmaRoleRule: Sendable, Hashable {
+    /// A glob (`*` any run of characters, `?` one character), matched against the whole node
+    /// name without regard to case.
+    public var pattern: String
+    public var role: Role
+
+    public init(pattern: String, role: Role) {
+        self.pattern = pattern
+        self.role = role
+    }
+
+    public func matches(_ nodeName: String) -> Bool {
+        fnmatch(pattern.lowercased(), nodeName.lowercased(), 0) == 0
+    }
+
+    /// The role of the first rule whose pattern matches `nodeName` (config order).
+    public static func role(for nodeName: String, in rules: [FigmaRoleRule]) -> Role? {
+        rules.first { $0.matches(nodeName) }?.role
     }
 }
 

@@ -22,7 +22,7 @@ public struct TokenLintCommand: ParsableCommand {
             Exit codes: 0 no errors, 1 error findings, 2 bad arguments or unreadable input.
             """,
         version: version,
-        subcommands: [LintCommand.self, TokensCommand.self, ContrastCommand.self, SpringCommand.self, RulesCommand.self, ReportCommand.self]
+        subcommands: [LintCommand.self, ImportCommand.self, TokensCommand.self, ContrastCommand.self, SpringCommand.self, RulesCommand.self, ReportCommand.self]
     )
 
     public init() {}

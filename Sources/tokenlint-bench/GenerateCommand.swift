@@ -4,6 +4,8 @@ import SeededRandom
 
 enum CorpusFormat: String, CaseIterable, ExpressibleByArgument {
     case json, yaml, mixed
+    /// One Figma file response (`app.figma.json`) of about --size-mb MB (FigmaGenerator.swift).
+    case figma
 }
 
 /// Where corpora go, and the marker that makes a folder safe to replace.
@@ -57,8 +59,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Mean components per file.")
     var components = 100
 
-    @Option(help: "json, yaml, or mixed (even-numbered files YAML, odd-numbered JSON).")
+    @Option(help: "json, yaml, or mixed (even-numbered files YAML, odd-numbered JSON); figma: one Figma file response of --size-mb MB.")
     var format: CorpusFormat = .mixed
+
+    @Option(name: .customLong("size-mb"), help: "With --format figma: the file's size in MB (it ends after the screen that reaches it).")
+    var sizeMB: Double = 2
 
     @Option(help: ArgumentHelp("Output folder.", valueName: "dir"))
     var output: String = Corpus.defaultDirectory
@@ -66,6 +71,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard files >= 1 else { throw ValidationError("--files must be at least 1") }
         guard components >= 1 else { throw ValidationError("--components must be at least 1") }
+        guard sizeMB > 0, sizeMB <= 1024 else { throw ValidationError("--size-mb must be more than 0 and at most 1024") }
     }
 
     func run() throws {
@@ -74,6 +80,7 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("refusing to write a corpus inside the repository (\(package)); use a temporary folder such as \(Corpus.defaultDirectory)")
         }
         try Self.prepare(directory)
+        if format == .figma { return try generateFigma(into: directory) }
 
         let start = Clock.now()
         let generator = SpecGenerator(seed: seed, meanComponents: components)

@@ -169,7 +169,10 @@ final class SchemaTests: XCTestCase {
         for (index, block) in MarkdownYAMLBlocks.blocks(in: try file("README.md")).enumerated() where block.contains("profile:") {
             configs.append(("README.md block \(index)", block))
         }
-        XCTAssertGreaterThanOrEqual(configs.count, 3)
+        for (index, block) in MarkdownYAMLBlocks.blocks(in: try file("docs/figma.md")).enumerated() where block.contains("figma:") {
+            configs.append(("docs/figma.md block \(index)", block))
+        }
+        XCTAssertGreaterThanOrEqual(configs.count, 4)
         for (name, text) in configs {
             let (_, findings) = LintConfiguration.decode(try node(text, file: ".tokenlint.yml"), file: name, directory: "/project")
             XCTAssertEqual(findings.map(\.description), [], "\(name) is meant to be valid")
@@ -196,6 +199,9 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(try properties(schema, ["properties", "contexts"]), Set(LintConfiguration.roleKeys))
         XCTAssertEqual(try properties(schema, ["properties", "reports"]), Set(LintConfiguration.reportFormats))
         XCTAssertEqual(try properties(schema, ["properties", "overrides", "items"]), Set(LintConfiguration.overrideKeys))
+        XCTAssertEqual(try properties(schema, ["properties", "figma"]), Set(LintConfiguration.figmaKeys))
+        let figmaRoles = try XCTUnwrap(schema["properties"]?["figma"]?["properties"]?["roles"]?["additionalProperties"]?["enum"]?.arrayValue)
+        XCTAssertEqual(figmaRoles.compactMap(\.stringValue), Role.allCases.map(\.rawValue))
         XCTAssertEqual(try properties(schema, ["properties", "rules"]), Set(RuleCatalog.ids))
         for rule in RuleCatalog.all {
             let forms = try XCTUnwrap(schema["properties"]?["rules"]?["properties"]?[rule.id]?["anyOf"]?.arrayValue, rule.id)

@@ -1,0 +1,127 @@
+import DesignSpec
+import Diagnostics
+import Foundation
+import Reporting
+import SpecLint
+
+/// What `import figma` needs from the Figma reader (design/figma.md): the spec documents of a
+/// saved Figma file response, and the findings about what could not be read.
+///
+/// The reader lives in its own module (FigmaInput); `FigmaReaderAdapter` connects it. Until it
+/// is part of the build, `PendingFigmaReader` stands in and says so.
+public protocol FigmaDocumentReader: Sendable {
+    /// - Parameters:
+    ///   - file: the path as messages show it.
+    ///   - bytes: the saved `GET /v1/files/:key` or `/nodes` response.
+    ///   - configuration: the run's configuration (`figma.roles`, `platform`).
+    func read(file: String, bytes: [UInt8], configuration: LintConfiguration) -> (documents: [SpecDocument], findings: [Finding])
+}
+
+/// Stands in for the Figma reader in a build without it: every file is an input error.
+public struct PendingFigmaReader: FigmaDocumentReader {
+    public init() {}
+
+    public func read(file: String, bytes: [UInt8], configuration: LintConfiguration) -> (documents: [SpecDocument], findings: [Finding]) {
+        ([], [Finding(rule: FigmaImport.inputRule, severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
+                      message: "this build of tokenlint cannot read Figma files yet (the Figma reader is not part of it)")])
+    }
+}
+
+/// `tokenlint import figma FILE --output DIR`: one `*.spec.yaml` per document the reader
+/// returns, each written atomically, so that linting the folder gives what linting the Figma
+/// file gives (issue 13: "linting them gives the same findings as linting the Figma file").
+public struct FigmaImport {
+    /// Figma files run to tens of MB (design/figma.md "Bad input": allow 100 MB).
+    public static let maximumBytes = 100 * 1024 * 1024
+    public static let inputRule = "input/invalid-figma"
+
+    public struct Outcome {
+        /// The files written, as paths under the output folder, in the reader's order.
+        public var written: [(path: String, document: SpecDocument)] = []
+        /// The reader's findings and any read or write failure.
+        public var findings: [Finding] = []
+        /// Something could not be read or written (exit 2).
+        public var failed: Bool { findings.contains { $0.severity == .error && $0.rule.hasPrefix("input/") } }
+
+        public init() {}
+    }
+
+    public var reader: any FigmaDocumentReader
+    public var configuration: LintConfiguration
+    public var options: SpecWriter.Options
+
+    public init(reader: any FigmaDocumentReader, configuration: LintConfiguration, options: SpecWriter.Options = SpecWriter.Options()) {
+        self.reader = reader
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Reads `path`, writes the specs into `outputFolder` (created when missing). Nothing is
+    /// written when the file cannot be read as a Figma response.
+    public func run(path: String, display: String, outputFolder: String) -> Outcome {
+        var outcome = Outcome()
+        let bytes: [UInt8]
+        switch InputFile.read(path, maximumBytes: Self.maximumBytes, kind: "a Figma file") {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            outcome.findings = [Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                                        message: "cannot read \(display): \(error.message)")]
+            return outcome
+        }
+        let result = reader.read(file: display, bytes: bytes, configuration: configuration)
+        outcome.findings = result.findings
+        guard !outcome.failed else { return outcome }
+        return write(result.documents, to: outputFolder, into: outcome)
+    }
+
+    /// Writes each document under a file name made from its name (see `fileNames`).
+    public func write(_ documents: [SpecDocument], to outputFolder: String, into outcome: Outcome = Outcome()) -> Outcome {
+        var outcome = outcome
+        let names = Self.fileNames(for: documents.map(\.name))
+        for (document, name) in zip(documents, names) {
+            let path = (outputFolder as NSString).appendingPathComponent(name)
+            do {
+                try AtomicFile.write(SpecWriter.write(document, options: options), to: path, createFolders: true)
+                outcome.written.append((path, document))
+            } catch {
+                outcome.findings.append(Finding(rule: "input/unwritable", severity: .error, location: nil, message: "cannot write \(error)"))
+                return outcome
+            }
+        }
+        return outcome
+    }
+
+    /// `<slug>.spec.yaml` for each name: ASCII letters and digits kept (lowercased), every other
+    /// run of characters one `-`, at most 80 characters, `screen` when nothing is left; a name
+    /// already taken (ignoring case, as macOS's file system does) gets `-2`, `-3`, ….
+    public static func fileNames(for names: [String]) -> [String] {
+        var taken: Set<String> = []
+        return names.map { name in
+            let base = slug(name)
+            var candidate = base
+            var counter = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            }
+            taken.insert(candidate)
+            return candidate + ".spec.yaml"
+        }
+    }
+
+    public static func slug(_ name: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingDash, !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+                if slug.count >= 80 { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "screen" : slug
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import DesignSpec
+import Diagnostics
+import Foundation
+import SpecLint
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write design specs from another tool's files.",
+        subcommands: [ImportFigmaCommand.self]
+    )
+}
+
+struct ImportFigmaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "figma",
+        abstract: "Write one *.spec.yaml per top-level frame or component of a saved Figma file response.",
+        discussion: """
+            FILE is a saved GET /v1/files/:key or /v1/files/:key/nodes response (see docs/figma.md). \
+            Linting the written folder gives the findings that linting FILE gives. Roles come from \
+            the config's figma.roles, then from node names. Exit 2 when FILE cannot be read as a \
+            Figma response or a spec cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The saved Figma response (*.figma.json).", valueName: "file"))
+    var file: String
+
+    @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write the specs to (created when missing).", valueName: "dir"))
+    var outputFolder: String
+
+    @Option(name: .long, help: ArgumentHelp("The path of spec.schema.json as seen from the output folder, for each file's yaml-language-server comment.", valueName: "path"))
+    var schema: String?
+
+    @Option(name: .long, help: ArgumentHelp("Config file (default: the nearest .tokenlint.yml upward).", valueName: "path"))
+    var config: String?
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let loaded = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
+        for problem in loaded.problems { errorOutput(FindingOutput.line(problem)) }
+        if !loaded.problems.isEmpty { throw CommandStatus(status: .inputError) }
+
+        var importer = FigmaImport(reader: PendingFigmaReader(), configuration: loaded.configuration)
+        importer.options = .init(schemaPath: schema, comments: ["Imported from \(file) by `tokenlint import figma`."])
+        let outcome = importer.run(path: SpecFiles.absolute(file, in: workingDirectory), display: file, outputFolder: outputFolder)
+        for finding in outcome.findings.sorted(by: Finding.reportOrder) { errorOutput(FindingOutput.line(finding)) }
+        if outcome.failed { throw CommandStatus(status: .inputError) }
+        for (path, document) in outcome.written {
+            let count = Self.componentCount(document)
+            output("wrote \(path) (\(document.name): \(count) component\(count == 1 ? "" : "s"))")
+        }
+        output(outcome.written.isEmpty ? "No frames or components in \(file): nothing written."
+               : "Wrote \(outcome.written.count) spec\(outcome.written.count == 1 ? "" : "s") to \(outputFolder).")
+    }
+
+    static func componentCount(_ document: SpecDocument) -> Int {
+        var count = 0
+        document.walk { _, _ in count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import JSONSchemaTestSupport
+import XCTest
+import Yams
+
+/// The README's CI recipes (GitHub Actions, GitLab CI, the Figma ones among them) are copied
+/// into pipelines as they are: each must be valid YAML, run only commands and flags that
+/// tokenlint has (its help lists them), and publish the report files its commands write.
+final class CIRecipeTests: XCTestCase {
+    private static func recipes() throws -> [String] {
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "### CI recipes"), "the README has a CI recipes section")
+        let rest = readme[start.upperBound...]
+        let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
+        return MarkdownYAMLBlocks.blocks(in: String(rest[..<end]))
+    }
+
+    /// Every `run:` and `script:` string of a parsed recipe, continuation lines joined. A
+    /// command that YAML read as something else (an unquoted `X-Figma-Token: …` makes a
+    /// mapping, which GitLab rejects: "script config should be a string or a nested array of
+    /// strings") fails the test.
+    private static func commands(in node: Any?, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        var found: [String] = []
+        func visit(_ node: Any?, key: String?) {
+            let isCommand = key == "run" || key == "script"
+            switch node {
+            case let map as [String: Any]:
+                XCTAssertFalse(isCommand, "a \(key ?? "") entry is a mapping, not a command: \(map)", file: file, line: line)
+                for (key, value) in map { visit(value, key: key) }
+            case let list as [Any]: for item in list { visit(item, key: key) }
+            case let text as String where isCommand:
+                found += text.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n").map(String.init)
+            default: break
+            }
+        }
+        visit(node, key: nil)
+        return found
+    }
+
+    func testRecipesAreYAMLAndUseOnlyRealCommandsAndFlags() throws {
+        let recipes = try Self.recipes()
+        XCTAssertGreaterThanOrEqual(recipes.count, 4, "GitHub and GitLab, for spec folders and for Figma files")
+        var tokenlintCommands: [[String]] = []
+        for recipe in recipes {
+            let parsed = try Yams.load(yaml: recipe)
+            XCTAssertNotNil(parsed, recipe)
+            for command in Self.commands(in: parsed) {
+                let words = command.split(separator: " ").map(String.init)
+                guard let index = words.firstIndex(of: "tokenlint") else { continue }
+                tokenlintCommands.append(Array(words[(index + 1)...]))
+            }
+        }
+        XCTAssertTrue(tokenlintCommands.contains { $0.starts(with: ["lint", "design/app.figma.json"]) }, "the Figma recipes lint the fetched file: \(tokenlintCommands)")
+        for arguments in tokenlintCommands {
+            // The longest run of leading words that is a command (its usage line names it).
+            var path: [String] = []
+            for word in arguments where !word.hasPrefix("-") {
+                let help = tokenlint(path + [word, "--help"])
+                guard help.code == 0, help.out.contains("USAGE: tokenlint \((path + [word]).joined(separator: " "))") else { break }
+                path.append(word)
+            }
+            XCTAssertFalse(path.isEmpty, "not a tokenlint command: \(arguments)")
+            let help = tokenlint(path + ["--help"]).out
+            for argument in arguments where argument.hasPrefix("--") {
+                let flag = String(argument.prefix { $0 != "=" })
+                XCTAssertTrue(help.contains(flag + " ") || help.contains(flag + "\n"), "tokenlint \(path.joined(separator: " ")) has no \(flag): \(arguments)")
+            }
+        }
+    }
+
+    /// The report a recipe's CI step publishes is the one its tokenlint command writes.
+    func testRecipesPublishTheReportsTheirCommandWrites() throws {
+        for recipe in try Self.recipes() {
+            let commands = Self.commands(in: try Yams.load(yaml: recipe)).filter { $0.contains("tokenlint ") }
+            let written = commands.flatMap { $0.split(separator: " ") }.compactMap { word -> (String, String)? in
+                let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 && ["junit", "sarif"].contains(parts[0]) ? (parts[0], parts[1]) : nil
+            }
+            for (format, path) in written {
+                switch format {
+                case "junit": XCTAssertTrue(recipe.contains("report_paths: \(path)") || recipe.contains("junit: \(path)"), "JUnit \(path) is not published:\n\(recipe)")
+                default: XCTAssertTrue(recipe.contains("sarif_file: \(path)"), "SARIF \(path) is not uploaded:\n\(recipe)")
+                }
+            }
+        }
+    }
+}
