@@ -16,6 +16,9 @@ public struct ResolvedToken: Sendable {
     public var extensions: JSONValue?
     /// The token a whole-token alias (`{a.b}` or `$ref`) pointed at, first hop.
     public var aliasOf: String?
+
+    /// One `$extensions` entry by its key (`com.figma.variableId`), nil when absent.
+    public func extensionValue(_ key: String) -> JSONValue? { extensions?[key] }
 }
 
 /// The tokens of one resolved permutation, in source order.

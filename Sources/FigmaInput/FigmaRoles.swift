@@ -1,0 +1,95 @@
+import DesignSpec
+import Foundation
+
+/// Roles from names (figma.md "role"): designers name components for what they are, so a
+/// component or instance called "Primary Button" or "btn/cta" is a button.
+enum FigmaRoles {
+    /// Word sequences → role, most specific first ("tab bar" before "tab").
+    private static let patterns: [([String], Role)] = [
+        (["tab", "bar"], .tabBar), (["tabbar"], .tabBar),
+        (["nav", "bar"], .navigationBar), (["navigation", "bar"], .navigationBar), (["navbar"], .navigationBar),
+        (["text", "field"], .textField), (["textfield"], .textField), (["input"], .textField),
+        (["list", "item"], .listItem), (["row"], .listItem), (["cell"], .listItem),
+        (["segmented"], .segmentedControl),
+        (["button"], .button), (["btn"], .button), (["cta"], .button),
+        (["toggle"], .toggle), (["switch"], .toggle),
+        (["checkbox"], .checkbox), (["radio"], .checkbox),
+        (["slider"], .slider),
+        (["tab"], .tab),
+        (["link"], .link),
+        (["icon"], .icon), (["ic"], .icon),
+    ]
+
+    /// The role a name says, if any.
+    static func role(named name: String) -> Role? {
+        let words = words(name)
+        guard !words.isEmpty else { return nil }
+        for (pattern, role) in patterns where contains(words, pattern) { return role }
+        return nil
+    }
+
+    /// Lower-cased words of a layer name, split at anything not a letter or digit and at
+    /// camel-case humps ("ButtonWithFrames" → button, with, frames).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, previousLower, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(contentsOf: character.lowercased())
+                previousLower = character.isLowercase || character.isNumber
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func contains(_ words: [String], _ pattern: [String]) -> Bool {
+        guard words.count >= pattern.count else { return false }
+        for start in 0...(words.count - pattern.count) where Array(words[start..<(start + pattern.count)]) == pattern {
+            return true
+        }
+        return false
+    }
+
+    /// A variant name (`State=Disabled, Size=Large`) or an instance's variant properties say
+    /// the component is disabled.
+    static func isDisabledVariant(name: String, properties: [(String, String)]) -> Bool {
+        let pairs = properties + variantPairs(name)
+        return pairs.contains { _, value in
+            let words = words(value)
+            return words.contains("disabled") || words.contains("inactive")
+        }
+    }
+
+    /// `State=Disabled, Size=Large` → [(State, Disabled), (Size, Large)].
+    static func variantPairs(_ name: String) -> [(String, String)] {
+        name.split(separator: ",").compactMap { part in
+            let sides = part.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2 else { return nil }
+            return (sides[0].trimmingCharacters(in: .whitespaces), sides[1].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// A text style named like an Apple text style ("Body", "iOS/Title 1", "Caption-2") →
+    /// the spec's `textStyle` (largeTitle … caption2), which scales with Dynamic Type.
+    static func appleTextStyle(_ styleName: String) -> String? {
+        let last = styleName.split(separator: "/").last.map(String.init) ?? styleName
+        let key = words(last).joined()
+        return appleTextStyles[key]
+    }
+
+    private static let appleTextStyles: [String: String] = [
+        "largetitle": "largeTitle", "title1": "title1", "title2": "title2", "title3": "title3", "headline": "headline",
+        "body": "body", "callout": "callout", "subheadline": "subheadline", "footnote": "footnote",
+        "caption1": "caption1", "caption2": "caption2",
+    ]
+}
