@@ -19,8 +19,9 @@ final class FigmaReadState {
     /// What was skipped, in the order first met, with how often and where first.
     private var skippedOrder: [String] = []
     private var skippedFirst: [String: (count: Int, position: SourcePosition)] = [:]
-    /// Where a fill bound to a variable the registry does not know was first met.
-    private var unmappedBinding: (position: SourcePosition, count: Int)?
+    /// Where paints bound to a variable the registry does not know are (a paint may be read
+    /// more than once: as a fill and as what a gradient is judged against).
+    private var unmappedBindings: Set<SourcePosition> = []
     private var unmappedVariables: Set<String> = []
 
     init(file: String, variables: FigmaVariableLookup?) {
@@ -67,7 +68,7 @@ final class FigmaReadState {
     func token(forVariable id: String, at position: SourcePosition) -> String? {
         if let path = variables?.path(forVariable: id) { return path }
         unmappedVariables.insert(id)
-        unmappedBinding = (unmappedBinding?.position ?? position, (unmappedBinding?.count ?? 0) + 1)
+        unmappedBindings.insert(position)
         return nil
     }
 
@@ -83,13 +84,14 @@ final class FigmaReadState {
                                   message: "skipped what tokenlint does not read: \(list.joined(separator: ", "))",
                                   help: "see docs/figma.md"))
         }
-        if let binding = unmappedBinding {
+        if let first = unmappedBindings.min() {
+            let count = unmappedBindings.count
             let why = (variables?.isEmpty ?? true)
                 ? "no Figma variables registry is loaded"
                 : "the registry has no token for \(unmappedVariables.sorted().prefix(5).joined(separator: ", "))"
             result.append(Finding(
-                rule: FigmaReader.variablesRule, severity: .info, location: location(binding.position),
-                message: "\(binding.count) color\(binding.count == 1 ? " is" : "s are") bound to Figma variables but \(why): only the file's current mode was checked (light/dark and increased contrast were not)",
+                rule: FigmaReader.variablesRule, severity: .info, location: location(first),
+                message: "\(count) color\(count == 1 ? " is" : "s are") bound to Figma variables but \(why): only the file's current mode was checked (light/dark and increased contrast were not)",
                 help: "Load the variables export (`--tokens DIR`) so bound colors become token references checked in every context; see docs/figma.md"))
         }
         return result.sorted(by: Finding.reportOrder)

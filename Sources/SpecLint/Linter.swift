@@ -16,7 +16,7 @@ public struct Linter: Sendable {
     private let colorIndex: [String: [String]]
     private let fontIndex: [TokenRules.FontKey: String]
     /// Figma variable id → token path, when the registry came from Figma's variables export.
-    let figmaVariables: FigmaVariableLookup?
+    public let figmaVariables: FigmaVariableLookup?
 
     public init(space: EvaluationSpace, config: LintConfiguration) {
         self.space = space
