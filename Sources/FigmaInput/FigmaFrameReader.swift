@@ -208,9 +208,10 @@ final class FigmaFrameReader {
 
     // MARK: Roles
 
-    /// figma.md "role", in order: names of components and instances, a user-triggered
-    /// interaction, the node type.
+    /// figma.md "role", in order: a config rule on the layer name, names of components and
+    /// instances, a user-triggered interaction, the node type.
     private func role(of node: FigmaNode, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool) -> Role {
+        if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
         let type = node.type
         if type == "COMPONENT" || type == "INSTANCE" {
             for name in componentNames(node) {
@@ -412,7 +413,12 @@ final class FigmaFrameReader {
     /// a sentence), as a text inside the text.
     private func styledRuns(_ node: FigmaNode, json: JSONNode, parent: SpecComponent) -> [SpecComponent] {
         guard let table = node.member("styleOverrideTable")?.objectValue, !table.isEmpty else { return [] }
-        let used = Set((node.member("characterStyleOverrides")?.arrayValue ?? []).compactMap { $0.numberValue.map { Int($0) } })
+        // Style ids are small whole numbers; anything else (1e300 would trap Int()) is not one.
+        // (A plain loop: Swift 6.3's optimizer crashed on this as a closure over JSONNode.)
+        var used = Set<Int>()
+        for item in node.member("characterStyleOverrides")?.arrayValue ?? [] {
+            if let number = item.numberValue, number.isFinite, abs(number) < 1e9 { used.insert(Int(number)) }
+        }
         var runs: [SpecComponent] = []
         for member in table.members {
             guard let key = Int(member.key), used.contains(key), let override = member.value.objectValue,

@@ -8,6 +8,7 @@ import JSONSource
 final class FigmaReadState {
     let file: String
     let variables: FigmaVariableLookup?
+    let roleRules: [FigmaRoleRule]
     /// Component id → its name and the id of its component set (variants).
     private(set) var components: [String: (name: String, setId: String?)] = [:]
     private(set) var componentSets: [String: String] = [:]
@@ -16,17 +17,19 @@ final class FigmaReadState {
     var interactions = FigmaInteractions()
     private(set) var findings: [Finding] = []
 
-    /// What was skipped, in the order first met, with how often and where first.
+    /// What was skipped, in the order first met, with where (a paint may be read twice: as a
+    /// fill and as what a gradient is judged against; it counts once).
     private var skippedOrder: [String] = []
-    private var skippedFirst: [String: (count: Int, position: SourcePosition)] = [:]
+    private var skippedAt: [String: Set<SourcePosition>] = [:]
     /// Where paints bound to a variable the registry does not know are (a paint may be read
     /// more than once: as a fill and as what a gradient is judged against).
     private var unmappedBindings: Set<SourcePosition> = []
     private var unmappedVariables: Set<String> = []
 
-    init(file: String, variables: FigmaVariableLookup?) {
+    init(file: String, variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule] = []) {
         self.file = file
         self.variables = variables
+        self.roleRules = roleRules
     }
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
@@ -49,12 +52,8 @@ final class FigmaReadState {
     /// Something the reader does not know (a node type, paint or effect): skipped, and named
     /// in one info finding per file.
     func skipped(_ what: String, at position: SourcePosition) {
-        if let known = skippedFirst[what] {
-            skippedFirst[what] = (known.count + 1, known.position)
-        } else {
-            skippedOrder.append(what)
-            skippedFirst[what] = (1, position)
-        }
+        if skippedAt[what] == nil { skippedOrder.append(what) }
+        skippedAt[what, default: []].insert(position)
     }
 
     /// A problem with one node that stops it from being read (a cycle of components, an
@@ -75,9 +74,9 @@ final class FigmaReadState {
     /// The findings, with the skipped-things and current-mode-only infos (once per file).
     func finish() -> [Finding] {
         var result = findings
-        if let first = skippedOrder.first, let position = skippedFirst[first]?.position {
+        if let position = skippedAt.values.compactMap({ $0.min() }).min() {
             let list = skippedOrder.map { what in
-                let count = skippedFirst[what]?.count ?? 1
+                let count = skippedAt[what]?.count ?? 1
                 return count > 1 ? "\(what) (\(count)×)" : what
             }
             result.append(Finding(rule: FigmaReader.skippedRule, severity: .info, location: location(position),

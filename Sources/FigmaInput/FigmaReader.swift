@@ -39,14 +39,17 @@ public enum FigmaReader {
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
-    /// - Parameter variables: Figma variable id → token path, from a loaded variables
-    ///   registry (`FigmaVariableLookup(tokens:)`); bound colors become token references.
-    public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil) -> FigmaReadResult {
+    /// - Parameters:
+    ///   - variables: Figma variable id → token path, from a loaded variables registry
+    ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
+    ///   - roleRules: the config's layer-name patterns → roles, tried before the built-in words.
+    public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil,
+                            roleRules: [FigmaRoleRule] = []) -> FigmaReadResult {
         // Deep files need deep recursion; a thread of our own has the stack for it.
-        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables) }
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, roleRules: roleRules) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?) -> FigmaReadResult {
+    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule]) -> FigmaReadResult {
         func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> FigmaReadResult {
             FigmaReadResult(documents: [], findings: [], inputError: Finding(
                 rule: rule, severity: .error, location: SourceLocation(file: file, position: position), message: message,
@@ -69,7 +72,7 @@ public enum FigmaReader {
                            at: root.position)
         }
 
-        let state = FigmaReadState(file: file, variables: variables)
+        let state = FigmaReadState(file: file, variables: variables, roleRules: roleRules)
         var roots: [(node: JSONNode, page: FigmaPage?)] = []
         if let document = response["document"] {
             state.addTables(of: response)

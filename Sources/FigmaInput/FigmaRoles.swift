@@ -93,3 +93,45 @@ enum FigmaRoles {
         "caption1": "caption1", "caption2": "caption2",
     ]
 }
+
+/// A configured role for layers by name (`.tokenlint.yml` `figma: roles: {"Btn/*": button}`):
+/// checked before anything else, for naming schemes the built-in words miss.
+public struct FigmaRoleRule: Sendable, Hashable {
+    /// A layer-name pattern: `*` matches any run of characters, case is ignored.
+    public var pattern: String
+    public var role: Role
+
+    public init(pattern: String, role: Role) {
+        self.pattern = pattern
+        self.role = role
+    }
+
+    public func matches(_ name: String) -> Bool {
+        Self.glob(Array(pattern.lowercased()), Array(name.lowercased()))
+    }
+
+    /// Iterative `*` matching with one backtrack point (linear for these short names).
+    private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
+        var p = 0, t = 0
+        var star: Int?
+        var resume = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] != "*", pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = t
+                p += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

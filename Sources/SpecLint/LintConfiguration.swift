@@ -1,5 +1,7 @@
 import Accessibility
+import DesignSpec
 import Diagnostics
+import FigmaInput
 import Foundation
 import JSONSource
 
@@ -26,6 +28,8 @@ public struct LintConfiguration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// format name → path, in file order.
     public var reports: [(format: String, path: String)] = []
+    /// `figma: roles:` layer-name patterns → roles for `*.figma.json` files, in file order.
+    public var figmaRoles: [FigmaRoleRule] = []
 
     public init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
@@ -76,7 +80,7 @@ public struct LintConfiguration: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
-    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports"]
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
     static let reportFormats = ["text", "json", "junit", "sarif", "github"]
@@ -164,6 +168,8 @@ public struct LintConfiguration: Sendable {
                     }
                     if let setting = RuleSetting.decode(entry.value, id: entry.key, optionNames: optionNames, report: report) { config.rules[entry.key] = setting }
                 }
+            case "figma":
+                config.figmaRoles = decodeFigma(value, report: report)
             case "reports":
                 guard let reports = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", at: value.position); continue }
                 for entry in reports.members {
@@ -183,6 +189,28 @@ public struct LintConfiguration: Sendable {
 
     /// `overrides: [{include: [glob or folder…], profile: name}]`; both keys required, unknown
     /// keys rejected with a did-you-mean as everywhere else in the config.
+    /// `figma: {roles: {"Btn/*": button}}`: layer-name patterns → spec roles.
+    private static func decodeFigma(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [FigmaRoleRule] {
+        guard let settings = node.objectValue else { report("figma must be a mapping with 'roles'", node.position); return [] }
+        var rules: [FigmaRoleRule] = []
+        for setting in settings.members {
+            guard setting.key == "roles" else {
+                report("unknown key 'figma.\(setting.key)'\(DidYouMean.hint(for: setting.key, among: ["roles"]))", setting.keyPosition)
+                continue
+            }
+            guard let patterns = setting.value.objectValue else { report("figma.roles must map layer-name patterns to roles", setting.value.position); continue }
+            for entry in patterns.members {
+                let name = entry.value.stringValue ?? entry.value.typeName
+                guard let role = Role(rawValue: name) else {
+                    report("unknown role '\(name)'\(DidYouMean.hint(for: name, among: Role.allCases.map(\.rawValue)))", entry.value.position)
+                    continue
+                }
+                rules.append(FigmaRoleRule(pattern: entry.key, role: role))
+            }
+        }
+        return rules
+    }
+
     private static func decodeOverrides(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [ProfileOverride] {
         guard let entries = node.arrayValue else {
             report("overrides must be a list of {include: [paths or globs], profile: name}", node.position)

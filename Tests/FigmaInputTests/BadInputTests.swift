@@ -161,4 +161,27 @@ final class BadInputTests: XCTestCase {
         XCTAssertNotNil(reports[1].finding("target/size", on: "2-2"))
         XCTAssertEqual(reports[2].inputError?.rule, "input/invalid-json", "read, then found not to be JSON")
     }
+
+    func testMutatedFilesNeverCrashTheReaderOrTheLinter() throws {
+        // Bytes replaced by structural characters, digits and huge numbers: each mutant is an
+        // input error, or read with infos; none may trap (Int() of 1e300, a cycle, a NaN).
+        let original = try FigmaFixtures.bytes("cases/carousel.figma.json")
+        let replacements: [[UInt8]] = ["{", "}", "[", "]", ",", "\"", "0", "-1", "1e300", "null", "true"].map { Array($0.utf8) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var readable = 0
+        for _ in 0..<300 {
+            var mutant = original
+            for _ in 0..<(1 + next(3)) {
+                let at = next(mutant.count)
+                mutant.replaceSubrange(at..<min(mutant.count, at + 1 + next(4)), with: replacements[next(replacements.count)])
+            }
+            let report = FigmaFixtures.builtIn.lint(file: "mutant.figma.json", bytes: mutant)
+            if report.inputError == nil { readable += 1 }
+        }
+        XCTAssertGreaterThan(readable, 0, "some mutants are still Figma files and were linted")
+    }
 }
