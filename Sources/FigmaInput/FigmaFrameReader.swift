@@ -136,7 +136,7 @@ final class FigmaFrameReader {
             let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes)
             let fills = FillResult(ink, against: [])
             if !blended, let spec = fills.spec { component.foreground = ColorReference(spec: spec, location: component.location) }
-            if let box, let backdrop = backdropBehind(box, foreground: fills.rgba), !blended {
+            if let box, let backdrop = backdropBehind(box, at: component.location), !blended {
                 component.backdrop = Spanned(backdrop, at: component.location)
             }
         } else if root == nil {
@@ -301,12 +301,12 @@ final class FigmaFrameReader {
 
     /// What is behind a text or icon with this box: the topmost node painted before it whose
     /// box contains it. nil when that is an ancestor (the spec tree composites it already).
-    private func backdropBehind(_ box: Box, foreground: RGBA?) -> Backdrop? {
+    private func backdropBehind(_ box: Box, at location: SourceLocation) -> Backdrop? {
         guard let index = painted.lastIndex(where: { $0.box.map { $0.contains(box) } ?? true }),
               !paintedAncestors.contains(index) else { return nil }
         switch painted[index].surface {
         case .unknown: return .unknown
-        case .color(let spec, _): return .color(ColorReference(spec: spec, location: state.location(.start)))
+        case .color(let spec, _): return .color(ColorReference(spec: spec, location: location))
         }
     }
 

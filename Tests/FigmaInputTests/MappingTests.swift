@@ -154,8 +154,26 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(document.component("2-2")?.role, .link, "the config wins over the built-in word")
         XCTAssertFalse(FigmaRoleRule(pattern: "act/*", role: .button).matches("React/Primary"))
     }
-}
 
+    func testPaddingBorderOpacityAndAnimatedImages() throws {
+        let document = try read("""
+            {"id": "2:1", "name": "Card", "type": "FRAME", "opacity": 0.5, "absoluteBoundingBox": {"x": 0, "y": 0, "width": 300, "height": 120},
+             "paddingTop": 8, "paddingBottom": 12, "paddingLeft": 16, "paddingRight": 20, "fills": [\(white)],
+             "strokes": [{"type": "SOLID", "visible": false, "color": {"r": 1, "g": 0, "b": 0, "a": 1}},
+                         {"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}}],
+             "strokeWeight": 1, "individualStrokeWeights": {"top": 1, "bottom": 3, "left": 1, "right": 1}, "children": []},
+            {"id": "2:2", "name": "Loader", "type": "RECTANGLE", "fills": [{"type": "IMAGE", "imageRef": "a", "gifRef": "g"}]}
+            """)
+        let card = try XCTUnwrap(document.component("2-1"))
+        XCTAssertEqual(card.padding?.value, EdgeInsets(top: 8, bottom: 12, leading: 16, trailing: 20))
+        XCTAssertEqual(card.border?.value.color?.spec, .literal(.srgb(0, 0, 1)), "the first visible solid stroke")
+        XCTAssertEqual(card.border?.value.width, 3, "the heaviest of individualStrokeWeights")
+        XCTAssertEqual(card.opacity, 0.5)
+        let loader = try XCTUnwrap(document.component("2-2"))
+        XCTAssertEqual(loader.role, .image)
+        XCTAssertEqual(loader.autoplay?.value, Autoplay(duration: nil, loops: true, pausable: false), "a GIF plays by itself")
+    }
+}
 
 final class FigmaConfigTests: XCTestCase {
     func testTheConfigReadsFigmaRolesAndRejectsUnknownOnes() throws {
