@@ -9,6 +9,7 @@ import PackageDescription
 //   Accessibility – profiles: contrast thresholds, large text, target and text sizes (cited)
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
+//   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
 //   SpecLint      – the evaluation model and the accessibility rules, configuration
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
@@ -51,9 +52,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "FigmaInput",
+            dependencies: ["Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec"]
+        ),
+        .target(
             name: "SpecLint",
             dependencies: [
-                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -73,7 +78,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,8 +115,12 @@ let package = Package(
             dependencies: ["DesignSpec", "Diagnostics", "JSONSource", "ColorScience", "DesignTokens", "JSONSchemaTestSupport"]
         ),
         .testTarget(
+            name: "FigmaInputTests",
+            dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion"]
+        ),
+        .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput"]
         ),
         .testTarget(
             name: "ReportingTests",

@@ -258,6 +258,10 @@ public struct SpecComponent: Sendable, Hashable {
     public var navigation: Spanned<NavigationKind>?
     public var ignore: [Suppression]
     public var children: [SpecComponent]
+    /// Where the component came from when it was not written as a spec, in words a designer
+    /// can search for (a Figma node's name, id, page and frame, and how its values were read).
+    /// The linter appends it to every message about the component; spec files never set it.
+    public var origin: String?
 
     public init(id: String, location: SourceLocation, role: Role) {
         self.id = id

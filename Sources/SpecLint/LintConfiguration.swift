@@ -1,6 +1,7 @@
 import Accessibility
 import DesignSpec
 import Diagnostics
+import FigmaInput
 import Foundation
 import JSONSource
 
@@ -272,28 +273,6 @@ public struct LintConfiguration: Sendable {
         guard let items = node.arrayValue else { return nil }
         let values = items.compactMap(\.stringValue)
         return values.count == items.count ? values : nil
-    }
-}
-
-/// One `figma.roles` entry: Figma nodes whose name matches `pattern` get `role`.
-public struct FigmaRoleRule: Sendable, Hashable {
-    /// A glob (`*` any run of characters, `?` one character), matched against the whole node
-    /// name without regard to case.
-    public var pattern: String
-    public var role: Role
-
-    public init(pattern: String, role: Role) {
-        self.pattern = pattern
-        self.role = role
-    }
-
-    public func matches(_ nodeName: String) -> Bool {
-        fnmatch(pattern.lowercased(), nodeName.lowercased(), 0) == 0
-    }
-
-    /// The role of the first rule whose pattern matches `nodeName` (config order).
-    public static func role(for nodeName: String, in rules: [FigmaRoleRule]) -> Role? {
-        rules.first { $0.matches(nodeName) }?.role
     }
 }
 

@@ -2,6 +2,7 @@ import Accessibility
 import DesignSpec
 import DesignTokens
 import Diagnostics
+import FigmaInput
 import Foundation
 
 /// Lints spec files against a registry: every rule on every component, in the contexts each
@@ -14,6 +15,8 @@ public struct Linter: Sendable {
     private let plans: [Profile: LintPlan]
     private let colorIndex: [String: [String]]
     private let fontIndex: [TokenRules.FontKey: String]
+    /// Figma variable id → token path, when the registry came from Figma's variables export.
+    public let figmaVariables: FigmaVariableLookup?
 
     public init(space: EvaluationSpace, config: LintConfiguration) {
         self.space = space
@@ -21,12 +24,15 @@ public struct Linter: Sendable {
         let plan = LintPlan(space: space, config: config)
         self.plans = Dictionary(uniqueKeysWithValues: Profile.allCases.map { ($0, plan.for($0, config: config)) })
         (colorIndex, fontIndex) = TokenRules.indexes(space.defaultTokens)
+        let variables = FigmaVariableLookup(tokens: space.defaultTokens)
+        figmaVariables = variables.isEmpty ? nil : variables
     }
 
     /// Lints one file's bytes; `file` is the path as reports show it, `path` the file on disk
     /// (for the config's per-path `overrides:`; default `file`, relative to the working directory).
     public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
         let start = DispatchTime.now()
+        if FigmaReader.isFigmaFile(file) { return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start) }
         let parsed = SpecParser.parse(file: file, bytes: bytes)
         var report = FileReport(path: file)
         if let inputError = parsed.inputError {
@@ -77,7 +83,7 @@ public struct Linter: Sendable {
 
     // MARK: Rules
 
-    private func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
+    func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
         let profile = config.profile(forFile: path, platform: RuleContext.platform(of: document, config: config))
         guard let plan = plans[profile] else { return }  // every profile has a plan
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
@@ -100,6 +106,7 @@ public struct Linter: Sendable {
             targets.checks(node, into: &checks)
             motion.checks(node, into: &checks)
             applySuppressions(component, to: &checks, from: first, context: context)
+            if let origin = component.origin { Self.name(origin, in: &checks, from: first) }
             for child in component.children { visit(child, parent: node) }
         }
         for component in document.components { visit(component, parent: nil) }
@@ -150,7 +157,9 @@ public enum SpecFileReader {
     /// Spec files are screens, not data dumps: 10 MB is far beyond any real one.
     public static let maximumBytes = 10 * 1024 * 1024
 
+    /// Figma files (`*.figma.json`) are whole design files: up to `FigmaReader.maximumBytes`.
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        InputFile.read(path, maximumBytes: maximumBytes, kind: "a spec file")
+        if FigmaReader.isFigmaFile(path) { return InputFile.read(path, maximumBytes: FigmaReader.maximumBytes, kind: "a Figma file") }
+        return InputFile.read(path, maximumBytes: maximumBytes, kind: "a spec file")
     }
 }

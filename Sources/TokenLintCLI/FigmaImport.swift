@@ -1,29 +1,33 @@
 import DesignSpec
 import Diagnostics
+import FigmaInput
 import Foundation
 import Reporting
 import SpecLint
 
-/// What `import figma` needs from the Figma reader (design/figma.md): the spec documents of a
-/// saved Figma file response, and the findings about what could not be read.
-///
-/// The reader lives in its own module (FigmaInput); `FigmaReaderAdapter` connects it. Until it
-/// is part of the build, `PendingFigmaReader` stands in and says so.
+/// What `import figma` needs from the Figma reader (docs/figma.md): the spec documents of a
+/// saved Figma file response, and the findings about what could not be read. A protocol so
+/// the writing side is tested with hand-built documents.
 public protocol FigmaDocumentReader: Sendable {
     /// - Parameters:
     ///   - file: the path as messages show it.
     ///   - bytes: the saved `GET /v1/files/:key` or `/nodes` response.
-    ///   - configuration: the run's configuration (`figma.roles`, `platform`).
+    ///   - configuration: the run's configuration (`figma.roles`).
     func read(file: String, bytes: [UInt8], configuration: LintConfiguration) -> (documents: [SpecDocument], findings: [Finding])
 }
 
-/// Stands in for the Figma reader in a build without it: every file is an input error.
-public struct PendingFigmaReader: FigmaDocumentReader {
-    public init() {}
+/// The FigmaInput reader, with the variables of a loaded registry so bound colors become the
+/// same token references `lint` sees.
+public struct FigmaReaderAdapter: FigmaDocumentReader {
+    public var variables: FigmaVariableLookup?
+
+    public init(variables: FigmaVariableLookup? = nil) {
+        self.variables = variables
+    }
 
     public func read(file: String, bytes: [UInt8], configuration: LintConfiguration) -> (documents: [SpecDocument], findings: [Finding]) {
-        ([], [Finding(rule: FigmaImport.inputRule, severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
-                      message: "this build of tokenlint cannot read Figma files yet (the Figma reader is not part of it)")])
+        let result = FigmaReader.read(file: file, bytes: bytes, variables: variables, roleRules: configuration.figmaRoles)
+        return (result.documents, (result.inputError.map { [$0] } ?? []) + result.findings)
     }
 }
 
@@ -38,6 +42,8 @@ public struct FigmaImport {
     public struct Outcome {
         /// The files written, as paths under the output folder, in the reader's order.
         public var written: [(path: String, document: SpecDocument)] = []
+        /// Frames and components with no layer to check, not written (a spec needs one).
+        public var skipped: [String] = []
         /// The reader's findings and any read or write failure.
         public var findings: [Finding] = []
         /// Something could not be read or written (exit 2).
@@ -71,7 +77,12 @@ public struct FigmaImport {
         let result = reader.read(file: display, bytes: bytes, configuration: configuration)
         outcome.findings = result.findings
         guard !outcome.failed else { return outcome }
-        return write(result.documents, to: outputFolder, into: outcome)
+        // A frame with nothing the reader keeps (every layer invisible or flattened away) has
+        // no findings when the Figma file is linted; as a spec it would be invalid (a spec
+        // lists at least one component), so it is named, not written.
+        let (empty, documents) = (result.documents.filter { $0.components.isEmpty }, result.documents.filter { !$0.components.isEmpty })
+        outcome.skipped = empty.map(\.name)
+        return write(documents, to: outputFolder, into: outcome)
     }
 
     /// Writes each document under a file name made from its name (see `fileNames`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSpec
 import Diagnostics
+import FigmaInput
 import Foundation
 import SpecLint
 
@@ -33,16 +34,19 @@ struct ImportFigmaCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The path of spec.schema.json as seen from the output folder, for each file's yaml-language-server comment.", valueName: "path"))
     var schema: String?
 
-    @Option(name: .long, help: ArgumentHelp("Config file (default: the nearest .tokenlint.yml upward).", valueName: "path"))
-    var config: String?
+    /// `--tokens` with a Figma variables registry turns bound colors into the token references
+    /// `lint` sees with the same registry, so linting the written specs gives the same findings.
+    @OptionGroup var registryOptions: RegistryOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let loaded = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
-        for problem in loaded.problems { errorOutput(FindingOutput.line(problem)) }
-        if !loaded.problems.isEmpty { throw CommandStatus(status: .inputError) }
-
-        var importer = FigmaImport(reader: PendingFigmaReader(), configuration: loaded.configuration)
+        let (registry, configuration) = try registryOptions.load()
+        if registry.hasInputErrors {
+            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            throw CommandStatus(status: .inputError)
+        }
+        let variables = FigmaVariableLookup(tokens: registry.resolveDefault().tokens)
+        var importer = FigmaImport(reader: FigmaReaderAdapter(variables: variables.isEmpty ? nil : variables), configuration: configuration)
         importer.options = .init(schemaPath: schema, comments: ["Imported from \(file) by `tokenlint import figma`."])
         let outcome = importer.run(path: SpecFiles.absolute(file, in: workingDirectory), display: file, outputFolder: outputFolder)
         for finding in outcome.findings.sorted(by: Finding.reportOrder) { errorOutput(FindingOutput.line(finding)) }
@@ -51,6 +55,7 @@ struct ImportFigmaCommand: ParsableCommand {
             let count = Self.componentCount(document)
             output("wrote \(path) (\(document.name): \(count) component\(count == 1 ? "" : "s"))")
         }
+        for name in outcome.skipped { output("skipped \(name): no visible layer to check") }
         output(outcome.written.isEmpty ? "No frames or components in \(file): nothing written."
                : "Wrote \(outcome.written.count) spec\(outcome.written.count == 1 ? "" : "s") to \(outputFolder).")
     }

@@ -1,5 +1,6 @@
 import DesignSpec
 import Diagnostics
+import FigmaInput
 import SpecLint
 import XCTest
 

@@ -1,0 +1,484 @@
+import ColorScience
+import DesignSpec
+import Diagnostics
+import JSONSource
+
+/// Reads one top-level frame (or one `/nodes` root) into a spec: the node tree becomes the
+/// component tree (figma.md's mapping table), and what is behind each text and icon is found
+/// by geometry and paint order, since real files draw a button's background as a rectangle
+/// beside its label rather than around it.
+final class FigmaFrameReader {
+    private let state: FigmaReadState
+    private let page: FigmaPage?
+    private var frameName = ""
+
+    /// What is painted so far, in paint order (a node's own fills before its children, siblings
+    /// in order): where a text's backdrop is looked up.
+    private var painted: [Painted] = []
+    /// Indices into `painted` of the ancestors of the node being read: a backdrop that is an
+    /// ancestor is already behind the component in the spec tree.
+    private var paintedAncestors: Set<Int> = []
+
+    private struct Painted {
+        /// nil: the canvas, which is behind everything.
+        var box: Box?
+        var surface: Surface
+    }
+
+    /// An opaque color seen through, or a backdrop that cannot be known from the file.
+    enum Surface {
+        case color(ColorSpec, RGBA)
+        case unknown
+
+        var rgba: RGBA? { if case .color(_, let rgba) = self { rgba } else { nil } }
+    }
+
+    /// What a node inherits from its ancestors while it is read.
+    private struct Scope {
+        /// Component ids on the way down (a component inside itself is a cycle).
+        var components: [String] = []
+        /// A blend mode other than normal somewhere above: colors cannot be computed.
+        var blended = false
+        /// The product of the ancestors' opacities.
+        var opacity = 1.0
+    }
+
+    init(state: FigmaReadState, page: FigmaPage?) {
+        self.state = state
+        self.page = page
+    }
+
+    /// The spec of one top-level node; nil when the node cannot be read (the state says why).
+    func document(_ json: JSONNode) -> SpecDocument? {
+        guard let node = FigmaNode(json) else { return nil }
+        frameName = node.name
+        let isFrame = FigmaNodeType.topLevel.contains(node.type) || node.type == "INSTANCE"
+        // The canvas: the frame's own fills over the page's background (a /nodes response has
+        // no page: white, the default of a new frame). Other roots keep their fills.
+        let base = page?.background.map { Compositing.sourceOver($0, .white) } ?? .white
+        var canvas = Surface.color(.literal(Color(base)), base)
+        var rootFills: FillResult?
+        if isFrame {
+            let fills = FillResult(FigmaPaint.read(node.member("fills"), state: state), against: foregrounds(in: json))
+            rootFills = fills
+            if let rgba = fills.rgba, !fills.unknown {
+                let over = Compositing.sourceOver(rgba, base)
+                canvas = .color(rgba.a >= 1 ? (fills.spec ?? .literal(Color(over))) : .literal(Color(over)), over)
+            }
+        }
+        painted = [Painted(box: nil, surface: canvas)]
+        paintedAncestors = [0]
+        let components = convert(json, scope: Scope(), root: rootFills)
+        guard case .color(let canvasSpec, _) = canvas else { return nil }
+        return SpecDocument(
+            file: state.file, version: 1, name: node.name, platform: page?.platform,
+            canvas: ColorReference(spec: canvasSpec, location: state.location(json.position)),
+            components: components, location: state.location(json.position))
+    }
+
+    // MARK: Nodes
+
+    /// The components of one node: itself, or its children when it is a frame or group that
+    /// paints nothing and does nothing (flattened). `root`: the top frame, whose fills are the
+    /// canvas already.
+    private func convert(_ json: JSONNode, scope parentScope: Scope, root: FillResult? = nil) -> [SpecComponent] {
+        guard let node = FigmaNode(json), node.isVisible else { return [] }
+        let type = node.type
+        guard FigmaNodeType.known.contains(type) else {
+            state.skipped("node type '\(type)'", at: json.position)
+            return []
+        }
+        if FigmaNodeType.unpainted.contains(type) { return [] }
+        var scope = parentScope
+        if let cycle = componentCycle(node, scope: scope) {
+            state.problem(cycle, at: json.position)
+            return []
+        }
+        if type == "COMPONENT" { scope.components.append(node.id) }
+        if type == "INSTANCE", let main = node.componentId { scope.components.append(main) }
+        let blend = node.blendMode ?? "NORMAL"
+        let blended = scope.blended || !(blend == "NORMAL" || blend == "PASS_THROUGH")
+        let opacity = FigmaPaint.clampedUnit(node.opacity)
+        scope.blended = blended
+        scope.opacity *= opacity
+
+        let isText = type == "TEXT"
+        let fillPaints = FigmaPaint.read(node.member("fills"), state: state)
+        let strokes = FigmaPaint.read(node.member("strokes"), state: state)
+        let backgroundBlur = readEffects(node)
+        let interactions = state.interactions
+        let userTriggered = interactions.userTriggered.contains(node.id)
+        let role = role(of: node, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil)
+        let hasMotion = interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
+            || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
+
+        if root == nil, FigmaNodeType.flattenable.contains(type), role == .container, fillPaints.isEmpty, strokes.isEmpty,
+           !userTriggered, !backgroundBlur, opacity >= 1, !hasMotion {
+            return children(of: node, scope: scope)
+        }
+
+        var component = SpecComponent(id: FigmaNode.specId(node.id), location: state.location(json.position), role: role)
+        if userTriggered { component.interactive = true }
+        component.opacity = opacity
+        var notes: [String] = []
+        let box = readBox(node, at: json.position)
+        if let box { component.frame = Spanned(size(box, node: node), at: component.location) }
+        component.padding = padding(node).map { Spanned($0, at: component.location) }
+        component.disabled = isDisabledVariant(node)
+        if blended, blend != "NORMAL", blend != "PASS_THROUGH" {
+            notes.append("blend mode \(blend): its colors are not checked")
+        }
+
+        // Colors: a text's or an icon's fills are its foreground; anything else's its background.
+        let isIcon = role == .icon
+        var paintsBackground = false
+        if isText || isIcon {
+            let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes)
+            let fills = FillResult(ink, against: [])
+            if !blended, let spec = fills.spec { component.foreground = ColorReference(spec: spec, location: component.location) }
+            if let box, let backdrop = backdropBehind(box, at: component.location), !blended {
+                component.backdrop = Spanned(backdrop, at: component.location)
+            }
+        } else if root == nil {
+            let fills = FillResult(fillPaints, against: fillPaints.contains(where: \.isGradient) ? foregrounds(in: json) : [])
+            if let spec = fills.spec, fills.rgba.map({ $0.a > 0 }) ?? false, !blended {
+                component.background = ColorReference(spec: spec, location: component.location)
+            }
+            if fills.unknown || (backgroundBlur && fills.isTranslucent && fills.rgba != nil) {
+                component.backdrop = Spanned(.unknown, at: component.location)
+                if backgroundBlur { notes.append("background blur over what is behind it: checked over black and over white") }
+            }
+            if fills.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+            if !fillPaints.isEmpty {
+                paintsBackground = true
+                painted.append(Painted(box: box, surface: surface(fills, box: box, blur: backgroundBlur, opacity: scope.opacity)))
+            }
+        } else if let root {
+            if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
+            if root.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+        }
+        if !isIcon, !blended, let border = border(node, strokes: strokes, location: component.location) { component.border = border }
+        if isText { readText(node, json: json, into: &component) }
+        readMotion(node, into: &component, notes: &notes)
+        component.origin = origin(node, notes: notes)
+
+        if !isIcon {
+            let index = painted.count - 1
+            if paintsBackground { paintedAncestors.insert(index) }
+            component.children = children(of: node, scope: scope)
+            if paintsBackground { paintedAncestors.remove(index) }
+        }
+        if isText { component.children += styledRuns(node, json: json, parent: component) }
+        return [component]
+    }
+
+    /// The children's components; instances of one component repeated in an auto-layout list
+    /// are `repeated` (figma.md).
+    private func children(of node: FigmaNode, scope: Scope) -> [SpecComponent] {
+        let childNodes = node.children
+        var components: [SpecComponent] = []
+        components.reserveCapacity(childNodes.count)
+        for child in childNodes { components += convert(child, scope: scope) }
+        guard node.layoutMode == "HORIZONTAL" || node.layoutMode == "VERTICAL" else { return components }
+        var counts: [String: Int] = [:]
+        var instanceOf: [String: String] = [:]
+        for child in childNodes {
+            guard let child = FigmaNode(child), child.isVisible, child.type == "INSTANCE", let main = child.componentId else { continue }
+            counts[main, default: 0] += 1
+            instanceOf[FigmaNode.specId(child.id)] = main
+        }
+        for index in components.indices {
+            if let main = instanceOf[components[index].id], (counts[main] ?? 0) >= 2 { components[index].repeated = true }
+        }
+        return components
+    }
+
+    /// A message when the node is an instance of a component it is inside (Figma forbids it;
+    /// a hand-edited or broken file may still say so).
+    private func componentCycle(_ node: FigmaNode, scope: Scope) -> String? {
+        guard node.type == "INSTANCE", let main = node.componentId else { return nil }
+        if scope.components.contains(main) {
+            return "instance '\(node.name)' (\(node.id)) is inside its own component \(main) (a cycle); skipped"
+        }
+        if state.components[main] == nil, !state.components.isEmpty {
+            state.skipped("instances of components missing from the file's components table", at: node.position)
+        }
+        return nil
+    }
+
+    // MARK: Roles
+
+    /// figma.md "role", in order: a config rule on the layer name, names of components and
+    /// instances, a user-triggered interaction, the node type.
+    private func role(of node: FigmaNode, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool) -> Role {
+        if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
+        let type = node.type
+        if type == "COMPONENT" || type == "INSTANCE" {
+            for name in componentNames(node) {
+                if let role = FigmaRoles.role(named: name) { return role }
+            }
+        }
+        if userTriggered { return .button }
+        if type == "TEXT" { return .text }
+        if FigmaNodeType.vectors.contains(type) { return .icon }
+        if type == "INSTANCE", !isRoot, isIconInstance(node) { return .icon }
+        if fills.contains(where: \.isImage) { return .image }
+        if type == "LINE" { return .divider }
+        return .container
+    }
+
+    /// The names that say what a component is: its own, its main component's and its
+    /// component set's (a variant is named `State=Disabled`; its set is named "Button").
+    private func componentNames(_ node: FigmaNode) -> [String] {
+        var names = [node.name]
+        let main = node.type == "INSTANCE" ? node.componentId : node.id
+        if let main, let component = state.components[main] {
+            names.append(component.name)
+            if let set = component.setId, let setName = state.componentSets[set] { names.append(setName) }
+        }
+        return names
+    }
+
+    /// An instance drawn only with vectors (no text, no image): an icon.
+    private func isIconInstance(_ node: FigmaNode) -> Bool {
+        var pending = node.children
+        var sawVector = false
+        var visited = 0
+        while let json = pending.popLast(), visited < 200 {
+            visited += 1
+            guard let child = FigmaNode(json), child.isVisible else { continue }
+            if child.type == "TEXT" || FigmaPaint.read(child.member("fills"), state: state).contains(where: \.isImage) { return false }
+            if FigmaNodeType.vectors.contains(child.type) || child.type == "ELLIPSE" { sawVector = true }
+            pending += child.children
+        }
+        return sawVector && visited < 200
+    }
+
+    private func isDisabledVariant(_ node: FigmaNode) -> Bool {
+        var properties: [(String, String)] = []
+        for member in node.member("componentProperties")?.objectValue?.members ?? [] {
+            if let value = member.value.objectValue?["value"]?.stringValue { properties.append((member.key, value)) }
+        }
+        var names = node.type == "COMPONENT" ? [node.name] : []
+        if node.type == "INSTANCE", let main = node.componentId, let component = state.components[main] { names.append(component.name) }
+        return names.contains { FigmaRoles.isDisabledVariant(name: $0, properties: properties) }
+            || (names.isEmpty && FigmaRoles.isDisabledVariant(name: "", properties: properties))
+    }
+
+    // MARK: Geometry
+
+    /// `absoluteBoundingBox`, when its numbers are a plausible design (else an info, and the
+    /// node is read without a size).
+    private func readBox(_ node: FigmaNode, at position: SourcePosition) -> Box? {
+        guard let object = node.member("absoluteBoundingBox")?.objectValue else { return nil }
+        let values = ["x", "y", "width", "height"].map { object[$0]?.numberValue }
+        guard let x = values[0], let y = values[1], let width = values[2], let height = values[3] else { return nil }
+        let limit = Box.maximumLength
+        guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0, width <= limit, height <= limit,
+              abs(x) <= limit * 100, abs(y) <= limit * 100 else {
+            state.problem("'\(node.name)' (\(node.id)) has an absurd size (x \(x), y \(y), \(width) × \(height)); read without a size",
+                          at: position)
+            return nil
+        }
+        return Box(x: x, y: y, width: width, height: height)
+    }
+
+    /// figma.md "frame": the box's size; a height that hugs or fills its content grows.
+    private func size(_ box: Box, node: FigmaNode) -> SpecSize {
+        let vertical = node.string("layoutSizingVertical")
+        let autoResize = node.member("style")?.objectValue?["textAutoResize"]?.stringValue ?? node.string("textAutoResize")
+        let grows = vertical == "HUG" || vertical == "FILL" || autoResize == "HEIGHT" || autoResize == "WIDTH_AND_HEIGHT"
+        return grows ? SpecSize(width: box.width, height: nil, minHeight: box.height) : SpecSize(width: box.width, height: box.height)
+    }
+
+    private func padding(_ node: FigmaNode) -> EdgeInsets? {
+        let values = ["paddingTop", "paddingBottom", "paddingLeft", "paddingRight"].map { node.number($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        guard values.contains(where: { $0 != nil }) else { return nil }
+        return EdgeInsets(top: values[0] ?? 0, bottom: values[1] ?? 0, leading: values[2] ?? 0, trailing: values[3] ?? 0)
+    }
+
+    // MARK: Colors
+
+    /// What is behind a text or icon with this box: the topmost node painted before it whose
+    /// box contains it. nil when that is an ancestor (the spec tree composites it already).
+    private func backdropBehind(_ box: Box, at location: SourceLocation) -> Backdrop? {
+        guard let index = painted.lastIndex(where: { $0.box.map { $0.contains(box) } ?? true }),
+              !paintedAncestors.contains(index) else { return nil }
+        switch painted[index].surface {
+        case .unknown: return .unknown
+        case .color(let spec, _): return .color(ColorReference(spec: spec, location: location))
+        }
+    }
+
+    /// The color a painted node shows, over what is behind it, for texts beside it.
+    private func surface(_ fills: FillResult, box: Box?, blur: Bool, opacity: Double) -> Surface {
+        guard !fills.unknown, !(blur && fills.isTranslucent), let own = fills.rgba else { return .unknown }
+        let layer = own.withAlpha(multipliedBy: opacity)
+        if layer.a >= 1, let spec = fills.spec { return .color(spec, layer) }
+        let index = painted.lastIndex { entry in box.map { b in entry.box.map { $0.contains(b) } ?? true } ?? (entry.box == nil) }
+        guard let below = index.flatMap({ painted[$0].surface.rgba }) else { return .unknown }
+        let over = Compositing.sourceOver(layer, below)
+        return .color(.literal(Color(over)), over)
+    }
+
+    /// A stroke-only icon is drawn with its strokes; an icon instance with its vectors' paints.
+    private func iconInk(_ json: JSONNode, fills: [FigmaPaint], strokes: [FigmaPaint]) -> [FigmaPaint] {
+        if !fills.isEmpty { return fills }
+        if !strokes.isEmpty { return strokes }
+        var pending = FigmaNode(json)?.children ?? []
+        var visited = 0
+        while let child = pending.popLast(), visited < 200 {
+            visited += 1
+            guard let node = FigmaNode(child), node.isVisible else { continue }
+            let ink = FigmaPaint.read(node.member("fills"), state: state)
+            if !ink.isEmpty { return ink }
+            let lines = FigmaPaint.read(node.member("strokes"), state: state)
+            if !lines.isEmpty { return lines }
+            pending += node.children.reversed()
+        }
+        return []
+    }
+
+    /// The solid colors of the texts and icons in a subtree: what a gradient below them is
+    /// judged against.
+    private func foregrounds(in json: JSONNode) -> [RGBA] {
+        var result: [RGBA] = []
+        var pending = FigmaNode(json)?.children ?? []
+        var visited = 0
+        while let child = pending.popLast(), visited < 500 {
+            visited += 1
+            guard let node = FigmaNode(child), node.isVisible else { continue }
+            if node.type == "TEXT" || FigmaNodeType.vectors.contains(node.type) {
+                for paint in FigmaPaint.read(node.member("fills"), state: state) {
+                    if case .solid(let color, _, _) = paint { result.append(color) }
+                }
+            }
+            pending += node.children
+        }
+        return result
+    }
+
+    /// figma.md "border": the first visible solid stroke, at its heaviest weight.
+    private func border(_ node: FigmaNode, strokes: [FigmaPaint], location: SourceLocation) -> Spanned<BorderSpec>? {
+        guard let first = strokes.first(where: \.isSolid), case .solid(let color, let token, let opacity) = first else { return nil }
+        let individual = node.member("individualStrokeWeights")?.objectValue?.members.compactMap(\.value.numberValue) ?? []
+        let weight = ([node.number("strokeWeight") ?? 1] + individual).filter(\.isFinite).max() ?? 1
+        guard weight > 0 else { return nil }
+        let spec: ColorSpec = token.map { opacity < 1 ? .withOpacity(.token($0), opacity) : .token($0) } ?? .literal(Color(color))
+        return Spanned(BorderSpec(color: ColorReference(spec: spec, location: location), width: weight), at: location)
+    }
+
+    /// A visible background blur (a glass material); unknown effects are named and skipped.
+    private func readEffects(_ node: FigmaNode) -> Bool {
+        var blur = false
+        for effect in node.member("effects")?.arrayValue ?? [] {
+            guard let object = effect.objectValue, object["visible"]?.boolValue ?? true else { continue }
+            let type = object["type"]?.stringValue ?? ""
+            switch type {
+            case "BACKGROUND_BLUR": blur = true
+            case "DROP_SHADOW", "INNER_SHADOW", "LAYER_BLUR", "TEXTURE", "NOISE": break
+            default: state.skipped("effect type '\(type)'", at: effect.position)
+            }
+        }
+        return blur
+    }
+
+    // MARK: Text
+
+    private func readText(_ node: FigmaNode, json: JSONNode, into component: inout SpecComponent) {
+        let style = node.member("style")?.objectValue
+        component.font = font(style, node: node).map { Spanned(.inline($0), at: component.location) }
+        if let characters = node.string("characters") { component.text = characters }
+        let truncation = style?["textTruncation"]?.stringValue ?? node.string("textTruncation")
+        let maxLines = style?["maxLines"]?.numberValue ?? node.number("maxLines")
+        if truncation == "ENDING", let maxLines, maxLines.isFinite, maxLines >= 1, maxLines < 10_000 {
+            component.lineLimit = Int(maxLines)
+        }
+    }
+
+    private func font(_ style: JSONObject?, node: FigmaNode?) -> InlineFont? {
+        guard let style else { return nil }
+        func plausible(_ key: String) -> Double? {
+            style[key]?.numberValue.flatMap { $0.isFinite && $0 > 0 && $0 < 10_000 ? $0 : nil }
+        }
+        var textStyle: String?
+        if let styleId = node?.member("styles")?.objectValue?["text"]?.stringValue, let name = state.styles[styleId] {
+            textStyle = FigmaRoles.appleTextStyle(name)
+        }
+        let font = InlineFont(size: plausible("fontSize"), weight: plausible("fontWeight"), lineHeight: plausible("lineHeightPx"), textStyle: textStyle)
+        return font.size == nil && font.weight == nil && textStyle == nil ? nil : font
+    }
+
+    /// figma.md "foreground": each styled run with its own fills is checked too (a red word in
+    /// a sentence), as a text inside the text.
+    private func styledRuns(_ node: FigmaNode, json: JSONNode, parent: SpecComponent) -> [SpecComponent] {
+        guard let table = node.member("styleOverrideTable")?.objectValue, !table.isEmpty else { return [] }
+        // Style ids are small whole numbers; anything else (1e300 would trap Int()) is not one.
+        // (A plain loop: Swift 6.3's optimizer crashed on this as a closure over JSONNode.)
+        var used = Set<Int>()
+        for item in node.member("characterStyleOverrides")?.arrayValue ?? [] {
+            if let number = item.numberValue, number.isFinite, abs(number) < 1e9 { used.insert(Int(number)) }
+        }
+        var runs: [SpecComponent] = []
+        for member in table.members {
+            guard let key = Int(member.key), used.contains(key), let override = member.value.objectValue,
+                  override["fills"] != nil else { continue }
+            let fills = FillResult(FigmaPaint.read(override["fills"], state: state))
+            guard let spec = fills.spec else { continue }
+            let location = state.location(member.value.position)
+            var run = SpecComponent(id: "\(parent.id).run\(key)", location: location, role: .text)
+            run.foreground = ColorReference(spec: spec, location: location)
+            if case .inline(var font)? = parent.font?.value {
+                let own = self.font(override, node: nil)
+                font.size = own?.size ?? font.size
+                font.weight = own?.weight ?? font.weight
+                font.lineHeight = own?.lineHeight ?? font.lineHeight
+                run.font = Spanned(.inline(font), at: location)
+            }
+            run.origin = origin(node, notes: ["styled run \(key)"])
+            runs.append(run)
+        }
+        return runs
+    }
+
+    // MARK: Motion
+
+    private func readMotion(_ node: FigmaNode, into component: inout SpecComponent, notes: inout [String]) {
+        let interactions = state.interactions
+        let location = component.location
+        if let incoming = interactions.transitions[node.id] {
+            component.transition = Spanned(incoming.value, at: location)
+            notes.append(incoming.note)
+        }
+        if let animation = interactions.animations[node.id] {
+            component.animation = Spanned(animation.value, at: location)
+            notes.append(animation.note)
+        }
+        if let timeout = interactions.timeouts[node.id], timeout.seconds > 0 {
+            component.updatesPerSecond = Spanned(1 / timeout.seconds, at: location)
+            notes.append(timeout.note)
+            if let loop = interactions.timeoutLoop(from: node.id) {
+                component.autoplay = Spanned(Autoplay(duration: loop, loops: true, pausable: false), at: location)
+                notes.append("a loop of timeouts, \(NumberText.format(loop, places: 3)) s a cycle")
+            }
+        }
+        if interactions.tabDestinations.contains(node.id) { component.navigation = Spanned(.tab, at: location) }
+    }
+
+    // MARK: Messages
+
+    /// "Figma: 'Primary' (1:23), page 'Components', frame 'Buttons'", and how values were read.
+    private func origin(_ node: FigmaNode, notes: [String]) -> String {
+        var text = "Figma: '\(node.name)' (\(node.id))"
+        if let page { text += ", page '\(page.name)'" }
+        text += ", frame '\(frameName)'"
+        if !notes.isEmpty { text += "; " + notes.joined(separator: "; ") }
+        return text
+    }
+}
+
+extension FigmaPaint {
+    var isImage: Bool { if case .image = self { true } else { false } }
+    var isGradient: Bool { if case .gradient = self { true } else { false } }
+    var isSolid: Bool { if case .solid = self { true } else { false } }
+}

@@ -1,0 +1,98 @@
+import ColorScience
+import Diagnostics
+import JSONSource
+
+/// What reading one Figma file collects across its frames: the file's component, style and
+/// variable tables, the prototype's interactions, and the findings about what was skipped.
+/// Belongs to one read, on one thread.
+final class FigmaReadState {
+    let file: String
+    let variables: FigmaVariableLookup?
+    let roleRules: [FigmaRoleRule]
+    /// Component id → its name and the id of its component set (variants).
+    private(set) var components: [String: (name: String, setId: String?)] = [:]
+    private(set) var componentSets: [String: String] = [:]
+    /// Style id → its name (a text style named "Body" makes the text scale with Dynamic Type).
+    private(set) var styles: [String: String] = [:]
+    var interactions = FigmaInteractions()
+    private(set) var findings: [Finding] = []
+
+    /// What was skipped, in the order first met, with where (a paint may be read twice: as a
+    /// fill and as what a gradient is judged against; it counts once).
+    private var skippedOrder: [String] = []
+    private var skippedAt: [String: Set<SourcePosition>] = [:]
+    /// Where paints bound to a variable the registry does not know are (a paint may be read
+    /// more than once: as a fill and as what a gradient is judged against).
+    private var unmappedBindings: Set<SourcePosition> = []
+    private var unmappedVariables: Set<String> = []
+
+    init(file: String, variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule] = []) {
+        self.file = file
+        self.variables = variables
+        self.roleRules = roleRules
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
+
+    /// Reads a response's `components`, `componentSets` and `styles` tables (a `/nodes`
+    /// response has one per requested node; they are merged).
+    func addTables(of response: JSONObject) {
+        for member in response["components"]?.objectValue?.members ?? [] {
+            guard let component = member.value.objectValue else { continue }
+            components[member.key] = (component["name"]?.stringValue ?? member.key, component["componentSetId"]?.stringValue)
+        }
+        for member in response["componentSets"]?.objectValue?.members ?? [] {
+            componentSets[member.key] = member.value.objectValue?["name"]?.stringValue ?? member.key
+        }
+        for member in response["styles"]?.objectValue?.members ?? [] {
+            if let name = member.value.objectValue?["name"]?.stringValue { styles[member.key] = name }
+        }
+    }
+
+    /// Something the reader does not know (a node type, paint or effect): skipped, and named
+    /// in one info finding per file.
+    func skipped(_ what: String, at position: SourcePosition) {
+        if skippedAt[what] == nil { skippedOrder.append(what) }
+        skippedAt[what, default: []].insert(position)
+    }
+
+    /// A problem with one node that stops it from being read (a cycle of components, an
+    /// absurd size): an info finding at the node, which is skipped or read without the value.
+    func problem(_ message: String, at position: SourcePosition) {
+        findings.append(Finding(rule: FigmaReader.skippedRule, severity: .info, location: location(position), message: message,
+                                help: "see docs/figma.md"))
+    }
+
+    /// The token a variable-bound color becomes, when the loaded registry has that variable.
+    func token(forVariable id: String, at position: SourcePosition) -> String? {
+        if let path = variables?.path(forVariable: id) { return path }
+        unmappedVariables.insert(id)
+        unmappedBindings.insert(position)
+        return nil
+    }
+
+    /// The findings, with the skipped-things and current-mode-only infos (once per file).
+    func finish() -> [Finding] {
+        var result = findings
+        if let position = skippedAt.values.compactMap({ $0.min() }).min() {
+            let list = skippedOrder.map { what in
+                let count = skippedAt[what]?.count ?? 1
+                return count > 1 ? "\(what) (\(count)×)" : what
+            }
+            result.append(Finding(rule: FigmaReader.skippedRule, severity: .info, location: location(position),
+                                  message: "skipped what tokenlint does not read: \(list.joined(separator: ", "))",
+                                  help: "see docs/figma.md"))
+        }
+        if let first = unmappedBindings.min() {
+            let count = unmappedBindings.count
+            let why = (variables?.isEmpty ?? true)
+                ? "no Figma variables registry is loaded"
+                : "the registry has no token for \(unmappedVariables.sorted().prefix(5).joined(separator: ", "))"
+            result.append(Finding(
+                rule: FigmaReader.variablesRule, severity: .info, location: location(first),
+                message: "\(count) color\(count == 1 ? " is" : "s are") bound to Figma variables but \(why): only the file's current mode was checked (light/dark and increased contrast were not)",
+                help: "Load the variables export (`--tokens DIR`) so bound colors become token references checked in every context; see docs/figma.md"))
+        }
+        return result.sorted(by: Finding.reportOrder)
+    }
+}

@@ -1,0 +1,168 @@
+import ColorScience
+import DesignSpec
+import Diagnostics
+import JSONSource
+
+/// What reading one Figma file produced.
+public struct FigmaReadResult: Sendable {
+    /// One spec per top-level frame, component or component set (per requested node for
+    /// `/nodes`), in file order.
+    public var documents: [SpecDocument]
+    /// Infos about what was skipped or only partly checked, with positions.
+    public var findings: [Finding]
+    /// The file is not JSON or not a Figma response: nothing was read (exit code 2).
+    public var inputError: Finding?
+
+    public init(documents: [SpecDocument], findings: [Finding], inputError: Finding?) {
+        self.documents = documents
+        self.findings = findings
+        self.inputError = inputError
+    }
+}
+
+/// Reads a saved Figma REST response (`GET /v1/files/:key` or `/v1/files/:key/nodes`) into the
+/// spec model, following the mapping of design/figma.md, so every spec rule runs on the real
+/// design. Positions are the JSON line:column of each node object; every component carries
+/// the node's name, id, page and frame for messages (`SpecComponent.origin`).
+public enum FigmaReader {
+    /// Files named like this are Figma responses (found in folders like spec files).
+    public static let fileEnding = ".figma.json"
+    /// Real files run to tens of MB; past this it is not a design file.
+    public static let maximumBytes = 100 * 1024 * 1024
+    /// Infos: what the reader skipped (unknown node types, paints, effects; broken nodes).
+    public static let skippedRule = "figma/skipped"
+    /// Info: colors bound to variables were checked in the file's current mode only.
+    public static let variablesRule = "figma/variables"
+    /// Input error: valid JSON, but not a Figma response.
+    public static let notFigmaRule = "input/not-figma"
+    public static let invalidJSONRule = SpecParser.invalidJSONRule
+
+    public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
+
+    /// - Parameters:
+    ///   - variables: Figma variable id → token path, from a loaded variables registry
+    ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
+    ///   - roleRules: the config's layer-name patterns → roles, tried before the built-in words.
+    public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil,
+                            roleRules: [FigmaRoleRule] = []) -> FigmaReadResult {
+        // Deep files need deep recursion; a thread of our own has the stack for it.
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, roleRules: roleRules) }
+    }
+
+    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule]) -> FigmaReadResult {
+        func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> FigmaReadResult {
+            FigmaReadResult(documents: [], findings: [], inputError: Finding(
+                rule: rule, severity: .error, location: SourceLocation(file: file, position: position), message: message,
+                help: "Save the response of GET /v1/files/:key (or /nodes) unchanged; see docs/figma.md"))
+        }
+        guard bytes.count <= maximumBytes else {
+            return failure("input/unreadable", "\(bytes.count / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a Figma file")
+        }
+        guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            return failure(invalidJSONRule, "the file is empty")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth)).root
+        } catch {
+            return failure(invalidJSONRule, "invalid JSON: \(error.message)", at: error.position)
+        }
+        guard let response = root.objectValue, response["document"] != nil || response["nodes"] != nil else {
+            return failure(notFigmaRule, "not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)",
+                           at: root.position)
+        }
+
+        let state = FigmaReadState(file: file, variables: variables, roleRules: roleRules)
+        var roots: [(node: JSONNode, page: FigmaPage?)] = []
+        if let document = response["document"] {
+            state.addTables(of: response)
+            state.interactions = FigmaInteractions(document: document, state: state)
+            roots = topLevelNodes(of: document, state: state)
+        } else if let nodes = response["nodes"]?.objectValue {
+            for member in nodes.members {
+                guard let entry = member.value.objectValue, let document = entry["document"], document.objectValue != nil else {
+                    state.problem("node '\(member.key)' of the /nodes response has no document (not found in the file); skipped", at: member.value.position)
+                    continue
+                }
+                state.addTables(of: entry)
+                roots.append((document, nil))
+            }
+            var interactions = FigmaInteractions()
+            for root in roots {
+                let more = FigmaInteractions(document: root.node, state: state)
+                interactions.merge(more)
+            }
+            state.interactions = interactions
+        } else {
+            return failure(notFigmaRule, "'nodes' is not an object of node ids", at: response["nodes"]?.position ?? root.position)
+        }
+
+        var documents: [SpecDocument] = []
+        for root in roots {
+            if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
+        }
+        return FigmaReadResult(documents: documents, findings: state.finish(), inputError: nil)
+    }
+
+    /// The top-level frames, components and component sets of every page, in file order.
+    private static func topLevelNodes(of document: JSONNode, state: FigmaReadState) -> [(node: JSONNode, page: FigmaPage?)] {
+        guard let documentNode = FigmaNode(document) else {
+            state.problem("'document' is not a node object; nothing to read", at: document.position)
+            return []
+        }
+        var result: [(node: JSONNode, page: FigmaPage?)] = []
+        for pageJSON in documentNode.children {
+            guard let pageNode = FigmaNode(pageJSON), pageNode.isVisible else { continue }
+            guard pageNode.type == "CANVAS" else {
+                if !FigmaNodeType.known.contains(pageNode.type) { state.skipped("node type '\(pageNode.type)'", at: pageJSON.position) }
+                continue
+            }
+            let page = FigmaPage(pageNode)
+            for child in pageNode.children {
+                guard let node = FigmaNode(child), node.isVisible else { continue }
+                if FigmaNodeType.topLevel.contains(node.type) {
+                    result.append((child, page))
+                } else if !FigmaNodeType.known.contains(node.type) {
+                    state.skipped("node type '\(node.type)'", at: child.position)
+                }
+                // Other nodes loose on a page (notes, texts, groups) are not screens.
+            }
+        }
+        return result
+    }
+}
+
+/// A page (`CANVAS`): its name, device and background.
+struct FigmaPage {
+    var name: String
+    var platform: Platform?
+    var background: RGBA?
+
+    init(_ node: FigmaNode) {
+        name = node.name
+        background = FigmaPaint.rgba(node.member("backgroundColor"))
+        platform = Self.platform(node.member("prototypeDevice")?.objectValue?["presetIdentifier"]?.stringValue)
+    }
+
+    /// figma.md "platform": the prototype device's preset.
+    static func platform(_ preset: String?) -> Platform? {
+        guard let preset = preset?.lowercased() else { return nil }
+        if preset.contains("iphone") { return .ios }
+        if preset.contains("ipad") { return .ipados }
+        if preset.contains("watch") { return .watchos }
+        if preset.contains("mac") || preset.contains("desktop") { return .macos }
+        if preset.contains("android") || preset.contains("google") || preset.contains("pixel") { return .android }
+        return nil
+    }
+}
+
+extension FigmaInteractions {
+    /// Adds another root's interactions (a `/nodes` response has several roots).
+    mutating func merge(_ other: FigmaInteractions) {
+        transitions.merge(other.transitions) { first, _ in first }
+        animations.merge(other.animations) { first, _ in first }
+        tabDestinations.formUnion(other.tabDestinations)
+        timeouts.merge(other.timeouts) { first, _ in first }
+        userTriggered.formUnion(other.userTriggered)
+    }
+}

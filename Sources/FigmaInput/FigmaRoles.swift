@@ -1,0 +1,143 @@
+import DesignSpec
+import Foundation
+
+/// Roles from names (figma.md "role"): designers name components for what they are, so a
+/// component or instance called "Primary Button" or "btn/cta" is a button.
+enum FigmaRoles {
+    /// Word sequences → role, most specific first ("tab bar" before "tab").
+    private static let patterns: [([String], Role)] = [
+        (["tab", "bar"], .tabBar), (["tabbar"], .tabBar),
+        (["nav", "bar"], .navigationBar), (["navigation", "bar"], .navigationBar), (["navbar"], .navigationBar),
+        (["text", "field"], .textField), (["textfield"], .textField), (["input"], .textField),
+        (["list", "item"], .listItem), (["row"], .listItem), (["cell"], .listItem),
+        (["segmented"], .segmentedControl),
+        (["button"], .button), (["btn"], .button), (["cta"], .button),
+        (["toggle"], .toggle), (["switch"], .toggle),
+        (["checkbox"], .checkbox), (["radio"], .checkbox),
+        (["slider"], .slider),
+        (["tab"], .tab),
+        (["link"], .link),
+        (["icon"], .icon), (["ic"], .icon),
+    ]
+
+    /// The role a name says, if any.
+    static func role(named name: String) -> Role? {
+        let words = words(name)
+        guard !words.isEmpty else { return nil }
+        for (pattern, role) in patterns where contains(words, pattern) { return role }
+        return nil
+    }
+
+    /// Lower-cased words of a layer name, split at anything not a letter or digit and at
+    /// camel-case humps ("ButtonWithFrames" → button, with, frames).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, previousLower, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(contentsOf: character.lowercased())
+                previousLower = character.isLowercase || character.isNumber
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func contains(_ words: [String], _ pattern: [String]) -> Bool {
+        guard words.count >= pattern.count else { return false }
+        for start in 0...(words.count - pattern.count) where Array(words[start..<(start + pattern.count)]) == pattern {
+            return true
+        }
+        return false
+    }
+
+    /// A variant name (`State=Disabled, Size=Large`) or an instance's variant properties say
+    /// the component is disabled.
+    static func isDisabledVariant(name: String, properties: [(String, String)]) -> Bool {
+        let pairs = properties + variantPairs(name)
+        return pairs.contains { _, value in
+            let words = words(value)
+            return words.contains("disabled") || words.contains("inactive")
+        }
+    }
+
+    /// `State=Disabled, Size=Large` → [(State, Disabled), (Size, Large)].
+    static func variantPairs(_ name: String) -> [(String, String)] {
+        name.split(separator: ",").compactMap { part in
+            let sides = part.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2 else { return nil }
+            return (sides[0].trimmingCharacters(in: .whitespaces), sides[1].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// A text style named like an Apple text style ("Body", "iOS/Title 1", "Caption-2") →
+    /// the spec's `textStyle` (largeTitle … caption2), which scales with Dynamic Type.
+    static func appleTextStyle(_ styleName: String) -> String? {
+        let last = styleName.split(separator: "/").last.map(String.init) ?? styleName
+        let key = words(last).joined()
+        return appleTextStyles[key]
+    }
+
+    private static let appleTextStyles: [String: String] = [
+        "largetitle": "largeTitle", "title1": "title1", "title2": "title2", "title3": "title3", "headline": "headline",
+        "body": "body", "callout": "callout", "subheadline": "subheadline", "footnote": "footnote",
+        "caption1": "caption1", "caption2": "caption2",
+    ]
+}
+
+/// A configured role for layers by name (`.tokenlint.yml` `figma: roles: {"Btn/*": button}`):
+/// checked before anything else, for naming schemes the built-in words miss.
+public struct FigmaRoleRule: Sendable, Hashable {
+    /// A layer-name pattern matched against the whole name: `*` matches any run of characters
+    /// (`/` included), `?` one character; case is ignored.
+    public var pattern: String
+    public var role: Role
+
+    public init(pattern: String, role: Role) {
+        self.pattern = pattern
+        self.role = role
+    }
+
+    public func matches(_ name: String) -> Bool {
+        Self.glob(Array(pattern.lowercased()), Array(name.lowercased()))
+    }
+
+    /// The role of the first rule whose pattern matches `name` (config order).
+    public static func role(for name: String, in rules: [FigmaRoleRule]) -> Role? {
+        rules.first { $0.matches(name) }?.role
+    }
+
+    /// Iterative `*` matching with one backtrack point (linear for these short names).
+    private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
+        var p = 0, t = 0
+        var star: Int?
+        var resume = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] != "*", pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = t
+                p += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
