@@ -11,6 +11,8 @@ import PackageDescription
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   SpecLint      – the evaluation model and the accessibility rules, configuration
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
+//   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
+//   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -69,6 +71,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // SHA-256, for the cache's keys and the baseline's fingerprints (see SHA256.swift for why not swift-crypto).
+        .target(name: "ContentHash"),
+        // The baseline of known findings (--baseline, --write-baseline).
+        .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
         .target(
             name: "TokenLintCLI",
             dependencies: [
@@ -121,6 +127,7 @@ let package = Package(
             name: "TokenLintCLITests",
             dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
         ),
+        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens"]),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
         // examples of the Markdown docs. Test support only: in no product.
