@@ -13,6 +13,7 @@ import PackageDescription
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
+//   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -75,6 +76,8 @@ let package = Package(
         .target(name: "ContentHash"),
         // The baseline of known findings (--baseline, --write-baseline).
         .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
+        // Per-file results kept between runs (.tokenlint-cache).
+        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting"]),
         .target(
             name: "TokenLintCLI",
             dependencies: [
@@ -128,6 +131,10 @@ let package = Package(
             dependencies: ["TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport"]
         ),
         .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens"]),
+        .testTarget(
+            name: "LintCacheTests",
+            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
+        ),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
         // examples of the Markdown docs. Test support only: in no product.
