@@ -86,6 +86,13 @@ final class LintCacheTests: XCTestCase {
 
     // MARK: Misses
 
+    /// FNV-1a 64 test vectors from draft-eastlake-fnv ("a" → af63dc4c8601ec8c, "foobar" → 85944171f73967e8).
+    func testTheChecksumIsFNV1a64() {
+        XCTAssertEqual(CacheEntry.checksum(Array("a".utf8)[...]), 0xaf63_dc4c_8601_ec8c)
+        XCTAssertEqual(CacheEntry.checksum(Array("foobar".utf8)[...]), 0x8594_4171_f739_67e8)
+        XCTAssertEqual(CacheEntry.checksum([][...]), 0xcbf2_9ce4_8422_2325)
+    }
+
     func testEachKeyPartChangesTheKey() throws {
         let cache = temporaryCache()
         let (path, bytes) = try XCTUnwrap(Self.sampleFiles().first)
@@ -160,7 +167,7 @@ final class LintCacheTests: XCTestCase {
         func entry(_ payload: [UInt8]) -> [UInt8] {
             var header = Array(CacheEntry.encode(FileReport(path: ""), key: key).prefix(CacheEntry.headerSize))
             header.replaceSubrange(44..<52, with: (0..<8).map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64(8 * $0)) })
-            header.replaceSubrange(52..<84, with: SHA256.hash(payload).bytes)
+            header.replaceSubrange(52..<60, with: (0..<8).map { UInt8(truncatingIfNeeded: CacheEntry.checksum(payload[...]) >> UInt64(8 * $0)) })
             return header + payload
         }
         XCTAssertEqual(CacheEntry.decode(entry(real), key: key)?.checks.map(\.rule), ["r"], "the unforged payload decodes")
