@@ -87,6 +87,14 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(read.encoded(), text, "written, read and written again: the same bytes")
     }
 
+    /// docs/baseline-and-cache.md shows the baseline of this file's fixture: it is what tokenlint writes.
+    func testTheDocumentedExampleIsWhatIsWritten() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/baseline-and-cache.md"), encoding: .utf8)
+        let block = try XCTUnwrap(page.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        XCTAssertEqual(Baseline(report: report(lint(Self.checkout)), paths: Self.paths).encoded(), block)
+    }
+
     func testWriteAndReadAFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
