@@ -77,7 +77,7 @@ let package = Package(
         // The baseline of known findings (--baseline, --write-baseline).
         .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
         // Per-file results kept between runs (.tokenlint-cache).
-        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting"]),
+        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
             name: "TokenLintCLI",
             dependencies: [

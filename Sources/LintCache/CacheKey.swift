@@ -19,8 +19,9 @@ public struct CacheKeyContext: Sendable, Hashable {
     public let digest: SHA256Digest
 
     /// - Parameters:
-    ///   - registry: `CacheKeyContext.digest(of:)` over the registry's files as loaded (the
-    ///     resolver document and every source it names), or of the built-in registry's.
+    ///   - registry: the `digest` of the `RecordingSourceProvider` the registry was loaded
+    ///     through (its resolver document and every source it names); for the built-in
+    ///     registry, `digest(of: [])` (it is part of the binary, whose version is `toolVersion`).
     ///   - configuration: a digest of the effective configuration: the config file's bytes and
     ///     every command-line option that changes what the rules find (`--context`, `--legacy-format`…).
     ///   - profile: the command line's `--profile`, or empty (a config's profile is in `configuration`).

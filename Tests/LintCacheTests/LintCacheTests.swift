@@ -121,6 +121,26 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotEqual(CacheKeyContext.digest(of: [a, b]), CacheKeyContext.digest(of: [a, (b.path, [UInt8]("[ ]".utf8))]))
     }
 
+    /// The registry part of the key covers the resolver document and every source it names.
+    func testTheRegistryDigestCoversEveryFileTheRegistryRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-registry-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        try resolver.write(toFile: folder + "/app.resolver.json", atomically: true, encoding: .utf8)
+        func digest(ink: String) throws -> (SHA256Digest, Registry) {
+            let tokens = #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [\#(ink)]}}}}"#
+            try tokens.write(toFile: folder + "/base.tokens.json", atomically: true, encoding: .utf8)
+            let recorder = RecordingSourceProvider(DiskSourceProvider(workingDirectory: folder))
+            let registry = Registry.load(path: folder + "/app.resolver.json", provider: recorder)
+            return (recorder.digest, registry)
+        }
+        let (first, registry) = try digest(ink: "0, 0, 0")
+        XCTAssertEqual(registry.loadFindings.map(\.message), [], "the fixture registry loads")
+        XCTAssertEqual(try digest(ink: "0, 0, 0").0, first, "the same files give the same digest")
+        XCTAssertNotEqual(try digest(ink: "0, 0, 0.1").0, first, "a source file the resolver names changed")
+    }
+
     /// Each damaged entry is a miss, and the next store repairs it.
     func testDamagedEntriesAreMissesAndAreRepaired() throws {
         let cache = temporaryCache()
