@@ -12,8 +12,9 @@ import Diagnostics
 ///
 /// Recorded: findings at error, warning and needs-review severity, from checks and from a
 /// file's loose findings (registry files included). Not recorded: passes, `info`, findings an
-/// `ignore:` already suppresses, and input errors (a file that cannot be read or parsed is not
-/// debt to carry: it stops the run with exit code 2 every time).
+/// `ignore:` already suppresses, and input errors (a spec, configuration or registry file that
+/// cannot be read, parsed or used is not debt to carry: it fails the run with exit code 2 every
+/// time, and hiding its message would leave that exit code unexplained).
 ///
 /// A run applies one `Baseline` to each file's report (`apply(to:)`, streaming), then reads
 /// `fixedCount`: entries of the files it saw that matched nothing ("12 fixed since the
@@ -88,7 +89,13 @@ public struct Baseline: Sendable {
     }
 
     static func isRecorded(_ finding: Finding) -> Bool {
-        finding.severity != .info
+        finding.severity != .info && !isInputError(finding.rule)
+    }
+
+    /// Rules whose findings mean an input could not be used (exit code 2): `input/…` (spec and
+    /// registry files that cannot be read or parsed) and `config/…`.
+    static func isInputError(_ rule: String) -> Bool {
+        rule.hasPrefix("input/") || rule.hasPrefix("config/")
     }
 
     static func component(of finding: Finding) -> String {

@@ -95,6 +95,22 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Baseline(report: report(lint(Self.checkout)), paths: Self.paths).encoded(), block)
     }
 
+    /// Input errors fail the run (exit code 2) every time: never recorded, never hidden.
+    func testInputErrorsAreNeitherRecordedNorHidden() {
+        let at = SourceLocation(file: ".tokenlint.yml", line: 2, column: 1)
+        let config = FileReport(path: ".tokenlint.yml", checks: [Check(rule: "config/invalid", subject: "config", location: at, outcome: .finding(
+            Finding(rule: "config/invalid", severity: .error, location: at, message: "unknown key 'profil'")))])
+        let unparseable = lint("components: [", file: "specs/broken.spec.yaml")
+        XCTAssertNotNil(unparseable.inputError, "the fixture does not parse")
+        let registry = FileReport(path: "tokens.json", findings: [Finding(rule: RegistryRule.invalidJSON.id, severity: .error, location: nil, message: "not JSON")])
+        XCTAssertEqual(Baseline(report: report(config, unparseable, registry), paths: Self.paths).entries, [])
+        var entries = Baseline(entries: [Baseline.Entry(file: ".tokenlint.yml", rule: "config/invalid", component: "config",
+                                                        fingerprint: MessageFingerprint.of("unknown key 'profil'"), message: "")], paths: Self.paths)
+        var again = config
+        entries.apply(to: &again)
+        XCTAssertEqual(again.activeFindings.count, 1, "a hand-made entry does not hide it either")
+    }
+
     func testWriteAndReadAFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
