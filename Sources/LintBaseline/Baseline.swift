@@ -61,6 +61,9 @@ public struct Baseline: Sendable {
     /// Entries not yet matched in this run, by key.
     private var remaining: [Key: Int]
     private var visitedFiles: Set<String> = []
+    /// The files entries name: a file with none is returned untouched, without fingerprinting
+    /// its messages.
+    private let filesWithEntries: Set<String>
     /// Findings `apply(to:)` marked or removed so far.
     public private(set) var baselinedCount = 0
 
@@ -69,6 +72,7 @@ public struct Baseline: Sendable {
         self.paths = paths
         remaining = [:]
         for entry in entries { remaining[entry.key, default: 0] += 1 }
+        filesWithEntries = Set(entries.map(\.file))
     }
 
     /// The baseline of `report`'s findings (see the type's comment for which are recorded).
@@ -112,6 +116,7 @@ public struct Baseline: Sendable {
     public mutating func apply(to report: inout FileReport) {
         let file = paths.entryPath(forReportPath: report.path)
         visitedFiles.insert(file)
+        guard filesWithEntries.contains(file) else { return }
         for index in report.checks.indices {
             guard case .finding(let finding) = report.checks[index].outcome, Self.isRecorded(finding),
                   take(Key(file: file, rule: finding.rule, component: report.checks[index].subject,

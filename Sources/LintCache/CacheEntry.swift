@@ -52,13 +52,8 @@ enum CacheEntry {
         return try? FileReportCodec.decode(Array(bytes[headerSize...]))
     }
 
-    /// FNV-1a, 64-bit (offset basis and prime from the FNV reference, draft-eastlake-fnv).
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
-        }
+        FNV1a64.hash(bytes)
     }
 
     private static func append(_ value: UInt64, bytes count: Int, to out: inout [UInt8]) {

@@ -20,10 +20,15 @@ final class MessageFingerprintTests: XCTestCase {
                           MessageFingerprint.of("background #007AFE is the value of {color.link}"))
     }
 
-    /// Stable across runs and platforms: SHA-256 of the subject's UTF-8, not `hashValue`.
-    /// SHA-256("Unknown key #") begins with these digits (computed with `printf 'Unknown key #' | sha256sum`).
-    func testTheFingerprintIsTheSHA256OfTheSubject() {
-        XCTAssertEqual(MessageFingerprint.of("Unknown key 42"), "18717ce1c0b80cc0")
+    /// Stable across runs and platforms: FNV-1a 64 of the subject's UTF-8, not `hashValue`
+    /// (computed independently with the reference algorithm: offset basis cbf29ce484222325,
+    /// prime 100000001b3, over the bytes of "Unknown key #").
+    func testTheFingerprintIsTheFNV1aOfTheSubject() {
+        XCTAssertEqual(MessageFingerprint.of("Unknown key 42"), "381664a1626e00ff")
+    }
+
+    func testNonASCIIPunctuationSeparatesNumbers() {
+        XCTAssertEqual(MessageFingerprint.subject(of: "28 × 28 pt, 1–2.11:1, café2, {unclosed 3"), "# × # pt, #–#:#, café#, {unclosed #")
     }
 }
 
