@@ -12,6 +12,9 @@ import PackageDescription
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
 //   SpecLint      – the evaluation model and the accessibility rules, configuration
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
+//   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
+//   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
+//   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -74,6 +77,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // SHA-256, for the cache's keys and the baseline's fingerprints (see SHA256.swift for why not swift-crypto).
+        .target(name: "ContentHash"),
+        // The baseline of known findings (--baseline, --write-baseline).
+        .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
+        // Per-file results kept between runs (.tokenlint-cache).
+        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
             name: "TokenLintCLI",
             dependencies: [
@@ -133,6 +142,11 @@ let package = Package(
                 // The README's CI recipes are parsed by a YAML reader other than tokenlint's own.
                 .product(name: "Yams", package: "Yams"),
             ]
+        ),
+        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens"]),
+        .testTarget(
+            name: "LintCacheTests",
+            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
         ),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML

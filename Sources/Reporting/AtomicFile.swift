@@ -20,6 +20,26 @@ public enum AtomicFile {
         try stage(to: path, createFolders: createFolders) { output, _ in try output.write(Array(text.utf8)) }.commit()
     }
 
+    /// Puts a new regular file holding `bytes` at `path` in one rename, whatever is there now: the
+    /// name is replaced, never opened, so a symbolic link or a FIFO planted at `path` is neither
+    /// followed nor written into (a FIFO would block the write forever). For files tokenlint owns
+    /// in a folder of its own (the lint cache's entries); the folder must exist.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let temporary = temporaryPath(for: path)
+        let fd: Int32
+        switch TemporaryFiles.create(temporary, mode: 0o644) {
+        case .success(let created): fd = created
+        case .failure(let failure): throw ReportError.io(path: path, message: "cannot create: \(Descriptor.reason(failure.code))")
+        }
+        let written = bytes.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        let closed = Descriptor.close(fd)
+        if let failure = written ?? closed {
+            TemporaryFiles.discard(temporary)
+            throw ReportError.io(path: path, message: "cannot write: \(Descriptor.reason(failure))")
+        }
+        try PendingFile(target: path, temporary: temporary).commit()
+    }
+
     /// `produce` writes the content to the output it is given; the second argument is the path
     /// those bytes go to (the temporary file, or the target itself when written in place).
     static func write(to path: String, _ produce: (ReportOutput, String) throws -> Void) throws {
@@ -40,13 +60,12 @@ public enum AtomicFile {
             // NSString path functions, not URL: URL percent-encodes and may not give the name back.
             let parent = (target as NSString).deletingLastPathComponent
             let folder = parent.isEmpty ? "." : parent
-            let name = (target as NSString).lastPathComponent
             do {
                 if createFolders { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             } catch {
                 throw ReportError.io(path: path, message: "cannot create its folder: \(error.localizedDescription)")
             }
-            let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+            let temporary = temporaryPath(for: target)
             let fd: Int32
             switch TemporaryFiles.create(temporary, mode: mode ?? 0o644) {
             case .success(let created): fd = created
@@ -63,6 +82,14 @@ public enum AtomicFile {
             }
             return PendingFile(target: target, temporary: temporary, shownPath: path)
         }
+    }
+
+    /// A fresh name beside `target` (same folder, so same file system: the rename is atomic).
+    private static func temporaryPath(for target: String) -> String {
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        return ((parent.isEmpty ? "." : parent) as NSString)
+            .appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
     }
 
     /// Runs `produce` on an output writing to `fd`, flushes and closes it.

@@ -1,0 +1,111 @@
+import Diagnostics
+import Foundation
+import JSONSource
+import Reporting
+
+/// A baseline file that cannot be used, with where: `file:line:column: message`.
+public struct BaselineError: Error, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// The baseline's file: JSON, versioned, one entry per line in a stable order, so a commit
+/// that shrinks the baseline shows as removed lines:
+///
+/// ```json
+/// {
+///   "tool": "tokenlint",
+///   "version": 1,
+///   "entries": [
+///     {"file":"specs/home.spec.yaml","rule":"contrast/text","component":"title","fingerprint":"…","message":"…"},
+///     …
+///   ]
+/// }
+/// ```
+extension Baseline {
+    /// The version this tool writes and reads.
+    public static let formatVersion = 1
+
+    /// The file's text.
+    public func encoded() -> String {
+        let compact = JSONWriter(pretty: false)
+        var out = "{\n  \"tool\": \"tokenlint\",\n  \"version\": \(Self.formatVersion),\n  \"entries\": ["
+        for (offset, entry) in entries.enumerated() {
+            out += offset == 0 ? "\n    " : ",\n    "
+            out += compact.string(.object([
+                ("file", .string(entry.file)), ("rule", .string(entry.rule)), ("component", .string(entry.component)),
+                ("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message)),
+            ]))
+        }
+        out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// Writes the file whole or not at all (`AtomicFile`).
+    public func write(to path: String) throws {
+        try AtomicFile.write(encoded(), to: path, createFolders: true)
+    }
+
+    /// Reads the baseline at `path` (absolute or relative to `workingDirectory`); `display` is
+    /// the path as messages show it (default `path`).
+    public static func read(path: String, workingDirectory: String, display: String? = nil) throws(BaselineError) -> Baseline {
+        let shown = display ?? path
+        let absolute = BaselinePaths.absolute(path, in: workingDirectory)
+        let bytes: [UInt8]
+        switch InputFile.read(absolute, maximumBytes: 256 * 1024 * 1024, kind: "a baseline file") {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            throw BaselineError(location: SourceLocation(file: shown, line: 1, column: 1), message: "cannot read the baseline: \(failure.message)")
+        }
+        return try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
+    }
+
+    /// Parses a baseline file's bytes; `file` names it in errors.
+    public static func parse(bytes: [UInt8], file: String, paths: BaselinePaths) throws(BaselineError) -> Baseline {
+        func failure(_ message: String, at position: SourcePosition) -> BaselineError {
+            BaselineError(location: SourceLocation(file: file, position: position), message: message)
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes: bytes).root
+        } catch {
+            throw failure("the baseline is not valid JSON: \(error.message)", at: error.position)
+        }
+        guard let object = root.objectValue else {
+            throw failure("the baseline must be a JSON object with \"version\" and \"entries\", not \(root.typeName)", at: root.position)
+        }
+        guard let versionNode = object["version"] else {
+            throw failure("the baseline has no \"version\"; write it again with --write-baseline", at: root.position)
+        }
+        guard versionNode.numberValue == Double(formatVersion) else {
+            throw failure("baseline version \(JSONWriter(pretty: false).string(versionNode.value)) is not supported (this tokenlint reads version \(formatVersion)); write it again with --write-baseline", at: versionNode.position)
+        }
+        guard let entriesNode = object["entries"] else {
+            throw failure("the baseline has no \"entries\"", at: root.position)
+        }
+        guard let items = entriesNode.arrayValue else {
+            throw failure("\"entries\" must be an array, not \(entriesNode.typeName)", at: entriesNode.position)
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(items.count)
+        for item in items {
+            guard let fields = item.objectValue else {
+                throw failure("a baseline entry must be an object, not \(item.typeName)", at: item.position)
+            }
+            func text(_ key: String) throws(BaselineError) -> String {
+                guard let node = fields[key] else { throw failure("the entry has no \"\(key)\"", at: item.position) }
+                guard let value = node.stringValue else { throw failure("\"\(key)\" must be a string, not \(node.typeName)", at: node.position) }
+                return value
+            }
+            let fingerprint = try text("fingerprint")
+            if fingerprint.utf8.count != 16 || !fingerprint.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) {
+                throw failure("\"fingerprint\" must be 16 lowercase hex digits, not '\(fingerprint)'", at: fields["fingerprint"]?.position ?? item.position)
+            }
+            entries.append(Entry(file: try text("file"), rule: try text("rule"), component: try text("component"),
+                                 fingerprint: fingerprint, message: try text("message")))
+        }
+        return Baseline(entries: entries, paths: paths)
+    }
+}

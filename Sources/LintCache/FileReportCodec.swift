@@ -1,0 +1,264 @@
+import Diagnostics
+
+/// A `FileReport` as compact bytes, for the cache: every distinct string once in a table at the
+/// front (a file's checks repeat its path, a few rule ids and component ids hundreds of times),
+/// then the report with strings as table indexes and integers as LEB128 varints. Durations are
+/// not stored: a cached result took no time to lint.
+///
+/// Decoding checks every length, index and tag and throws `CorruptPayload` on the first
+/// inconsistency; it never traps, whatever the bytes.
+enum FileReportCodec {
+    struct CorruptPayload: Error {}
+
+    static func encode(_ report: FileReport) -> [UInt8] {
+        var encoder = Encoder()
+        encoder.string(report.path)
+        encoder.optional(report.inputError) { $0.finding($1) }
+        encoder.count(report.findings.count)
+        for finding in report.findings { encoder.finding(finding) }
+        encoder.count(report.checks.count)
+        for check in report.checks { encoder.check(check) }
+        return encoder.payload()
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(CorruptPayload) -> FileReport {
+        var decoder = try Decoder(bytes)
+        let path = try decoder.string()
+        let inputError = try decoder.optional { (d: inout Decoder) throws(CorruptPayload) in try d.finding() }
+        var findings: [Finding] = []
+        for _ in 0..<(try decoder.count()) { findings.append(try decoder.finding()) }
+        var checks: [Check] = []
+        let checkCount = try decoder.count()
+        checks.reserveCapacity(checkCount)
+        for _ in 0..<checkCount { checks.append(try decoder.check()) }
+        guard decoder.atEnd else { throw CorruptPayload() }
+        return FileReport(path: path, checks: checks, inputError: inputError, findings: findings, duration: 0)
+    }
+
+    // MARK: Writing
+
+    struct Encoder {
+        private var indexes: [String: Int] = [:]
+        private var table: [String] = []
+        private var body: [UInt8] = []
+
+        /// The string table, then the body.
+        func payload() -> [UInt8] {
+            var head = Encoder()
+            head.count(table.count)
+            for text in table {
+                head.count(text.utf8.count)
+                head.body.append(contentsOf: text.utf8)
+            }
+            return head.body + body
+        }
+
+        mutating func count(_ value: Int) { unsigned(UInt64(value)) }
+
+        /// Zigzag, so that a negative number (never expected) still round-trips.
+        mutating func integer(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))) }
+
+        mutating func unsigned(_ value: UInt64) {
+            var rest = value
+            while rest >= 0x80 {
+                body.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            body.append(UInt8(rest))
+        }
+
+        mutating func byte(_ value: UInt8) { body.append(value) }
+
+        mutating func string(_ text: String) {
+            if let index = indexes[text] { return count(index) }
+            indexes[text] = table.count
+            count(table.count)
+            table.append(text)
+        }
+
+        mutating func double(_ value: Double) {
+            var bits = value.bitPattern
+            for _ in 0..<8 {
+                body.append(UInt8(truncatingIfNeeded: bits))
+                bits >>= 8
+            }
+        }
+
+        mutating func optional<T>(_ value: T?, _ write: (inout Encoder, T) -> Void) {
+            guard let value else { return byte(0) }
+            byte(1)
+            write(&self, value)
+        }
+
+        mutating func location(_ location: SourceLocation) {
+            string(location.file)
+            integer(location.line)
+            integer(location.column)
+        }
+
+        mutating func check(_ check: Check) {
+            string(check.rule)
+            string(check.subject)
+            location(check.location)
+            switch check.outcome {
+            case .passed: byte(0)
+            case .finding(let finding):
+                byte(1)
+                self.finding(finding)
+            case .suppressed(let finding, let reason):
+                byte(2)
+                self.finding(finding)
+                string(reason)
+            }
+        }
+
+        mutating func finding(_ finding: Finding) {
+            string(finding.rule)
+            byte(Severity.allCases.firstIndex(of: finding.severity).map(UInt8.init) ?? 0)
+            optional(finding.location) { $0.location($1) }
+            string(finding.message)
+            optional(finding.token) { $0.string($1) }
+            optional(finding.component) { $0.string($1) }
+            count(finding.contexts.count)
+            for context in finding.contexts {
+                count(context.count)
+                for choice in context {
+                    string(choice.modifier)
+                    string(choice.context)
+                }
+            }
+            optional(finding.measured) { $0.double($1) }
+            optional(finding.required) { $0.double($1) }
+            optional(finding.help) { $0.string($1) }
+            count(finding.details.count)
+            for detail in finding.details { string(detail) }
+        }
+    }
+
+    // MARK: Reading
+
+    struct Decoder {
+        private let bytes: [UInt8]
+        private var offset = 0
+        private var table: [String] = []
+
+        init(_ bytes: [UInt8]) throws(CorruptPayload) {
+            self.bytes = bytes
+            let count = try count()
+            // Every string takes at least its length byte: a larger count is a lie.
+            guard count <= bytes.count - offset else { throw CorruptPayload() }
+            table.reserveCapacity(count)
+            for _ in 0..<count {
+                let length = try self.count()
+                guard length <= bytes.count - offset else { throw CorruptPayload() }
+                table.append(String(decoding: bytes[offset..<offset + length], as: UTF8.self))
+                offset += length
+            }
+        }
+
+        var atEnd: Bool { offset == bytes.count }
+
+        mutating func byte() throws(CorruptPayload) -> UInt8 {
+            guard offset < bytes.count else { throw CorruptPayload() }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func unsigned() throws(CorruptPayload) -> UInt64 {
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                let next = try byte()
+                guard shift < 64 else { throw CorruptPayload() }
+                value |= UInt64(next & 0x7f) << shift
+                if next & 0x80 == 0 { return value }
+                shift += 7
+            }
+        }
+
+        /// A count or length: at most the bytes left (each element takes at least one byte), so
+        /// a forged count cannot make the decoder reserve or loop without end.
+        mutating func count() throws(CorruptPayload) -> Int {
+            let value = try unsigned()
+            guard value <= UInt64(bytes.count) else { throw CorruptPayload() }
+            return Int(value)
+        }
+
+        mutating func integer() throws(CorruptPayload) -> Int {
+            let raw = try unsigned()
+            let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+            guard let result = Int(exactly: value) else { throw CorruptPayload() }
+            return result
+        }
+
+        mutating func string() throws(CorruptPayload) -> String {
+            let index = try count()
+            guard index < table.count else { throw CorruptPayload() }
+            return table[index]
+        }
+
+        mutating func double() throws(CorruptPayload) -> Double {
+            guard bytes.count - offset >= 8 else { throw CorruptPayload() }
+            var bits: UInt64 = 0
+            for shift in 0..<8 { bits |= UInt64(bytes[offset + shift]) << UInt64(8 * shift) }
+            offset += 8
+            return Double(bitPattern: bits)
+        }
+
+        mutating func optional<T>(_ read: (inout Decoder) throws(CorruptPayload) -> T) throws(CorruptPayload) -> T? {
+            switch try byte() {
+            case 0: return nil
+            case 1: return try read(&self)
+            default: throw CorruptPayload()
+            }
+        }
+
+        mutating func location() throws(CorruptPayload) -> SourceLocation {
+            let file = try string()
+            let line = try integer()
+            return SourceLocation(file: file, line: line, column: try integer())
+        }
+
+        mutating func check() throws(CorruptPayload) -> Check {
+            let rule = try string()
+            let subject = try string()
+            let location = try location()
+            let outcome: Check.Outcome
+            switch try byte() {
+            case 0: outcome = .passed
+            case 1: outcome = .finding(try finding())
+            case 2:
+                let finding = try finding()
+                outcome = .suppressed(finding, reason: try string())
+            default: throw CorruptPayload()
+            }
+            return Check(rule: rule, subject: subject, location: location, outcome: outcome)
+        }
+
+        mutating func finding() throws(CorruptPayload) -> Finding {
+            let rule = try string()
+            let severityIndex = Int(try byte())
+            guard severityIndex < Severity.allCases.count else { throw CorruptPayload() }
+            let location = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.location() }
+            let message = try string()
+            let token = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.string() }
+            let component = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.string() }
+            var contexts: [[ContextChoice]] = []
+            for _ in 0..<(try count()) {
+                var context: [ContextChoice] = []
+                for _ in 0..<(try count()) {
+                    let modifier = try string()
+                    context.append(ContextChoice(modifier: modifier, context: try string()))
+                }
+                contexts.append(context)
+            }
+            let measured = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.double() }
+            let required = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.double() }
+            let help = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.string() }
+            var finding = Finding(rule: rule, severity: Severity.allCases[severityIndex], location: location, message: message,
+                                  token: token, component: component, contexts: contexts, measured: measured, required: required, help: help)
+            for _ in 0..<(try count()) { finding.details.append(try string()) }
+            return finding
+        }
+    }
+}
