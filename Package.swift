@@ -11,6 +11,7 @@ import PackageDescription
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   SpecLint      – the evaluation model and the accessibility rules, configuration
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
+//   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -64,6 +65,10 @@ let package = Package(
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
+        .target(
+            name: "LintPipeline",
+            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint"]
+        ),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -73,7 +78,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting",
+                "DesignSpec", "SpecLint", "Reporting", "LintPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "tokenlint-bench",
             dependencies: [
-                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom",
+                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom", "LintPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tokenlint-bench"
@@ -116,6 +121,10 @@ let package = Package(
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "LintPipelineTests",
+            dependencies: ["LintPipeline", "SpecLint", "Reporting", "Diagnostics", "DesignTokens"]
         ),
         .testTarget(
             name: "TokenLintCLITests",

@@ -27,7 +27,13 @@ public struct Linter: Sendable {
     /// (for the config's per-path `overrides:`; default `file`, relative to the working directory).
     public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
         let start = DispatchTime.now()
-        let parsed = SpecParser.parse(file: file, bytes: bytes)
+        return lint(file: file, path: path, parsed: SpecParser.parse(file: file, bytes: bytes), since: start)
+    }
+
+    /// Lints a file already read into a `SpecDocument` (or its parse failure): where an input
+    /// kind other than a spec file (read by a module of its own, chosen by the file's
+    /// extension) joins the pipeline. `start` is when work on the file began (its duration).
+    public func lint(file: String, path: String? = nil, parsed: SpecParseResult, since start: DispatchTime = .now()) -> FileReport {
         var report = FileReport(path: file)
         if let inputError = parsed.inputError {
             report.inputError = inputError

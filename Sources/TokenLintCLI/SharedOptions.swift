@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import LintPipeline
 import SpecLint
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

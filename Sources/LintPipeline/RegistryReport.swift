@@ -5,8 +5,8 @@ import SpecLint
 /// The registry's part of a `lint` report: its check's findings (after the config's `rules:`)
 /// as test cases, a passing one when there are none, and a load failure as the file's input
 /// error (a JUnit `<error>` test case, exit code 2), the failures first.
-enum RegistryReport {
-    static func fileReport(_ check: RegistryCheck, configuration: LintConfiguration, path: String) -> FileReport {
+public enum RegistryReport {
+    public static func fileReport(_ check: RegistryCheck, configuration: LintConfiguration, path: String) -> FileReport {
         let start = SourceLocation(file: path, line: 1, column: 1)
         var findings = configuration.applyingRules(to: check.findings).filter { $0.severity != .info }
         var inputError: Finding?
