@@ -125,10 +125,10 @@ struct LintCommand: ParsableCommand {
         // positions (a JSON or JUnit stdout is for machines; the log is for people).
         if format != .text {
             for file in lintReport.allFiles {
-                if let inputError = file.inputError { errorOutput(FindingOutput.line(inputError)) }
+                if let inputError = file.inputError { errorOutput(TextReporter.line(inputError, reportedIn: file.path)) }
                 // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
                 for check in file.checks where check.rule == "config/invalid" {
-                    if let finding = check.finding { errorOutput(FindingOutput.line(finding)) }
+                    if let finding = check.finding { errorOutput(TextReporter.line(finding, reportedIn: file.path)) }
                 }
             }
         }
