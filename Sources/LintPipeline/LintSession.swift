@@ -220,9 +220,10 @@ public struct LintSession: Sendable {
     }
 
     /// Lints every file and assembles the run's report. `eachFile` receives each spec file's
-    /// report in report order, as soon as the run has it (the seam for per-file stages:
-    /// baselines, caches, reports streamed per file); the setup reports and the registry's are
-    /// not passed to it (they are in `setupReports` and `registryReport`).
+    /// report once, in report order: the seam for per-file stages (a baseline, a cache,
+    /// reports streamed per file). Today it is called after the files are linted in parallel
+    /// and the whole report is still assembled, as every reporter takes it whole. The setup
+    /// reports and the registry's are not passed to it (see `setupReports`, `registryReport`).
     /// - Parameter jobs: workers (default: the options'); the result is the same for any value.
     public func run(jobs: Int? = nil, eachFile: (FileReport) -> Void = { _ in }) -> Outcome {
         let reports = registryUnusable ? [] : linter.lint(files: files, jobs: jobs ?? options.jobs)

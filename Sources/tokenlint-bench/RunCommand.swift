@@ -13,8 +13,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Lint a corpus the way `tokenlint lint` does and report time, throughput, memory and the JSON-parse floor.",
         discussion: """
-            Loads the built-in registry and builds the EvaluationSpace and Linter once, then lints \
-            the whole corpus with Linter.lint(files:jobs:) --repeat times, each time writing the JSON \
+            Sets up the CLI's own pipeline (LintSession: built-in registry, evaluation space, linter, \
+            discovery) once, then lints the whole corpus with LintSession.run() --repeat times, each time writing the JSON \
             and JUnit reports to a temporary folder. Afterwards (not counted in the lint times): \
             the time split per phase (serial, one job), the numbers per format (YAML and JSON), the \
             JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's \
