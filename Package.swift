@@ -15,6 +15,7 @@ import PackageDescription
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
+//   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -72,6 +73,10 @@ let package = Package(
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
+        .target(
+            name: "LintPipeline",
+            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint"]
+        ),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -87,7 +92,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "tokenlint-bench",
             dependencies: [
-                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom",
+                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom", "LintPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tokenlint-bench"
@@ -134,6 +139,10 @@ let package = Package(
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "LintPipelineTests",
+            dependencies: ["LintPipeline", "SpecLint", "Reporting", "Diagnostics", "DesignTokens"]
         ),
         .testTarget(
             name: "TokenLintCLITests",

@@ -11,9 +11,18 @@ public struct JSONReporter: StreamingReporter {
     /// Threads that render findings; the output is the same for every value.
     public var jobs: Int
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
+    /// String members written after `tool` (`tokens check`: `registry`, the file it checked).
+    public var members: [(name: String, value: String)]
+    /// Counts the summary carries after the lint run's own (`tokens check`: permutations,
+    /// tokens, info), in order.
+    public var summaryAdditions: [(name: String, count: Int)]
+
+    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1,
+                members: [(name: String, value: String)] = [], summaryAdditions: [(name: String, count: Int)] = []) {
         self.options = options
         self.jobs = jobs
+        self.members = members
+        self.summaryAdditions = summaryAdditions
     }
 
     /// Findings per rendered chunk: big enough to amortise a thread hand-off, small enough that
@@ -31,8 +40,12 @@ public struct JSONReporter: StreamingReporter {
         w.key("version")
         w.string(report.toolVersion)
         w.endObject()
+        for (name, value) in members {
+            w.key(name)
+            w.string(value)
+        }
         w.key("summary")
-        Self.summary(report.summary, into: &w)
+        Self.summary(report.summary, adding: summaryAdditions, into: &w)
         w.key("findings")
         w.beginArray()
         try output.write(w.take())
@@ -53,10 +66,10 @@ public struct JSONReporter: StreamingReporter {
         try output.write(w.take() + [UInt8(ascii: "\n")])
     }
 
-    static func summary(_ s: LintReport.Summary, into w: inout JSONStreamWriter) {
+    static func summary(_ s: LintReport.Summary, adding additions: [(name: String, count: Int)] = [], into w: inout JSONStreamWriter) {
         w.beginObject()
         for (name, count) in [("files", s.files), ("checks", s.checks), ("passed", s.passed), ("errors", s.errors),
-                              ("warnings", s.warnings), ("needsReview", s.needsReview), ("suppressed", s.suppressed)] {
+                              ("warnings", s.warnings), ("needsReview", s.needsReview), ("suppressed", s.suppressed)] + additions {
             w.key(name)
             w.number(count)
         }

@@ -94,8 +94,15 @@ public enum Reporters {
     public static func stream(_ report: LintReport, format: ReportFormat, options: ReportOptions,
                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                               to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        try stream(report, with: reporter(for: format, options: options, jobs: jobs), to: deliver)
+    }
+
+    /// `stream(_:format:…)` with a reporter set up by the caller (`tokens check` gives text
+    /// its own closing line and JSON its summary's extra counts).
+    public static func stream(_ report: LintReport, with reporter: any Reporter,
+                              to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         let output = ReportOutput(deliver)
-        try write(report, format: format, options: options, jobs: jobs, to: output)
+        try write(report, with: reporter, to: output)
         try output.flush()
     }
 
@@ -150,7 +157,10 @@ public enum Reporters {
 
     private static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, jobs: Int,
                               to output: ReportOutput) throws {
-        let reporter = reporter(for: format, options: options, jobs: jobs)
+        try write(report, with: reporter(for: format, options: options, jobs: jobs), to: output)
+    }
+
+    private static func write(_ report: LintReport, with reporter: any Reporter, to output: ReportOutput) throws {
         if let streaming = reporter as? any StreamingReporter {
             try streaming.write(report, to: output)
         } else {

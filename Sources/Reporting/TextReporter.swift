@@ -12,9 +12,23 @@ public struct TextReporter: StreamingReporter {
     /// Threads that render lines; the output is the same for every value.
     public var jobs: Int
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
+    /// The closing line instead of the lint run's (`tokens check` says what it checked).
+    public var summaryLine: String?
+
+    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1, summaryLine: String? = nil) {
         self.options = options
         self.jobs = jobs
+        self.summaryLine = summaryLine
+    }
+
+    /// One finding as the text report prints it, without colour: the line commands print on
+    /// stderr for problems that stop them (an invalid config, an unreadable registry), so a
+    /// finding reads the same wherever it is shown. `path` is the file it was found in (the
+    /// place when the finding has no location).
+    public static func line(_ finding: Finding, reportedIn path: String) -> String {
+        var text = TextBytes(capacity: 160)
+        TextReporter().line(ReportItem(finding: finding, reportedIn: path), into: &text)
+        return String(decoding: text.bytes(), as: UTF8.self)
     }
 
     /// Findings per rendered chunk (as `JSONReporter.chunkSize`).
@@ -34,7 +48,7 @@ public struct TextReporter: StreamingReporter {
         } emit: { _, bytes in
             try output.write(bytes)
         }
-        try output.write(Array((Self.summary(report) + "\n").utf8))
+        try output.write(Array(((summaryLine ?? Self.summary(report)) + "\n").utf8))
     }
 
     func line(_ item: ReportItem, into text: inout TextBytes) {
@@ -42,6 +56,11 @@ public struct TextReporter: StreamingReporter {
         text.append(": ")
         paint(item.severity.rawValue, color(item.severity).value, into: &text)
         text.append(": ")
+        // A registry finding is about a token, which its message does not name.
+        if item.finding.component == nil, let token = item.finding.token {
+            text.append(PlainText.oneLine(token, limit: 4096))
+            text.append(": ")
+        }
         text.append(PlainText.oneLine(item.finding.message, limit: 4096))
         text.append(" [")
         text.append(PlainText.oneLine(item.rule, limit: 200))

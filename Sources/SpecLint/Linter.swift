@@ -33,7 +33,12 @@ public struct Linter: Sendable {
     public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
         let start = DispatchTime.now()
         if FigmaReader.isFigmaFile(file) { return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start) }
-        let parsed = SpecParser.parse(file: file, bytes: bytes)
+        return lint(file: file, path: path, parsed: SpecParser.parse(file: file, bytes: bytes), since: start)
+    }
+
+    /// Lints a file already read into a `SpecDocument` (or its parse failure). `start` is when
+    /// work on the file began (its duration).
+    public func lint(file: String, path: String? = nil, parsed: SpecParseResult, since start: DispatchTime = .now()) -> FileReport {
         var report = FileReport(path: file)
         if let inputError = parsed.inputError {
             report.inputError = inputError

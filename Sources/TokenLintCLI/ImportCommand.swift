@@ -3,6 +3,7 @@ import DesignSpec
 import Diagnostics
 import FigmaInput
 import Foundation
+import Reporting
 import SpecLint
 
 struct ImportCommand: ParsableCommand {
@@ -42,14 +43,14 @@ struct ImportFigmaCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let (registry, configuration) = try registryOptions.load()
         if registry.hasInputErrors {
-            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(TextReporter.line(finding, reportedIn: registry.path)) }
             throw CommandStatus(status: .inputError)
         }
         let variables = FigmaVariableLookup(tokens: registry.resolveDefault().tokens)
         var importer = FigmaImport(reader: FigmaReaderAdapter(variables: variables.isEmpty ? nil : variables), configuration: configuration)
         importer.options = .init(schemaPath: schema, comments: ["Imported from \(file) by `tokenlint import figma`."])
         let outcome = importer.run(path: SpecFiles.absolute(file, in: workingDirectory), display: file, outputFolder: outputFolder)
-        for finding in outcome.findings.sorted(by: Finding.reportOrder) { errorOutput(FindingOutput.line(finding)) }
+        for finding in outcome.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: file)) }
         if outcome.failed { throw CommandStatus(status: .inputError) }
         for (path, document) in outcome.written {
             let count = Self.componentCount(document)

@@ -4,6 +4,7 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 import Foundation
+import LintPipeline
 import Reporting
 import SpecLint
 
@@ -76,98 +77,30 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let started = Date()
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        var inputProblem = false
-        var extraReports: [FileReport] = []
-
-        // Configuration (found as every command that reads a registry finds it)
-        let loadedConfig = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
-        var configuration = loadedConfig.configuration
-        if let display = loadedConfig.display {
-            if let failure = loadedConfig.failure {
-                inputProblem = true
-                extraReports.append(FileReport(path: display, inputError: failure))
-            } else if !loadedConfig.findings.isEmpty {
-                inputProblem = true
-                extraReports.append(FileReport(path: display, checks: loadedConfig.findings.map {
-                    Check(rule: $0.rule, subject: "config", location: $0.location ?? SourceLocation(file: display, line: 1, column: 1), outcome: .finding($0))
-                }))
-            }
-        }
-        if let profile { configuration.commandLineProfile = profile }
-        if legacyFormat { configuration.legacyFormat = true }
-
-        // Registry
-        let registryPath = loadedConfig.registryPath(tokens: tokens, workingDirectory: workingDirectory)
-        let registry = loadedConfig.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat, workingDirectory: workingDirectory)
-        var registryReport: FileReport?
-        if registryPath != nil {
-            // Registry checks run before lint (rules.md); the built-in registry is checked by
-            // tokenlint's own tests, so its check is skipped here.
-            let check = RegistryCheck(registry: registry)
-            if check.hasInputErrors { inputProblem = true }
-            registryReport = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
-        }
-        // A registry that could not be loaded is reported first and nothing is judged against
-        // what is left of it: every reference into a missing file would be a false finding.
-        let registryUnusable = !registry.loadFailures.isEmpty
-
-        // Contexts and roles
-        let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
-            : ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
-        if !roleFindings.isEmpty {
-            inputProblem = true
-            extraReports.append(FileReport(path: configuration.file ?? ".tokenlint.yml", checks: roleFindings.map {
-                Check(rule: $0.rule, subject: "contexts", location: $0.location ?? SourceLocation(file: configuration.file ?? ".tokenlint.yml", line: 1, column: 1), outcome: .finding($0))
-            }))
-        }
-        var fixed: [ContextChoice] = []
-        if !contextOptions.context.isEmpty, !registryUnusable {
-            switch registry.choice(for: try contextOptions.pairs(), allowMissing: true) {
-            case .success(let choice):
-                let named = Set(try contextOptions.pairs().map { $0.0.lowercased() })
-                fixed = choice.filter { named.contains($0.modifier.lowercased()) }
-            case .failure(let error):
-                errorOutput(error.description)
-                throw CommandStatus(status: .inputError)
-            }
-        }
-        let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
-
-        // Files
-        let requested = paths.isEmpty
-            ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
-            : paths
-        let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
-        if !discovery.missing.isEmpty { inputProblem = true }
-        if discovery.files.isEmpty && discovery.missing.isEmpty && !allowEmpty {
-            // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
-            let searched = paths.isEmpty ? requested.map { DiskSourceProvider.relative($0, to: workingDirectory) } : paths
-            errorOutput("error: no spec files (*.spec.yaml, *.spec.yml, *.spec.json) found in \(searched.joined(separator: ", ")); pass --allow-empty if that is expected")
-            inputProblem = true
-        }
-        let linter = Linter(space: space, config: configuration)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let reports = registryUnusable ? [] : linter.lint(files: discovery.files, jobs: jobs)
-        ProcessLifetime.keep(linter)
-        if reports.contains(where: { $0.inputError != nil }) { inputProblem = true }
-
-        let lintReport = LintReport(
-            toolVersion: TokenLintCommand.version,
-            files: extraReports + discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) } + reports,
-            registry: registryReport,
-            rules: RuleCatalog.descriptions,
-            duration: Date().timeIntervalSince(started),
-            timestamp: Self.timestamp(started),
-            strict: strict,
-            maxWarnings: maxWarnings
-        )
+        let contexts = try contextOptions.pairs().map { (modifier: $0.0, context: $0.1) }
+        let session: LintSession
+        do {
+            session = try LintSession(LintSession.Options(
+                paths: paths, registryPath: tokens, config: config.map { .file($0) } ?? .search, profile: profile,
+                contexts: contexts, jobs: jobs,
+                legacyFormat: legacyFormat, allowEmpty: allowEmpty, strict: strict, maxWarnings: maxWarnings,
+                toolVersion: TokenLintCommand.version))
+        } catch {
+            errorOutput(error.message)
+            throw CommandStatus(status: .inputError)
+        }
+        for message in session.messages { errorOutput(message) }
+        let outcome = session.run()
+        ProcessLifetime.keep(session)
+        let lintReport = outcome.report
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
+        var inputProblem = outcome.status == .inputError
 
         // Output and reports: every requested report is written, whatever happened above. The
         // report files are written on a thread of their own while stdout gets its report
         // (independent work); with no report files, no thread is started.
+        let configuration = session.configuration
         var targets = try report.map(Self.reportTarget)
         for (name, path) in configuration.reports {
             if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
@@ -192,10 +125,10 @@ struct LintCommand: ParsableCommand {
         // positions (a JSON or JUnit stdout is for machines; the log is for people).
         if format != .text {
             for file in lintReport.allFiles {
-                if let inputError = file.inputError { errorOutput(FindingOutput.line(inputError)) }
+                if let inputError = file.inputError { errorOutput(TextReporter.line(inputError, reportedIn: file.path)) }
                 // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
                 for check in file.checks where check.rule == "config/invalid" {
-                    if let finding = check.finding { errorOutput(FindingOutput.line(finding)) }
+                    if let finding = check.finding { errorOutput(TextReporter.line(finding, reportedIn: file.path)) }
                 }
             }
         }
@@ -213,19 +146,7 @@ struct LintCommand: ParsableCommand {
 
         // Exit code (product.md)
         if inputProblem { throw CommandStatus(status: .inputError) }
-        let summary = lintReport.summary
-        if summary.errors > 0 || lintReport.warningFailure(summary) != nil {
-            throw CommandStatus(status: .findings)
-        }
-    }
-
-    /// `2026-01-01T00:00:00`, no zone (the Ant XSD rejects one), in UTC.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-        return formatter.string(from: date)
+        if outcome.status == .findings { throw CommandStatus(status: .findings) }
     }
 
     /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.

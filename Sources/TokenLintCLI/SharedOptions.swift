@@ -2,7 +2,8 @@ import ArgumentParser
 import DesignTokens
 import Diagnostics
 import Foundation
-import JSONSource
+import LintPipeline
+import Reporting
 import SpecLint
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -28,7 +29,7 @@ struct RegistryOptions: ParsableArguments {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let loaded = LoadedConfig.load(explicit: config, workingDirectory: workingDirectory)
         guard loaded.problems.isEmpty else {
-            for problem in loaded.problems { errorOutput(FindingOutput.line(problem)) }
+            for problem in loaded.problems { errorOutput(TextReporter.line(problem, reportedIn: loaded.display ?? ".tokenlint.yml")) }
             throw CommandStatus(status: .inputError)
         }
         let path = loaded.registryPath(tokens: tokens, workingDirectory: workingDirectory)
@@ -40,7 +41,7 @@ struct RegistryOptions: ParsableArguments {
     func loadOrFail() throws -> Registry {
         let registry = try load().registry
         if registry.hasInputErrors {
-            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(FindingOutput.line(finding)) }
+            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(TextReporter.line(finding, reportedIn: registry.path)) }
             throw CommandStatus(status: .inputError)
         }
         return registry
@@ -83,37 +84,5 @@ struct ContextOptions: ParsableArguments {
             errorOutput(error.description)
             throw CommandStatus(status: .inputError)
         }
-    }
-}
-
-/// Text and JSON renderings of findings shared by the commands.
-enum FindingOutput {
-    static func contextText(_ contexts: [[ContextChoice]]) -> String {
-        guard !contexts.isEmpty else { return "" }
-        let shown = contexts.prefix(4).map { $0.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") }
-        let more = contexts.count > 4 ? " and \(contexts.count - 4) more" : ""
-        return " (in \(shown.joined(separator: "; "))\(more))"
-    }
-
-    /// `path:line:col: severity: message [rule]`
-    static func line(_ finding: Finding) -> String {
-        let place = finding.location.map { "\($0): " } ?? ""
-        let token = finding.token.map { "\($0): " } ?? ""
-        return "\(place)\(finding.severity.rawValue): \(token)\(finding.message)\(contextText(finding.contexts)) [\(finding.rule)]"
-    }
-
-    static func json(_ finding: Finding) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue))]
-        if let location = finding.location {
-            pairs += [("file", .string(location.file)), ("line", .number(Double(location.line))), ("column", .number(Double(location.column)))]
-        }
-        if let token = finding.token { pairs.append(("token", .string(token))) }
-        if let component = finding.component { pairs.append(("component", .string(component))) }
-        pairs.append(("contexts", .array(finding.contexts.map { choice in .object(choice.map { ($0.modifier, .string($0.context)) }) })))
-        pairs.append(("message", .string(finding.message)))
-        if let measured = finding.measured { pairs.append(("measured", .number(measured))) }
-        if let required = finding.required { pairs.append(("required", .number(required))) }
-        if let help = finding.help { pairs.append(("help", .string(help))) }
-        return .object(pairs)
     }
 }

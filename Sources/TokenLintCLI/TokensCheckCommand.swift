@@ -1,50 +1,54 @@
 import ArgumentParser
 import DesignTokens
 import Diagnostics
-import JSONSource
+import Foundation
+import LintPipeline
+import Reporting
 import SpecLint
 
 struct TokensCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a registry: DTCG rules, resolver rules, every permutation, reduce-motion coverage.",
-        discussion: "Its findings are its output: exit 1 on errors, 2 only if a file is unreadable or not JSON, or the config is invalid. The registry is --tokens, else the config's tokens:, else the built-in one."
+        discussion: "Its findings are its output, in the formats of `lint` with the registry as the file: exit 1 on errors, 2 only if a file is unreadable or not JSON, or the config is invalid. The registry is --tokens, else the config's tokens:, else the built-in one."
     )
 
     @OptionGroup var registryOptions: RegistryOptions
 
-    @Option(name: .long, help: "Output format.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format: text, json, junit, sarif, github (as lint's).")
+    var format: ReportFormat = .text
 
     func run() throws {
+        let started = Date()
         let (registry, configuration) = try registryOptions.load()
-        var check = RegistryCheck(registry: registry)
-        check.findings = configuration.applyingRules(to: check.findings)
+        let check = RegistryCheck(registry: registry)
+        // The report `lint` makes of a registry, info findings kept: here they are the output.
+        let file = RegistryReport.fileReport(check, configuration: configuration, path: registry.path, keepingInfo: true)
+        let report = LintReport(toolVersion: TokenLintCommand.version, files: [file], rules: RuleCatalog.descriptions,
+                                duration: Date().timeIntervalSince(started), timestamp: LintSession.timestamp(started))
+        let options = ReportOptions(color: format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let reporter: any Reporter
         switch format {
-        case .text:
-            for finding in check.findings { output(FindingOutput.line(finding)) }
-            let name = registry.name.map { "\($0) (\(registry.path))" } ?? registry.path
-            if check.couldNotLoad {
-                output("Could not load \(name): \(check.errorCount) error\(check.errorCount == 1 ? "" : "s"), \(check.warningCount) warning\(check.warningCount == 1 ? "" : "s"); no permutation was resolved.")
-                break
-            }
-            output("Checked \(name): \(check.tokenCount) token\(check.tokenCount == 1 ? "" : "s") in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s"); "
-                   + "\(check.errorCount) error\(check.errorCount == 1 ? "" : "s"), \(check.warningCount) warning\(check.warningCount == 1 ? "" : "s").")
+        case .text: reporter = TextReporter(options: options, summaryLine: Self.summaryLine(check, registry: registry, report.summary))
         case .json:
-            let count = { (severity: Severity) in Double(check.findings.filter { $0.severity == severity }.count) }
-            let json: JSONValue = .object([
-                ("tool", .object([("name", "tokenlint"), ("version", .string(TokenLintCommand.version))])),
-                ("registry", .string(registry.path)),
-                ("summary", .object([
-                    ("permutations", .number(Double(check.permutationCount))), ("tokens", .number(Double(check.tokenCount))),
-                    ("errors", .number(count(.error))), ("warnings", .number(count(.warning))),
-                    ("needsReview", .number(count(.needsReview))), ("info", .number(count(.info))),
-                ])),
-                ("findings", .array(check.findings.map(FindingOutput.json))),
+            reporter = JSONReporter(options: options, members: [("registry", registry.path)], summaryAdditions: [
+                ("permutations", check.permutationCount), ("tokens", check.tokenCount), ("info", report.summary.info),
             ])
-            Console.current.write(JSONWriter().string(json))
+        default: reporter = Reporters.reporter(for: format, options: options)
         }
+        try Console.current.writeStreamed { deliver in try Reporters.stream(report, with: reporter, to: deliver) }
         if check.hasInputErrors { throw CommandStatus(status: .inputError) }
-        if check.errorCount > 0 { throw CommandStatus(status: .findings) }
+        if report.summary.errors > 0 { throw CommandStatus(status: .findings) }
     }
+
+    /// `Checked NAME (PATH): 120 tokens in 96 permutations; 0 errors, 2 warnings.`, or what
+    /// could not be loaded.
+    static func summaryLine(_ check: RegistryCheck, registry: Registry, _ summary: LintReport.Summary) -> String {
+        let name = registry.name.map { "\($0) (\(registry.path))" } ?? registry.path
+        let counts = "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning"))"
+        if check.couldNotLoad { return "Could not load \(name): \(counts); no permutation was resolved." }
+        return "Checked \(name): \(plural(check.tokenCount, "token")) in \(plural(check.permutationCount, "permutation")); \(counts)."
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -74,7 +74,7 @@ struct TokensExportCommand: ParsableCommand {
         }
         let findings = registry.loadFindings + ContextMerger(permutations: permutations).merge(found)
         for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info {
-            errorOutput(FindingOutput.line(finding))
+            errorOutput(TextReporter.line(finding, reportedIn: registry.path))
         }
         if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
     }

@@ -51,7 +51,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
             throw CommandStatus(status: .inputError)
         }
         let export = FigmaVariablesExport(directory: directory, provider: provider)
-        for finding in export.findings.sorted(by: Finding.reportOrder) { errorOutput(FindingOutput.line(finding)) }
+        for finding in export.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: folder)) }
         if export.findings.contains(where: { RegistryRule(rawValue: $0.rule)?.isInputError == true }) {
             errorOutput("Nothing written: fix the exported files above, or export them again.")
             throw CommandStatus(status: .inputError)
@@ -85,7 +85,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
         }
         // What was written must be a registry tokenlint (and any DTCG tool) accepts.
         let check = RegistryCheck(registry: Registry.load(path: output, provider: provider))
-        for finding in check.findings where finding.severity == .error || finding.severity == .warning { errorOutput(FindingOutput.line(finding)) }
+        for finding in check.findings where finding.severity == .error || finding.severity == .warning { errorOutput(TextReporter.line(finding, reportedIn: output)) }
         errorOutput("Wrote \(output) and \(files.count - 1) token file\(files.count == 2 ? "" : "s") in \(folderOfSets): "
                     + "\(export.collections.count) collection\(export.collections.count == 1 ? "" : "s"), \(check.tokenCount) tokens in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s").")
         if check.hasInputErrors { throw CommandStatus(status: .inputError) }

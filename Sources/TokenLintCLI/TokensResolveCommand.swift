@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import Reporting
 
 struct TokensResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +44,7 @@ struct TokensResolveCommand: ParsableCommand {
         let resolution = registry.resolve(result.choice)
         guard let entry = result.json[path], let resolved = resolution.tokens[path] else {
             let related = result.findings.filter { $0.token == path }
-            for finding in related { errorOutput(FindingOutput.line(finding)) }
+            for finding in related { errorOutput(TextReporter.line(finding, reportedIn: registry.path)) }
             if related.isEmpty {
                 errorOutput("error: no token '\(path)' in \(registry.path)\(DidYouMean.hint(for: path, among: resolution.tokens.paths))")
                 throw CommandStatus(status: .inputError)

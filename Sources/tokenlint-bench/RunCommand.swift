@@ -4,6 +4,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import LintPipeline
 import Reporting
 import SpecLint
 
@@ -12,8 +13,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Lint a corpus the way `tokenlint lint` does and report time, throughput, memory and the JSON-parse floor.",
         discussion: """
-            Loads the built-in registry and builds the EvaluationSpace and Linter once, then lints \
-            the whole corpus with Linter.lint(files:jobs:) --repeat times, each time writing the JSON \
+            Sets up the CLI's own pipeline (LintSession: built-in registry, evaluation space, linter, \
+            discovery) once, then lints the whole corpus with LintSession.run() --repeat times, each time writing the JSON \
             and JUnit reports to a temporary folder. Afterwards (not counted in the lint times): \
             the time split per phase (serial, one job), the numbers per format (YAML and JSON), the \
             JSON-parse floor for the same bytes (JSONSource.JSONParser and Foundation's \
@@ -69,16 +70,18 @@ struct RunCommand: ParsableCommand {
         // (the child shares its memory until exec), which is small only now.
         let cli = try cliRun(corpus: directory, jobs: jobs, reportFolder: reportFolder)
 
-        // Setup, once (as the CLI: configuration, registry, roles, space, linter).
-        let setupStart = Clock.now()
-        let configuration = LintConfiguration(directory: directory)
-        let (registry, registryTime) = Clock.measure { Registry.builtIn(legacyFormat: configuration.legacyFormat) }
-        let ((roles, _), rolesTime) = Clock.measure { ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: nil) }
-        let (space, spaceTime) = Clock.measure { EvaluationSpace(registry: registry, roles: roles, fixed: []) }
-        let (linter, linterTime) = Clock.measure { Linter(space: space, config: configuration) }
-        let setupTime = Clock.seconds(since: setupStart)
-        let (discovery, discoveryTime) = Clock.measure { SpecFiles.discover([directory], exclude: [], workingDirectory: directory) }
-        let files = discovery.files
+        // Setup, once: the CLI's own pipeline (`LintSession`: configuration, registry, roles,
+        // space, linter, discovery), with the defaults for configuration as the corpus has none.
+        let session = try LintSession(LintSession.Options(
+            paths: [directory], config: .loaded(LoadedConfig(configuration: LintConfiguration(directory: directory))),
+            jobs: jobs, workingDirectory: directory, toolVersion: "bench"))
+        let setup = session.setupTimes
+        let setupTime = setup.total - setup.discovery
+        let discoveryTime = setup.discovery
+        let registry = session.registry
+        let linter = session.linter
+        let space = linter.space
+        let files = session.files
         guard !files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
         let permutations = Set(space.contrastFamily + space.dynamicTypeFamily + space.motionFamily + [space.defaultChoice]).count
 
@@ -93,10 +96,9 @@ struct RunCommand: ParsableCommand {
         for run in 0..<`repeat` {
             lastReport = nil
             let start = Clock.now()
-            let reports = linter.lint(files: files, jobs: jobs)
+            let report = session.run().report
             let lintTime = Clock.seconds(since: start)
             if run == 0 { memoryStages.append(("lint", Memory.peakResidentBytes())) }
-            let report = Self.report(reports, started: start)
             let (_, jsonTime) = try Clock.measure {
                 try Reporters.write(report, format: .json, options: ReportOptions(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
             }
@@ -143,7 +145,7 @@ struct RunCommand: ParsableCommand {
         print(Format.row("registry", "built-in, \(registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(registry.permutations.count) permutations; \(permutations) resolved for the rules"))
         print("")
         print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
-        print(Format.row("  setup", "\(Format.duration(setupTime)): registry \(Format.duration(registryTime)), roles \(Format.duration(rolesTime)), evaluation space \(Format.duration(spaceTime)), linter \(Format.duration(linterTime)); discovery \(Format.duration(discoveryTime))"))
+        print(Format.row("  setup", "\(Format.duration(setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(discoveryTime))"))
         print(Format.row("  lint", "best \(Format.duration(Stats.best(lintTimes))), median \(Format.duration(Stats.median(lintTimes))) → \(Format.rate(components, Stats.best(lintTimes))) components/s"))
         print(Format.row("  JSON report", "best \(Format.duration(Stats.best(jsonTimes))), median \(Format.duration(Stats.median(jsonTimes))) (\(Format.megabytes(jsonBytes)))"))
         print(Format.row("  JUnit report", "best \(Format.duration(Stats.best(junitTimes))), median \(Format.duration(Stats.median(junitTimes))) (\(Format.megabytes(junitBytes)))"))
@@ -183,7 +185,7 @@ struct RunCommand: ParsableCommand {
         for _ in 0..<`repeat` {
             let floorBefore = floor.timeFasterOnce()
             let start = Clock.now()
-            let report = Self.report(linter.lint(files: files, jobs: jobs), started: start)
+            let report = session.run().report
             try Reporters.write(report, format: .junit, options: ReportOptions(), jobs: jobs,
                                 to: (reportFolder as NSString).appendingPathComponent("junit.xml"))
             let time = Clock.seconds(since: start)
@@ -222,7 +224,7 @@ struct RunCommand: ParsableCommand {
 
         // Determinism.
         print("")
-        let check = try Determinism.check(linter: linter, files: files, jobs: [1, jobs, 2 * jobs + 1])
+        let check = try Determinism.check(session, jobs: [1, jobs, 2 * jobs + 1])
         print(Format.row("determinism", check))
 
         // Targets (issue: ≤ 3 s with JUnit, ≤ 15× a fast JSON parser, ≤ 400 MB).
@@ -262,12 +264,6 @@ struct RunCommand: ParsableCommand {
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
-    /// The LintReport the CLI would build from these file reports.
-    static func report(_ files: [FileReport], started: UInt64) -> LintReport {
-        LintReport(
-            toolVersion: "bench", files: files, registry: nil, rules: RuleCatalog.all.map(\.description),
-            duration: Clock.seconds(since: started), timestamp: "2026-01-01T00:00:00", strict: false)
-    }
 }
 
 struct CorpusFile: Sendable {
@@ -438,14 +434,13 @@ struct PhaseSplit {
 
 enum Determinism {
     /// Lints with each job count and compares the JSON and JUnit reports (timing fields blanked).
-    static func check(linter: Linter, files: [(display: String, path: String)], jobs: [Int]) throws -> String {
+    static func check(_ session: LintSession, jobs: [Int]) throws -> String {
         var firstJSON: String?
         var firstJUnit: String?
         var differing: [Int] = []
         let counts = Array(Set(jobs)).sorted()
         for count in counts {
-            let start = Clock.now()
-            let report = RunCommand.report(linter.lint(files: files, jobs: count), started: start)
+            let report = session.run(jobs: count).report
             let json = normalized(try Reporters.render(report, format: .json, options: ReportOptions()))
             let junit = normalized(try Reporters.render(report, format: .junit, options: ReportOptions()))
             if let firstJSON, let firstJUnit {

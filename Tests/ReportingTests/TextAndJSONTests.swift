@@ -6,6 +6,8 @@ import XCTest
 @testable import Reporting
 
 final class TextReporterTests: XCTestCase {
+    /// A registry finding (a token, no component) names its token before the message, as
+    /// `tokens check` always printed it: registry messages do not name it themselves.
     func testLinesSortedWithContextsAndSummary() throws {
         let text = try render(Sample.report(), .text)
         XCTAssertEqual(text, """
@@ -14,7 +16,7 @@ final class TextReporterTests: XCTestCase {
             Examples/specs/recipe-picker.spec.yaml:42:7: error: Text contrast 4.02:1 is below 4.5:1 (WCAG 1.4.3 AA) for 17 pt semibold text [contrast/text] (in appearance=light,contrast=standard)
             Examples/specs/recipe-picker.spec.yaml:42:7: warning: Tap target 40×40 pt is smaller than 44×44 pt [target/size]
             Examples/specs/recipe-picker.spec.yaml:60:5: needs-review: The spec does not say what the hero transition does under Reduce Motion [motion/reduced]
-            tokens/app.resolver.json:5:3: error: Pair color.label on color.background is 3.1:1 [contrast/text]
+            tokens/app.resolver.json:5:3: error: color.label: Pair color.label on color.background is 3.1:1 [contrast/text]
             Found 3 errors, 1 warning, 1 needing review, 1 info in 3 files (8 checks, 3 passed, 1 suppressed).
 
             """)

@@ -7,19 +7,24 @@ import SpecLint
 /// `--config FILE`, else the nearest `.tokenlint.yml` upward from the working directory, else
 /// the defaults. `lint` reads all of it; the commands that read a registry read its `tokens:`
 /// (product.md: the registry is `--tokens`, else the config's, else the built-in one).
-struct LoadedConfig {
-    var configuration: LintConfiguration
+public struct LoadedConfig: Sendable {
+    public var configuration: LintConfiguration
     /// The config file as messages show it; nil when there is none.
-    var display: String?
+    public var display: String?
     /// `config/invalid` findings, each at its position; the configuration keeps what was valid.
-    var findings: [Finding] = []
+    public var findings: [Finding] = []
     /// Why the file could not be read or parsed; the configuration is then the defaults.
-    var failure: Finding?
+    public var failure: Finding?
 
     /// Everything that makes the config invalid (exit code 2).
-    var problems: [Finding] { failure.map { [$0] } ?? findings }
+    public var problems: [Finding] { failure.map { [$0] } ?? findings }
 
-    static func load(explicit path: String?, workingDirectory: String) -> LoadedConfig {
+    /// A configuration given as is, not read from a file (the benchmark's defaults, tests).
+    public init(configuration: LintConfiguration) {
+        self.configuration = configuration
+    }
+
+    public static func load(explicit path: String?, workingDirectory: String) -> LoadedConfig {
         var loaded = LoadedConfig(configuration: LintConfiguration(directory: workingDirectory))
         guard let path = path ?? ConfigLocator.find(from: workingDirectory) else { return loaded }
         let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
@@ -36,13 +41,13 @@ struct LoadedConfig {
 
     /// The registry file to read: `--tokens` (relative to the working directory), else the
     /// config's `tokens:` (relative to the config's folder); nil means the built-in registry.
-    func registryPath(tokens: String?, workingDirectory: String) -> String? {
+    public func registryPath(tokens: String?, workingDirectory: String) -> String? {
         tokens.map { SpecFiles.absolute($0, in: workingDirectory) } ?? configuration.tokens.map(configuration.resolve)
     }
 
     /// The registry at `path` (nil: the built-in one), legacy forms accepted when the command's
     /// `--legacy-format` or the config's `tokens.legacyFormat` asks for them.
-    func loadRegistry(path: String?, legacyFormat: Bool, workingDirectory: String) -> Registry {
+    public func loadRegistry(path: String?, legacyFormat: Bool, workingDirectory: String) -> Registry {
         let legacy = legacyFormat || configuration.legacyFormat
         guard let path else { return Registry.builtIn(legacyFormat: legacy) }
         return Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: legacy)

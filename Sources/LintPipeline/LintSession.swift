@@ -1,0 +1,280 @@
+import Accessibility
+import DesignTokens
+import Diagnostics
+import Foundation
+import SpecLint
+
+/// One lint run as a library call (swift-format's model: the pipeline is a type, the command
+/// line a thin layer over it). `tokenlint lint` and `tokenlint-bench run` both use it, so what
+/// the benchmark measures is what users run.
+///
+/// The pipeline, in order (product.md; rules.md "registry checks run before lint"):
+/// 1. configuration (given, or `--config`, or the nearest `.tokenlint.yml`), with its problems;
+/// 2. the registry (`--tokens`, else the config's, else built-in) and its check;
+/// 3. context roles and the `--context` choices;
+/// 4. file discovery;
+/// 5. linting every file (`run`), each file's report handed on in order;
+/// 6. the `LintReport` every reporter renders, and the run's outcome (exit status).
+///
+/// Steps 1–4 happen once, in `init`; `run` may be called again (the benchmark times it alone).
+/// Rendering reports and writing them is the caller's (the CLI picks formats and destinations).
+public struct LintSession: Sendable {
+    /// What a run is asked to do: `tokenlint lint`'s flags, as values.
+    public struct Options: Sendable {
+        /// Where the configuration comes from.
+        public enum ConfigSource: Sendable {
+            /// The nearest `.tokenlint.yml` upward from the working directory, else the defaults.
+            case search
+            /// `--config FILE` (relative to the working directory).
+            case file(String)
+            /// A configuration already loaded (or built: the benchmark's defaults).
+            case loaded(LoadedConfig)
+        }
+
+        /// Spec files or folders; empty: the config's `include:`, else the working directory.
+        public var paths: [String]
+        /// `--tokens FILE`; nil: the config's `tokens:`, else the built-in registry.
+        public var registryPath: String?
+        public var config: ConfigSource
+        /// `--profile`: wins over the config's profile and overrides and each spec's platform.
+        public var profile: Profile?
+        /// `--context MODIFIER=CONTEXT` pairs (already checked for form by the caller).
+        public var contexts: [(modifier: String, context: String)]
+        /// Parallel workers for linting (and for the caller's rendering).
+        public var jobs: Int
+        public var legacyFormat: Bool
+        /// No spec files found is fine (otherwise exit 2: a wrong path would pass CI unnoticed).
+        public var allowEmpty: Bool
+        public var strict: Bool
+        public var maxWarnings: Int?
+        /// What relative paths are relative to, and what reports show paths relative to.
+        public var workingDirectory: String
+        /// The `tool.version` reports carry.
+        public var toolVersion: String
+
+        public init(paths: [String] = [], registryPath: String? = nil, config: ConfigSource = .search,
+                    profile: Profile? = nil, contexts: [(modifier: String, context: String)] = [],
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, legacyFormat: Bool = false,
+                    allowEmpty: Bool = false, strict: Bool = false, maxWarnings: Int? = nil,
+                    workingDirectory: String = FileManager.default.currentDirectoryPath, toolVersion: String) {
+            self.paths = paths
+            self.registryPath = registryPath
+            self.config = config
+            self.profile = profile
+            self.contexts = contexts
+            self.jobs = jobs
+            self.legacyFormat = legacyFormat
+            self.allowEmpty = allowEmpty
+            self.strict = strict
+            self.maxWarnings = maxWarnings
+            self.workingDirectory = workingDirectory
+            self.toolVersion = toolVersion
+        }
+    }
+
+    /// A run that cannot start: the `--context` choices do not fit the registry. Nothing is
+    /// linted and no report is written (the message says which choice is wrong); exit 2.
+    public struct Stop: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// How long each setup step took (the benchmark prints them).
+    public struct SetupTimes: Sendable {
+        public var configuration = 0.0, registry = 0.0, registryCheck = 0.0, contexts = 0.0, linter = 0.0, discovery = 0.0
+        public var total: Double { configuration + registry + registryCheck + contexts + linter + discovery }
+    }
+
+    public let options: Options
+    /// The configuration the run uses (the CLI reads its `reports:` from it).
+    public let configuration: LintConfiguration
+    public let registry: Registry
+    public let linter: Linter
+    /// The files to lint: display path (relative to the working directory) and path to read.
+    public let files: [(display: String, path: String)]
+    /// The registry's own check, when a registry file was given (the built-in one is checked
+    /// by tokenlint's tests instead).
+    public let registryReport: FileReport?
+    /// Problems found before linting, as reports of their own, in report order: the config's,
+    /// the context roles', then paths that do not exist.
+    public let setupReports: [FileReport]
+    /// Lines for stderr that no report carries (e.g. "no spec files found").
+    public let messages: [String]
+    public let setupTimes: SetupTimes
+    /// A registry that could not be loaded is reported and nothing is judged against what is
+    /// left of it: every reference into a missing file would be a false finding.
+    public let registryUnusable: Bool
+    private let setupProblem: Bool
+    private let started: Date
+
+    public init(_ options: Options) throws(Stop) {
+        started = Date()
+        self.options = options
+        var times = SetupTimes()
+        var clock = Stopwatch()
+        var problem = false
+        var setupReports: [FileReport] = []
+        var messages: [String] = []
+        let workingDirectory = options.workingDirectory
+
+        // 1. Configuration
+        let loaded: LoadedConfig
+        switch options.config {
+        case .search: loaded = LoadedConfig.load(explicit: nil, workingDirectory: workingDirectory)
+        case .file(let path): loaded = LoadedConfig.load(explicit: path, workingDirectory: workingDirectory)
+        case .loaded(let given): loaded = given
+        }
+        var configuration = loaded.configuration
+        if let display = loaded.display {
+            if let failure = loaded.failure {
+                problem = true
+                setupReports.append(FileReport(path: display, inputError: failure))
+            } else if !loaded.findings.isEmpty {
+                problem = true
+                setupReports.append(Self.findingsReport(path: display, subject: "config", loaded.findings))
+            }
+        }
+        if let profile = options.profile { configuration.commandLineProfile = profile }
+        if options.legacyFormat { configuration.legacyFormat = true }
+        times.configuration = clock.lap()
+
+        // 2. Registry, and its check
+        let registryPath = loaded.registryPath(tokens: options.registryPath, workingDirectory: workingDirectory)
+        let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat, workingDirectory: workingDirectory)
+        times.registry = clock.lap()
+        var registryReport: FileReport?
+        if registryPath != nil {
+            let check = RegistryCheck(registry: registry)
+            if check.hasInputErrors { problem = true }
+            registryReport = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
+        }
+        let registryUnusable = !registry.loadFailures.isEmpty
+        times.registryCheck = clock.lap()
+
+        // 3. Contexts and roles
+        let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
+            : ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
+        if !roleFindings.isEmpty {
+            problem = true
+            setupReports.append(Self.findingsReport(path: configuration.file ?? ".tokenlint.yml", subject: "contexts", roleFindings))
+        }
+        var fixed: [ContextChoice] = []
+        if !options.contexts.isEmpty, !registryUnusable {
+            let pairs = options.contexts.map { ($0.modifier, $0.context) }
+            switch registry.choice(for: pairs, allowMissing: true) {
+            case .success(let choice):
+                let named = Set(pairs.map { $0.0.lowercased() })
+                fixed = choice.filter { named.contains($0.modifier.lowercased()) }
+            case .failure(let error):
+                throw Stop(message: error.description)
+            }
+        }
+        let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
+        times.contexts = clock.lap()
+        linter = Linter(space: space, config: configuration)
+        times.linter = clock.lap()
+
+        // 4. Files
+        let requested = options.paths.isEmpty
+            ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
+            : options.paths
+        let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
+        if !discovery.missing.isEmpty { problem = true }
+        setupReports += discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) }
+        if discovery.files.isEmpty && discovery.missing.isEmpty && !options.allowEmpty {
+            // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
+            let searched = options.paths.isEmpty ? requested.map { DiskSourceProvider.relative($0, to: workingDirectory) } : options.paths
+            messages.append("error: no spec files (*.spec.yaml, *.spec.yml, *.spec.json) found in \(searched.joined(separator: ", ")); pass --allow-empty if that is expected")
+            problem = true
+        }
+        times.discovery = clock.lap()
+
+        self.configuration = configuration
+        self.registry = registry
+        self.registryReport = registryReport
+        self.registryUnusable = registryUnusable
+        self.files = discovery.files
+        self.setupReports = setupReports
+        self.messages = messages
+        self.setupProblem = problem
+        self.setupTimes = times
+    }
+
+    /// What a run produced: the report every format renders and why it exits as it does.
+    public struct Outcome: Sendable {
+        public var report: LintReport
+        /// Exit status from what the pipeline found (product.md "Exit codes"); the caller
+        /// raises it to `.inputError` when it cannot write a report.
+        public var status: Status
+    }
+
+    /// product.md "Exit codes".
+    public enum Status: Int32, Sendable, Comparable {
+        case ok = 0
+        /// Error findings, or warnings that fail the run (`--strict`, `--max-warnings`).
+        case findings = 1
+        /// Unreadable or unparseable input, an invalid config or registry.
+        case inputError = 2
+
+        public static func < (l: Status, r: Status) -> Bool { l.rawValue < r.rawValue }
+    }
+
+    /// Lints every file and assembles the run's report. `eachFile` receives each spec file's
+    /// report once, in report order: the seam for per-file stages (a baseline, a cache,
+    /// reports streamed per file). Today it is called after the files are linted in parallel
+    /// and the whole report is still assembled, as every reporter takes it whole. The setup
+    /// reports and the registry's are not passed to it (see `setupReports`, `registryReport`).
+    /// - Parameter jobs: workers (default: the options'); the result is the same for any value.
+    public func run(jobs: Int? = nil, eachFile: (FileReport) -> Void = { _ in }) -> Outcome {
+        let reports = registryUnusable ? [] : linter.lint(files: files, jobs: jobs ?? options.jobs)
+        var inputProblem = setupProblem
+        for report in reports {
+            if report.inputError != nil { inputProblem = true }
+            eachFile(report)
+        }
+        let report = LintReport(
+            toolVersion: options.toolVersion,
+            files: setupReports + reports,
+            registry: registryReport,
+            rules: RuleCatalog.descriptions,
+            duration: Date().timeIntervalSince(started),
+            timestamp: Self.timestamp(started),
+            strict: options.strict,
+            maxWarnings: options.maxWarnings
+        )
+        return Outcome(report: report, status: inputProblem ? .inputError : Self.status(of: report))
+    }
+
+    /// Exit 1 for errors or warnings that fail the run, else 0 (input problems aside).
+    static func status(of report: LintReport) -> Status {
+        let summary = report.summary
+        return summary.errors > 0 || report.warningFailure(summary) != nil ? .findings : .ok
+    }
+
+    /// Findings not tied to a spec (config, contexts) as one report of checks at their positions.
+    private static func findingsReport(path: String, subject: String, _ findings: [Finding]) -> FileReport {
+        FileReport(path: path, checks: findings.map {
+            Check(rule: $0.rule, subject: subject, location: $0.location ?? SourceLocation(file: path, line: 1, column: 1), outcome: .finding($0))
+        })
+    }
+
+    /// `2026-01-01T00:00:00`, no zone (the Ant XSD rejects one), in UTC.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}
+
+/// Seconds between laps (monotonic).
+private struct Stopwatch {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+}
