@@ -23,6 +23,11 @@ final class LintNode {
     let surfaces: [Surface]
     /// This file's colors in each contrast permutation (shared by every node of the file).
     let colors: [ColorContext]
+    /// The component has a transition, animation, update rate, flash rate or autoplay: the
+    /// motion rules' one cheap test before anything else (most components have none).
+    let hasMotionFields: Bool
+    /// `component.hasText`, which contrast/text, contrast/translucent and contrast/increased all test.
+    let hasText: Bool
 
     private var cachedTextInputs: [TextInput]?
     private var cachedMotion: [ResolvedMotion]?
@@ -36,6 +41,9 @@ final class LintNode {
         isDecorative = component.decorative || parent?.isDecorative == true
         isLogo = component.logo || parent?.isLogo == true
         foreground = component.foreground ?? parent?.foreground
+        hasText = component.hasText
+        hasMotionFields = component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
+            || component.flashesPerSecond != nil || component.autoplay != nil
         surfaces = colors.indices.map { index in
             (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
         }

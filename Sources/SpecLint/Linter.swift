@@ -71,7 +71,9 @@ public struct Linter: Sendable {
         func visit(_ component: SpecComponent, parent: LintNode?) {
             let node = LintNode(component, parent: parent, colors: colors)
             let first = checks.count
-            for rule in rules { rule.check(node, into: &checks) }
+            // By index: `for rule in rules` would copy each existential (a retain and a
+            // release of its context per rule and component).
+            for index in rules.indices { rules[index].check(node, into: &checks) }
             applySuppressions(component, to: &checks, from: first, context: context)
             for child in component.children { visit(child, parent: node) }
         }

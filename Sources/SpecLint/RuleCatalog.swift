@@ -19,7 +19,7 @@ public enum RuleCatalog {
 
     /// The rules judged per component as the linter walks a spec (the others run on the
     /// parse result or on a component's `ignore:` entries).
-    static var componentRules: [any ComponentRule.Type] { types.compactMap { $0 as? any ComponentRule.Type } }
+    static var componentRules: [any ComponentRule.Type] { types.compactMap { $0.componentRule } }
 
     public static let all: [SpecRule] = types.map { $0.rule }
 

@@ -47,9 +47,8 @@ struct ContrastIncreasedRule: ComponentRule {
     }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
-        guard component.hasText, !node.isContrastExempt, let goal = context.plan.increasedThresholds,
-              let builder = context.builder(Self.id, component, family: context.plan.contrast) else { return }
+        guard node.hasText, !node.isContrastExempt, let goal = context.plan.increasedThresholds,
+              let builder = context.builder(Self.id, node.component, family: context.plan.contrast) else { return }
         let pairing = context.plan.contrastPairing
         let inputs = node.textInputs
         let minimum = ContrastTextRule.judge(context)

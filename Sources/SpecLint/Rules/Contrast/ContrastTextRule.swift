@@ -54,9 +54,8 @@ struct ContrastTextRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
-        guard component.hasText, !node.isContrastExempt, !node.isOverUnknownBackdrop,
-              let builder = context.builder(Self.id, component, family: context.plan.contrast) else { return }
+        guard node.hasText, !node.isContrastExempt, !node.isOverUnknownBackdrop,
+              let builder = context.builder(Self.id, node.component, family: context.plan.contrast) else { return }
         let inputs = node.textInputs
         let judge = Self.judge(context)
         let verdicts = EvaluatedOnce.verdicts(inputs) { judge.verdict(node, inputs[$0], tokenHelp: Self.tokenHelp) }

@@ -24,10 +24,9 @@ struct ContrastTranslucentRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
         // Translucent only where no opaque layer hides the unknown backdrop.
-        guard component.hasText, !node.isContrastExempt, node.isOverUnknownBackdrop,
-              let builder = context.builder(Self.id, component, family: context.plan.contrast) else { return }
+        guard node.hasText, !node.isContrastExempt, node.isOverUnknownBackdrop,
+              let builder = context.builder(Self.id, node.component, family: context.plan.contrast) else { return }
         let inputs = node.textInputs
         checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0]) }))
     }

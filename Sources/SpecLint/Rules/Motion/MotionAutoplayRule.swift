@@ -26,11 +26,10 @@ struct MotionAutoplayRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
         // `essential: true` claims 2.2.2's exception (motion essential to the activity, such as a
         // loading indicator): no verdict, like a decorative component's contrast.
-        guard let autoplay = component.autoplay, !component.essential,
-              let builder = context.builder(Self.id, component, family: context.plan.single, at: autoplay.location) else { return }
+        guard node.hasMotionFields, let autoplay = node.component.autoplay, !node.component.essential,
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: autoplay.location) else { return }
         checks.add(builder.build([verdict(autoplay.value)]))
     }
 

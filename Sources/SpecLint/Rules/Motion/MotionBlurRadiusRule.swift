@@ -19,8 +19,8 @@ struct MotionBlurRadiusRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard let transition = node.component.transition else { return }
-        checks.add(context.motionCheck(Self.id, node, at: transition.location) { motion, _ in verdict(motion) })
+        guard node.hasMotionFields, let location = node.component.transition?.location else { return }
+        checks.add(context.motionCheck(Self.id, node, at: location) { motion, _ in verdict(motion) })
     }
 
     private func verdict(_ motion: ResolvedMotion) -> ContextVerdict {

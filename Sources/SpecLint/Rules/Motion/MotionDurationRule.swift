@@ -34,8 +34,8 @@ struct MotionDurationRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
         let component = node.component
-        guard component.transition != nil || component.animation != nil else { return }
         let family = context.plan.motion
         checks.add(context.motionCheck(Self.id, node, at: RuleContext.motionLocation(component)) { motion, index in
             // Budgets are for full motion; reduced values are motion/reduced-motion's business.

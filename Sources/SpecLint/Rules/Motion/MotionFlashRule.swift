@@ -23,9 +23,9 @@ struct MotionFlashRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, let flashes = node.component.flashesPerSecond,
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: flashes.location) else { return }
         let component = node.component
-        guard let flashes = component.flashesPerSecond,
-              let builder = context.builder(Self.id, component, family: context.plan.single, at: flashes.location) else { return }
         checks.add(builder.build([verdict(component, flashes.value)]))
     }
 

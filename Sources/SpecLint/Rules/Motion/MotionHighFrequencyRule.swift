@@ -20,8 +20,8 @@ struct MotionHighFrequencyRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, let updates = node.component.updatesPerSecond else { return }
         let component = node.component
-        guard let updates = component.updatesPerSecond else { return }
         checks.add(context.motionCheck(Self.id, node, at: updates.location) { motion, _ in verdict(component, motion) })
     }
 

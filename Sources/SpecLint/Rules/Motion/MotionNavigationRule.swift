@@ -18,10 +18,10 @@ struct MotionNavigationRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, let location = node.component.transition?.location,
+              node.component.role == .navigationBar || node.component.role == .tabBar || node.component.navigation != nil else { return }
         let component = node.component
-        guard let transition = component.transition,
-              component.role == .navigationBar || component.role == .tabBar || component.navigation != nil else { return }
-        checks.add(context.motionCheck(Self.id, node, at: transition.location) { motion, _ in verdict(component, motion) })
+        checks.add(context.motionCheck(Self.id, node, at: location) { motion, _ in verdict(component, motion) })
     }
 
     private func verdict(_ component: SpecComponent, _ motion: ResolvedMotion) -> ContextVerdict {

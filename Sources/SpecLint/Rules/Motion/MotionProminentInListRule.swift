@@ -23,8 +23,8 @@ struct MotionProminentInListRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil, node.component.repeated || node.component.role == .listItem else { return }
         let component = node.component
-        guard component.transition != nil || component.animation != nil, component.repeated || component.role == .listItem else { return }
         checks.add(context.motionCheck(Self.id, node, at: RuleContext.motionLocation(component)) { motion, _ in verdict(motion) })
     }
 

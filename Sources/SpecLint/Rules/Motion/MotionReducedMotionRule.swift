@@ -23,8 +23,8 @@ struct MotionReducedMotionRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
         let component = node.component
-        guard component.transition != nil || component.animation != nil else { return }
         checks.add(check(component))
     }
 

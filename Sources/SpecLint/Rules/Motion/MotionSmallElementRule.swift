@@ -20,9 +20,9 @@ struct MotionSmallElementRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, let location = node.component.transition?.location else { return }
         let component = node.component
-        guard let transition = component.transition else { return }
-        checks.add(context.motionCheck(Self.id, node, at: transition.location) { motion, _ in verdict(component, motion) })
+        checks.add(context.motionCheck(Self.id, node, at: location) { motion, _ in verdict(component, motion) })
     }
 
     private func verdict(_ component: SpecComponent, _ motion: ResolvedMotion) -> ContextVerdict {

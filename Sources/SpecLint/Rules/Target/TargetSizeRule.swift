@@ -37,11 +37,11 @@ struct TargetSizeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
         // Exempt targets get no verdict (no testcase), like disabled ones: an inline link (WCAG
         // 2.5.8's inline exception) and an unmodified system control (its user-agent exception).
-        guard component.interactive, !node.isDisabled, !component.inline, !component.system,
-              let builder = context.builder(Self.id, component, family: context.plan.single) else { return }
+        guard node.component.interactive, !node.isDisabled, !node.component.inline, !node.component.system,
+              let builder = context.builder(Self.id, node.component, family: context.plan.single) else { return }
+        let component = node.component
         checks.add(builder.build([verdict(component)]))
     }
 

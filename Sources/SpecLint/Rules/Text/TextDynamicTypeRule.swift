@@ -27,10 +27,10 @@ struct TextDynamicTypeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        let component = node.component
         let family = context.plan.dynamicType
-        guard component.font != nil, let height = Self.fixedHeight(of: component), !component.inline,
-              let builder = context.builder(Self.id, component, family: family) else { return }
+        guard node.component.font != nil, let height = Self.fixedHeight(of: node.component), !node.component.inline,
+              let builder = context.builder(Self.id, node.component, family: family) else { return }
+        let component = node.component
         checks.add(builder.build(family.indices.map { verdict(component, height: height, in: family, $0) }))
     }
 

@@ -21,8 +21,8 @@ struct TextMinSizeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.component.font != nil, let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
         let component = node.component
-        guard component.font != nil, let builder = context.builder(Self.id, component, family: context.plan.single, at: component.font?.location) else { return }
         checks.add(builder.build([verdict(component)]))
     }
 
