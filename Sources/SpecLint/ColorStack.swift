@@ -106,53 +106,6 @@ struct Surface: Equatable {
     }
 }
 
-/// A component as the linter walks the tree: the component, and what it inherits from its
-/// ancestors, worked out once from its parent's node instead of from the whole path for every
-/// rule and permutation.
-final class LintNode {
-    let component: SpecComponent
-    let parent: LintNode?
-    /// Disabled or decorative here or anywhere up the tree (a disabled container disables its content).
-    let isDisabled: Bool
-    let isDecorative: Bool
-    /// Part of a logotype (`logo:` here or up the tree): text and marks inside a logo are the
-    /// logo (WCAG 1.4.3's logotype exception).
-    let isLogo: Bool
-    /// The nearest foreground given on this component or an ancestor.
-    let foreground: ColorReference?
-    /// The component's surface in each contrast permutation (its own background included).
-    let surfaces: [Surface]
-
-    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
-        self.component = component
-        self.parent = parent
-        isDisabled = component.disabled || parent?.isDisabled == true
-        isDecorative = component.decorative || parent?.isDecorative == true
-        isLogo = component.logo || parent?.isLogo == true
-        foreground = component.foreground ?? parent?.foreground
-        surfaces = colors.indices.map { index in
-            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
-        }
-    }
-
-    /// The surface behind the component's own background: its parent's, or the canvas.
-    func surfaceBelow(_ index: Int, _ colors: ColorContext) -> Surface {
-        parent?.surfaces[index] ?? Surface.canvas(colors)
-    }
-
-    /// The text/icon color: the nearest foreground, with the cumulative opacity applied.
-    func foreground(_ index: Int, _ colors: ColorContext) -> (color: RGBA, reference: ColorReference)? {
-        guard let reference = foreground, let color = colors.rgba(reference) else { return nil }
-        return (color.withAlpha(multipliedBy: surfaces[index].opacity), reference)
-    }
-
-    /// The border color of the component, with the cumulative opacity applied.
-    func border(_ index: Int, _ colors: ColorContext) -> RGBA? {
-        guard let reference = component.border?.value.color, let color = colors.rgba(reference) else { return nil }
-        return color.withAlpha(multipliedBy: surfaces[index].opacity)
-    }
-}
-
 /// Text metrics of a component in one permutation.
 struct FontMetrics: Hashable {
     var size: Double?

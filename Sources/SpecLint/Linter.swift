@@ -13,8 +13,6 @@ public struct Linter: Sendable {
     public let config: LintConfiguration
     /// The run's plan with each profile's thresholds (files may be judged by different ones).
     private let plans: [Profile: LintPlan]
-    private let colorIndex: [String: [String]]
-    private let fontIndex: [TokenRules.FontKey: String]
     /// Figma variable id → token path, when the registry came from Figma's variables export.
     public let figmaVariables: FigmaVariableLookup?
 
@@ -23,7 +21,6 @@ public struct Linter: Sendable {
         self.config = config
         let plan = LintPlan(space: space, config: config)
         self.plans = Dictionary(uniqueKeysWithValues: Profile.allCases.map { ($0, plan.for($0, config: config)) })
-        (colorIndex, fontIndex) = TokenRules.indexes(space.defaultTokens)
         let variables = FigmaVariableLookup(tokens: space.defaultTokens)
         figmaVariables = variables.isEmpty ? nil : variables
     }
@@ -43,7 +40,7 @@ public struct Linter: Sendable {
         if let inputError = parsed.inputError {
             report.inputError = inputError
         }
-        report.checks = structureChecks(parsed, file: file)
+        report.checks = SpecInvalidRule.checks(parsed, file: file, config: config)
         if let document = parsed.document {
             ruleChecks(document, path: path ?? file, into: &report.checks)
         }
@@ -67,25 +64,6 @@ public struct Linter: Sendable {
         }
     }
 
-    // MARK: Structure
-
-    /// spec/invalid findings become checks, so JUnit counts them; a valid file gets one
-    /// passing `spec/invalid` check.
-    private func structureChecks(_ parsed: SpecParseResult, file: String) -> [Check] {
-        guard parsed.inputError == nil else { return [] }
-        guard let severity = config.severity(of: RuleCatalog.specInvalid, default: .error) else { return [] }
-        let location = parsed.document?.location ?? SourceLocation(file: file, line: 1, column: 1)
-        if parsed.findings.isEmpty {
-            return [Check(rule: RuleCatalog.specInvalid, subject: "structure", location: location, outcome: .passed)]
-        }
-        return parsed.findings.map { finding in
-            var adjusted = finding
-            if adjusted.severity == .error { adjusted.severity = severity }
-            if adjusted.help == nil { adjusted.help = "see docs/spec-format.md and `tokenlint rules spec/invalid`" }
-            return Check(rule: finding.rule, subject: finding.component ?? "structure", location: finding.location ?? location, outcome: .finding(adjusted))
-        }
-    }
-
     // MARK: Rules
 
     func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
@@ -95,10 +73,8 @@ public struct Linter: Sendable {
         let colors = plan.contrast.indices.map {
             ColorContext(table: plan.contrast.tables[$0], document: document)
         }
-        let contrast = ContrastRules(context: context, colors: colors)
-        let targets = TargetAndTextRules(context: context)
-        let motion = MotionRules(context: context)
-        let tokens = TokenRules(context: context, colorIndex: colorIndex, fontIndex: fontIndex)
+        // The enabled rules, one value each for this file (a rule that is off is not made).
+        let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil }.map { $0.init(context: context) }
         // A few checks per component; growing from empty would copy the array a dozen times.
         checks.reserveCapacity(checks.count + 256)
         // Depth-first, parents before children, each node built from its parent's (the parser
@@ -106,10 +82,9 @@ public struct Linter: Sendable {
         func visit(_ component: SpecComponent, parent: LintNode?) {
             let node = LintNode(component, parent: parent, colors: colors)
             let first = checks.count
-            tokens.checks(node, into: &checks)
-            contrast.checks(node, into: &checks)
-            targets.checks(node, into: &checks)
-            motion.checks(node, into: &checks)
+            // By index: `for rule in rules` would copy each existential (a retain and a
+            // release of its context per rule and component).
+            for index in rules.indices { rules[index].check(node, into: &checks) }
             applySuppressions(component, to: &checks, from: first, context: context)
             if let origin = component.origin { Self.name(origin, in: &checks, from: first) }
             for child in component.children { visit(child, parent: node) }
@@ -130,27 +105,8 @@ public struct Linter: Sendable {
             result[index].outcome = .suppressed(finding, reason: component.ignore[entry].reason ?? "no reason given")
         }
         for (index, entry) in component.ignore.enumerated() {
-            if let builder = context.builder(RuleCatalog.suppressionMissingReason, component, family: context.plan.single, at: entry.location) {
-                let missing = (entry.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty
-                let verdict: ContextVerdict = missing
-                    ? context.fail(RuleCatalog.suppressionMissingReason, Measurement("ignore of \(entry.rule) has no reason; say why it does not apply here", help: "ignore: [{rule: \(entry.rule), reason: \"…\"}]"))
-                    : .pass
-                if let check = builder.build([verdict]) { result.append(check) }
-            }
-            if let builder = context.builder(RuleCatalog.suppressionUnused, component, family: context.plan.single, at: entry.location) {
-                let verdict: ContextVerdict
-                if RuleCatalog.rule(entry.rule) == nil {
-                    verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(
-                        "ignore names an unknown rule '\(entry.rule)'\(DidYouMean.hint(for: entry.rule, among: RuleCatalog.ids))"))
-                } else if !used.contains(index) {
-                    verdict = context.fail(RuleCatalog.suppressionUnused, Measurement(
-                        "ignore of \(entry.rule) suppresses nothing: the rule does not fire on '\(component.id)'",
-                        help: "Remove the entry; it would hide a real problem later"))
-                } else {
-                    verdict = .pass
-                }
-                if let check = builder.build([verdict]) { result.append(check) }
-            }
+            result.add(SuppressionMissingReasonRule.check(entry, of: component, context: context))
+            result.add(SuppressionUnusedRule.check(entry, used: used.contains(index), of: component, context: context))
         }
     }
 }

@@ -23,7 +23,13 @@ struct LintPlan: Sendable {
     var defaultTokens: ResolvedTokenSet { single.tokens[0] }
     /// What tokens/* need of each default-permutation token: its type and deprecation
     /// (looked up for every reference; a whole ResolvedToken is much larger to copy).
-    let referenceFacts: [String: (type: TokenType, deprecated: Deprecation?)]
+    let referenceFacts: [String: ReferenceFacts]
+    /// tokens/raw-value's indexes of the default permutation: color value → token paths,
+    /// (size, weight, line height) → typography token.
+    let colorIndex: [String: [String]]
+    let fontIndex: [TokenReferences.FontKey: String]
+    /// Increased-contrast permutations and their standard counterparts.
+    let contrastPairing: IncreaseContrastPairing
     /// The default permutation's token paths, prepared for did-you-mean hints on unknown ones.
     let tokenNames: DidYouMean.Candidates
     /// Each enabled rule's severity after configuration; a rule that is off is absent.
@@ -67,7 +73,9 @@ struct LintPlan: Sendable {
         } ?? space.defaultChoice
         reducedMotion = ContextFamily([reduced], needs: [], tokens: tokens)
 
-        var facts: [String: (type: TokenType, deprecated: Deprecation?)] = [:]
+        contrastPairing = IncreaseContrastPairing(choices: contrast.choices, space: space)
+        (colorIndex, fontIndex) = TokenReferences.indexes(single.tokens[0])
+        var facts: [String: ReferenceFacts] = [:]
         for (path, token) in single.tokens.first?.tokens ?? [:] { facts[path] = (token.type, token.deprecated) }
         referenceFacts = facts
         tokenNames = DidYouMean.Candidates(single.tokens.first?.tokens.keys.map { $0 } ?? [])

@@ -12,12 +12,16 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, e.g. contrast/text.")
     var rule: String?
 
-    @Option(help: ArgumentHelp("text, or markdown: the rules reference page (docs/rules.md is `tokenlint rules --format markdown`).", valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown (the rules reference page: docs/rules.md is `tokenlint rules --format markdown`), or json.", valueName: "format"))
     var format: RulesFormat = .text
 
     func run() throws {
         if format == .markdown, rule == nil {
             output(RulesMarkdown.page())
+            return
+        }
+        if format == .json, rule == nil {
+            output(RuleDocumentJSON.render(RuleDocument.all))
             return
         }
         guard let id = rule else {
@@ -46,30 +50,14 @@ struct RulesCommand: ParsableCommand {
             errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.ids + RegistryRule.allCases.map(\.id))); `tokenlint rules` lists them")
             throw CommandStatus(status: .inputError)
         }
-        if format == .markdown {
-            output(RulesMarkdown.section(rule))
-            return
+        switch format {
+        case .markdown: output(RulesMarkdown.section(rule))
+        case .json: output(RuleDocumentJSON.render([RuleDocument(rule)]))
+        case .text: output(RuleDocumentText.render(RuleDocument(rule)))
         }
-        let description = rule.description
-        var text = "\(description.id) (default: \(description.enabledByDefault ? description.defaultSeverity.rawValue : "off; a \(description.defaultSeverity.rawValue) when turned on"))\n\n\(description.summary)\n\n\(description.rationale)\n\nSource: \(description.source)\n"
-        if !description.thresholds.isEmpty {
-            text += "\nThresholds:\n" + description.thresholds.map { "  - \($0)\n" }.joined()
-        }
-        if !description.options.isEmpty {
-            text += "\nOptions (.tokenlint.yml `rules: {\(description.id): {…}}`):\n" + description.options.map { "  - \($0)\n" }.joined()
-        }
-        if rule.exampleRegistry != nil { text += "\nThe examples use a small registry of their own (shown in docs/rules.md).\n" }
-        for (title, examples) in [("Passes", rule.passing), ("Fails", rule.failing)] where !examples.isEmpty {
-            text += "\n\(title):\n"
-            for example in examples {
-                let body = example.split(separator: "\n").dropFirst().map { "    \($0)" }.joined(separator: "\n")
-                text += body + "\n\n"
-            }
-        }
-        output(text.trimmingCharacters(in: .newlines))
     }
 }
 
 enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown
+    case text, markdown, json
 }

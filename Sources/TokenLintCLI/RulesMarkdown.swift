@@ -54,36 +54,10 @@ enum RulesMarkdown {
         return text
     }
 
-    /// One spec rule: summary, rationale, source, thresholds, options and its examples as
-    /// complete spec files (each one is linted by the tests: passing ones pass, failing ones fail).
+    /// One spec rule's section: its `RuleDocument` as markdown (the examples are complete spec
+    /// files; the tests lint each one: passing ones pass, failing ones fail).
     static func section(_ rule: SpecRule) -> String {
-        let description = rule.description
-        var text = """
-            ## \(description.id)
-
-            \(description.enabledByDefault ? "Default severity: **\(description.defaultSeverity.rawValue)**." : "Off by default (opt-in; a **\(description.defaultSeverity.rawValue)** when turned on).") \(description.summary)
-
-            \(description.rationale)
-
-            Source: \(description.source)
-
-            """
-        if !description.thresholds.isEmpty {
-            text += "\nThresholds:\n\n" + description.thresholds.map { "- \($0)\n" }.joined()
-        }
-        if !description.options.isEmpty {
-            text += "\nOptions (`.tokenlint.yml`: `rules: {\(description.id): {…}}`):\n\n" + description.options.map { "- `\($0)`\n" }.joined()
-        }
-        if let registry = rule.exampleRegistry {
-            text += "\nThe examples are linted against this registry (`--tokens`), not the built-in one:\n\n```json\n\(registry.trimmingCharacters(in: .newlines))\n```\n"
-        }
-        for (title, examples) in [("Passes", rule.passing), ("Fails", rule.failing)] where !examples.isEmpty {
-            text += "\n\(title):\n"
-            for example in examples {
-                text += "\n```yaml\n\(example.trimmingCharacters(in: .newlines))\n```\n"
-            }
-        }
-        return text
+        RuleDocumentMarkdown.render(RuleDocument(rule))
     }
 
     /// GitHub's heading anchor: lower case, punctuation other than `-` removed, spaces → `-`.

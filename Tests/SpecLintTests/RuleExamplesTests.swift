@@ -1,5 +1,7 @@
 import DesignSpec
+import DesignTokens
 import Diagnostics
+import Foundation
 import SpecLint
 import XCTest
 
@@ -61,5 +63,47 @@ final class RuleExamplesTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// The examples as users meet them in docs/rules.md: each one pasted into a file of its own
+/// (its registry, when it has one, into a `.tokens.json` beside it), read from disk and linted.
+final class RuleExamplesOnDiskTests: XCTestCase {
+    func testEveryExampleIsACompleteSpecFileThatLintsAsDocumented() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-rule-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var checked = 0
+        for (ruleIndex, rule) in RuleCatalog.all.enumerated() {
+            var config = LintConfiguration()
+            if !rule.description.enabledByDefault { config.rules[rule.id] = RuleSetting(severity: rule.description.defaultSeverity) }
+            let registry: Registry
+            if let json = rule.exampleRegistry {
+                let path = directory.appendingPathComponent("rule\(ruleIndex).tokens.json").path
+                try json.write(toFile: path, atomically: true, encoding: .utf8)
+                registry = Registry.load(path: path)
+                XCTAssertFalse(registry.hasInputErrors, "\(rule.id): its example registry does not load: \(registry.loadFindings)")
+            } else {
+                registry = .builtIn()
+            }
+            let linter = LintHarness.linter(registry: registry, config: config)
+            for (expectFailure, examples) in [(false, rule.passing), (true, rule.failing)] {
+                for (index, example) in examples.enumerated() {
+                    XCTAssertTrue(example.hasPrefix("tokenlint: 1\n"), "\(rule.id): an example must be a complete spec:\n\(example)")
+                    let path = directory.appendingPathComponent("rule\(ruleIndex)-\(expectFailure ? "fail" : "pass")\(index).spec.yaml").path
+                    try example.write(toFile: path, atomically: true, encoding: .utf8)
+                    let report = try XCTUnwrap(linter.lint(files: [(display: path, path: path)], jobs: 1).first)
+                    XCTAssertNil(report.inputError, "\(rule.id): \(path) does not lint:\n\(example)")
+                    let findings = report.findings(rule.id).filter { $0.severity == .error || $0.severity == .warning }
+                    if expectFailure {
+                        XCTAssertFalse(findings.isEmpty, "\(rule.id): failing example yields no warning or error:\n\(example)\n\(report.describe)")
+                    } else {
+                        XCTAssertEqual(findings.map(\.message), [], "\(rule.id): passing example yields a finding:\n\(example)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, RuleCatalog.all.count * 2 - 1)
     }
 }

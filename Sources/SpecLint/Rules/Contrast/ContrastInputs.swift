@@ -1,0 +1,30 @@
+import ColorScience
+
+/// Everything a text verdict depends on in one contrast permutation: contrast/text,
+/// contrast/translucent and contrast/increased read the same one (`LintNode.textInputs`).
+struct TextInput: Equatable {
+    var surface: Surface
+    var foreground: RGBA?
+    var font: FontMetrics?
+
+    init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
+        surface = node.surfaces[index]
+        foreground = node.foreground(index, colors)?.color
+        font = FontMetrics.resolve(node.component.font?.value, in: colors.table)
+    }
+}
+
+/// Everything a non-text verdict (contrast/non-text) depends on in one contrast permutation.
+struct NonTextInput: Equatable {
+    var own: Surface
+    var below: Surface
+    var foreground: RGBA?
+    var border: RGBA?
+
+    init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
+        own = node.surfaces[index]
+        below = node.surfaceBelow(index, colors)
+        foreground = node.foreground(index, colors)?.color
+        border = node.border(index, colors)
+    }
+}

@@ -1,0 +1,77 @@
+import Accessibility
+import DesignSpec
+import DesignTokens
+import Diagnostics
+
+/// motion/reduced-motion: under Reduce Motion, transitions and animations must not move or bounce.
+struct MotionReducedMotionRule: ComponentRule {
+    static let id = "motion/reduced-motion"
+
+    static let rule = SpecRule(
+        id, .error,
+        "Under Reduce Motion, transitions and animations must not move or bounce.",
+        "The reduced-motion value of each transition and animation (from the registry's reduced context, the token's extension, or tokenlint's default policy) must not scale, move, rotate or blur, nor overshoot. Values that only the default policy covers are reported as info.",
+        source: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion",
+        thresholds: ["no scale, offset, edge, rotation or blur; no overshoot"],
+        registry: RuleCatalog.exampleMotionRegistry,
+        controversies: "What counts as motion: WCAG's \"motion animation\" excludes changes of color or opacity that do not change the perceived size, shape or position, and the HIG asks to replace slides with fades, so an opacity cross-fade is allowed under Reduce Motion. Blur is treated as motion: one source reports an erratum removing blur from WCAG's exclusion, and Apple asks to avoid animating into or out of blurs. A spring's bounce is motion too (the HIG: \"Tighten springs to reduce bounce effects\").",
+        pass: [spec("- {id: card, role: card, frame: {width: 300, height: 200}, transition: \"{motion.fade}\"}")],
+        fail: [spec("- {id: card, role: card, frame: {width: 300, height: 200}, transition: \"{motion.pop}\"}")])
+
+    let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
+        let component = node.component
+        checks.add(check(component))
+    }
+
+    /// motion/reduced-motion: what the transition and animation become under Reduce Motion.
+    private func check(_ component: SpecComponent) -> Check? {
+        guard let builder = context.builder(Self.id, component, family: context.plan.reducedMotion,
+                                            at: component.transition?.location ?? component.animation?.location) else { return nil }
+        let tokens = context.plan.single.tables[0]
+        var values: [(String, ReducedMotionValue)] = []
+        switch component.transition?.value {
+        case .token(let path)?:
+            if let value = context.space.reducedMotion[path] { values.append(("transition {\(path)}", value)) }
+        case .inline?:
+            if let full = ResolvedMotion.transition(component.transition?.value ?? .none, tokens: tokens) {
+                values.append(("inline transition", ReducedMotionValue(value: ReduceMotionResolver.policy(.motion(full)), source: .policy)))
+            }
+        default: break
+        }
+        switch component.animation?.value {
+        case .token(let path)?:
+            if let value = context.space.reducedMotion[path] { values.append(("animation {\(path)}", value)) }
+        case .inline(let curve)?:
+            if case .spring(let spring) = curve {
+                values.append(("inline animation", ReducedMotionValue(value: ReduceMotionResolver.policy(.spring(spring)), source: .policy)))
+            }
+        default: break
+        }
+        guard !values.isEmpty else { return nil }
+        var problems: [String] = []
+        var policy: [String] = []
+        for (what, reduced) in values {
+            let remaining = ReduceMotionResolver.remainingMotion(reduced.value)
+            if !remaining.isNone { problems.append("\(what) still \(remaining.description)") }
+            if reduced.source == .policy { policy.append(what) }
+        }
+        let verdict: ContextVerdict
+        if !problems.isEmpty {
+            verdict = context.fail(Self.id, Measurement(
+                "Under Reduce Motion \(problems.joined(separator: "; ")) (WCAG 2.3.3, HIG Reduce Motion)",
+                help: "Give it a reduced-motion value that only fades: in the registry's reduced context or $extensions[\"org.tokenlint\"].reducedMotion"))
+        } else if !policy.isEmpty {
+            verdict = .fail(.info, Measurement(
+                "No reduced-motion value is declared for the \(policy.joined(separator: " and ")); tokenlint's default policy applies (a fade of at most \(NumberFormat.short(MotionLimits.reducedFadeMaximum)) s, no bounce)",
+                help: "Declare the reduced-motion value in the registry so the app and the linter agree"))
+        } else {
+            verdict = .pass
+        }
+        return builder.build([verdict])
+    }
+}

@@ -1,0 +1,77 @@
+import Diagnostics
+
+/// One spec rule, in one file (the layout SwiftLint uses): its description (id, summary,
+/// rationale, thresholds, options, known controversies, pass/fail examples) and its check.
+/// `RuleCatalog` lists the types; `tokenlint rules`, docs/rules.md, SARIF's rule list and the
+/// example tests all read the description.
+protocol SpecLintRule {
+    /// The stable id (rules.md), e.g. `contrast/text`.
+    static var id: String { get }
+    /// Everything `tokenlint rules ID` prints, and the examples the tests lint.
+    static var rule: SpecRule { get }
+    /// The type as a component rule, nil for the others (no dynamic cast: a protocol
+    /// conformance lookup per rule and file was measurable in the benchmark).
+    static var componentRule: (any ComponentRule.Type)? { get }
+}
+
+extension SpecLintRule {
+    static var componentRule: (any ComponentRule.Type)? { nil }
+}
+
+/// A rule judged on each component as the linter walks the tree. One value per file and
+/// enabled rule, made with the file's context; `check` sees each component once, parents
+/// before children.
+protocol ComponentRule: SpecLintRule {
+    init(context: RuleContext)
+    func check(_ node: LintNode, into checks: inout [Check])
+}
+
+extension ComponentRule {
+    static var componentRule: (any ComponentRule.Type)? { Self.self }
+}
+
+/// A spec rule's id, description, numbers and examples: the one source `tokenlint rules`,
+/// SARIF's rule list and the example tests read (rules.md).
+public struct SpecRule: Sendable {
+    public var description: RuleDescription
+    /// Where the sources disagree: what the rule does and why (rules.md decides; where it is
+    /// silent, WCAG's Understanding documents). nil when the sources agree.
+    public var controversies: String?
+    /// Small specs that must not trigger the rule.
+    public var passing: [String]
+    /// Small specs that must trigger it (with its default severity, unless the example says).
+    public var failing: [String]
+    /// Options the rule accepts in `.tokenlint.yml` (name → what it takes).
+    public var optionNames: [String: String]
+    /// A `*.tokens.json` document the examples are linted against instead of the built-in
+    /// registry (for rules that need tokens the built-in registry rightly lacks).
+    public var exampleRegistry: String?
+
+    public var id: String { description.id }
+
+    init(_ id: String, _ severity: Severity, _ summary: String, _ rationale: String, source: String,
+         thresholds: [String] = [], options: [String: String] = [:], registry: String? = nil,
+         enabledByDefault: Bool = true, controversies: String? = nil, pass: [String], fail: [String]) {
+        description = RuleDescription(id: id, summary: summary, rationale: rationale, defaultSeverity: severity, source: source,
+                                      thresholds: thresholds, options: options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
+                                      enabledByDefault: enabledByDefault)
+        self.controversies = controversies
+        passing = pass
+        failing = fail
+        optionNames = options
+        exampleRegistry = registry
+    }
+}
+
+/// Builds example specs: `tokenlint: 1` plus the given components (YAML), a complete file that
+/// can be pasted and linted.
+func spec(_ components: String, canvas: String? = nil, platform: String? = nil) -> String {
+    var text = "tokenlint: 1\n"
+    if let canvas { text += "canvas: \"\(canvas)\"\n" }
+    if let platform { text += "platform: \(platform)\n" }
+    text += "components:\n"
+    for line in components.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+        text += "  \(line)\n"
+    }
+    return text
+}

@@ -1,0 +1,68 @@
+import Accessibility
+import DesignSpec
+import Diagnostics
+
+/// target/size: interactive, enabled components need the profile's minimum touch target.
+struct TargetSizeRule: ComponentRule {
+    static let id = "target/size"
+
+    private static func size(_ value: Double) -> String { "\(NumberText.format(value)) × \(NumberText.format(value))" }
+    private static func minimum(_ profile: Profile) -> String {
+        size(TargetSize.minimum(profile: profile, platform: ProfileThresholds.unitPlatform(profile)))
+    }
+
+    static let rule = SpecRule(
+        id, .error,
+        "Interactive, enabled components need a large enough touch target.",
+        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
+        source: "Apple HIG Accessibility; WCAG 2.2 SC 2.5.8 (AA) and 2.5.5 (AAA); Material",
+        thresholds: ProfileThresholds.lines(unit: PlatformUnit.length(platform:), { TargetSize.minimum(profile: $0, platform: $1) }, format: size),
+        options: ["minimum": "points (overrides the profile)"],
+        controversies: """
+            The sources disagree on the number: Apple's HIG asks for \(minimum(.appleHIG)) pt, WCAG 2.5.8 (AA) for \(minimum(.wcagAA)) CSS px and 2.5.5 (AAA) for \(minimum(.wcagAAA)), Material for \(minimum(.material)) dp. The rule uses the profile's number, and the spec's platform picks the profile (apple-hig for Apple platforms, material for android, wcag-aa for web). \
+            Exceptions: 2.5.8 excepts a target in a sentence (inline) and one whose size the user agent sets and the author has not modified; the spec format lets the spec claim them (`inline: true`, `system: true`), so the claim is visible and reviewable. Its spacing and equivalent-control exceptions are not modelled (the spec has no positions): use `ignore:` with a reason for those.
+            """,
+        pass: [
+            spec("- {id: close, role: button, frame: {width: 44, height: 44}}"),
+            spec("- {id: close, role: button, frame: {width: 28, height: 28}, hitArea: {width: 44, height: 44}}"),
+            spec("- {id: close, role: button, frame: {width: 20, height: 20}, disabled: true}"),
+            spec("- {id: sign-in, role: button, frame: {width: 361, minHeight: 50}}"),
+            spec("- {id: terms-link, role: link, inline: true, frame: {width: 120, height: 18}}"),
+            spec("- {id: airplane-toggle, role: toggle, system: true, frame: {width: 51, height: 31}}"),
+        ],
+        fail: [spec("- {id: servings-plus, role: stepper, frame: {width: 28, height: 28}}")])
+
+    let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    func check(_ node: LintNode, into checks: inout [Check]) {
+        // Exempt targets get no verdict (no testcase), like disabled ones: an inline link (WCAG
+        // 2.5.8's inline exception) and an unmodified system control (its user-agent exception).
+        guard node.component.interactive, !node.isDisabled, !node.component.inline, !node.component.system,
+              let builder = context.builder(Self.id, node.component, family: context.plan.single) else { return }
+        let component = node.component
+        checks.add(builder.build([verdict(component)]))
+    }
+
+    private func verdict(_ component: SpecComponent) -> ContextVerdict {
+        let minimum = context.config.setting(for: Self.id).number("minimum")
+            ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
+        let area = component.hitArea ?? component.frame
+        let source = component.hitArea != nil ? "hit area" : "frame"
+        // A `minHeight` frame is at least that tall (it grows with its content, never shrinks).
+        guard let size = area?.value, let width = size.width, let height = size.height ?? size.minHeight else {
+            return .review(Measurement(
+                "This \(component.role.rawValue) has no complete size (frame or hitArea width and height), so its touch target cannot be checked against \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit)",
+                required: minimum, help: "Give it a `frame` (or a `hitArea` when the touch region is larger)"))
+        }
+        let smallest = min(width, height)
+        guard smallest < minimum else { return .pass }
+        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit)." : " Enlarge the hit area."
+        return context.fail(Self.id, Measurement(
+            "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit) (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) (\(TargetSize.label(profile: context.profile)))",
+            measured: smallest, required: minimum,
+            detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit); required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) on \(context.platform)",
+            help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)"))
+    }
+}

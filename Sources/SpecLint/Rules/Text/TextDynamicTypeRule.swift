@@ -1,0 +1,67 @@
+import Accessibility
+import DesignSpec
+import Diagnostics
+
+/// text/dynamic-type: text in a fixed-height component that clips at a large Dynamic Type size.
+struct TextDynamicTypeRule: ComponentRule {
+    static let id = "text/dynamic-type"
+
+    static let rule = SpecRule(
+        id, .warning,
+        "Text in a fixed-height component must still fit at large Dynamic Type sizes.",
+        "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt.",
+        source: "WCAG 2.2 SC 1.4.4 Resize Text (200 %); Apple HIG Typography (Dynamic Type sizes)",
+        thresholds: ["checked up to \(DynamicTypeLimits.defaultUpTo) by default"],
+        options: ["upTo": "a Dynamic Type size (\(DynamicTypeLimits.sizes.first ?? "") … \(DynamicTypeLimits.sizes.last ?? ""))"],
+        controversies: "Which size to reach: WCAG 1.4.4 asks for text resizable to 200 % without loss of content; iOS body text reaches 200 % at \(DynamicTypeLimits.defaultUpTo), so that is the default, not the largest size Apple offers (\(DynamicTypeLimits.sizes.last ?? "")). A team that supports every size sets `upTo: \(DynamicTypeLimits.sizes.last ?? "")`. Apple's App Store \"Larger Text\" accessibility label also means \"200% or more\".",
+        pass: [
+            spec("- {id: row, role: listItem, frame: {height: 120}, font: \"{font.textStyle.body}\", lineLimit: 1}"),
+            spec("- {id: row, role: listItem, frame: {width: 361, minHeight: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\"}"),
+            spec("- {id: subtitle, role: text, frame: {width: 361, height: 22}, font: \"{font.textStyle.body}\"}"),
+            spec("- {id: terms-link, role: link, inline: true, frame: {width: 120, height: 18}, font: \"{font.textStyle.footnote}\"}"),
+        ],
+        fail: [spec("- {id: row, role: listItem, frame: {height: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\", lineLimit: 1}")])
+
+    let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    func check(_ node: LintNode, into checks: inout [Check]) {
+        let family = context.plan.dynamicType
+        guard node.component.font != nil, let height = Self.fixedHeight(of: node.component), !node.component.inline,
+              let builder = context.builder(Self.id, node.component, family: family) else { return }
+        let component = node.component
+        checks.add(builder.build(family.indices.map { verdict(component, height: height, in: family, $0) }))
+    }
+
+    /// The height the spec declares fixed (rules.md v2): `frame.height`, unless `frame.minHeight`
+    /// says the height grows with its content, or the component is text without a `lineLimit`
+    /// (its frame is its line box, which wraps and grows). nil: nothing can clip.
+    static func fixedHeight(of component: SpecComponent) -> Double? {
+        guard let frame = component.frame?.value, let height = frame.height, frame.minHeight == nil else { return nil }
+        if component.role == .text, component.lineLimit == nil { return nil }
+        return height
+    }
+
+    /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
+    private func verdict(_ component: SpecComponent, height: Double, in family: ContextFamily, _ index: Int) -> ContextVerdict {
+        let choice = family.choices[index]
+        // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
+        // size; a fixed font is the same at every size.
+        guard let font = FontMetrics.resolve(component.font?.value, in: family.tables[index]), font.scales, let lineHeight = font.lineHeight else {
+            return .notApplicable
+        }
+        let lines = Double(component.effectiveLineLimit ?? 1)
+        let padding = (component.padding?.value.top ?? 0) + (component.padding?.value.bottom ?? 0)
+        let needed = lineHeight * lines + padding
+        guard needed > height else { return .pass }
+        let size = context.space.dynamicTypeSize(choice) ?? "the default size"
+        let lineText = lines == 1 ? "1 line" : "\(Int(lines)) lines"
+        return context.fail(Self.id, Measurement(
+            "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt",
+            measured: needed, required: height,
+            detail: "needs \(NumberFormat.short(needed)) pt (\(font.description), \(lineText)), has \(NumberFormat.short(height)) pt",
+            help: "Let the height grow with the text (a minimum height instead of a fixed one), or allow more lines (WCAG 1.4.4)",
+            margin: Double(DynamicTypeLimits.sizes.firstIndex(of: size) ?? 0)))  // the first size that clips is the one reported
+    }
+}

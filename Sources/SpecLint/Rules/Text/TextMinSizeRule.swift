@@ -1,0 +1,39 @@
+import Accessibility
+import DesignSpec
+import Diagnostics
+
+/// text/min-size: a font size below the platform's minimum.
+struct TextMinSizeRule: ComponentRule {
+    static let id = "text/min-size"
+
+    static let rule = SpecRule(
+        id, .warning,
+        "Text should not be smaller than the platform's minimum.",
+        "Below these sizes text is hard to read for many people, whatever its contrast.",
+        source: "Apple HIG Typography (default / minimum sizes); Material type scale",
+        thresholds: ProfileThresholds.lines(unit: PlatformUnit.text(platform:), { MinimumTextSize.points(profile: $0, platform: $1) },
+                                            format: { NumberText.format($0) }),
+        pass: [spec("- {id: caption, role: text, font: {size: 11}}")],
+        fail: [spec("- {id: legal, role: text, font: {size: 9}}")])
+
+    let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    func check(_ node: LintNode, into checks: inout [Check]) {
+        guard node.component.font != nil, let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
+        let component = node.component
+        checks.add(builder.build([verdict(component)]))
+    }
+
+    private func verdict(_ component: SpecComponent) -> ContextVerdict {
+        guard let minimum = MinimumTextSize.points(profile: context.profile, platform: context.platform) else { return .notApplicable }
+        guard let font = FontMetrics.resolve(component.font?.value, in: context.plan.single.tables[0]), let size = font.size else {
+            return .notApplicable
+        }
+        guard size < minimum else { return .pass }
+        return context.fail(Self.id, Measurement(
+            "Text size \(NumberFormat.short(size)) \(context.textUnit) is below the \(context.platform) minimum of \(NumberFormat.short(minimum)) \(context.textUnit)",
+            measured: size, required: minimum, help: "Use at least \(NumberFormat.short(minimum)) \(context.textUnit)\(context.textUnit == "pt" ? " (Caption 2 on iOS)" : "")"))
+    }
+}
