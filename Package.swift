@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "TokenLintCLITests",
             dependencies: [
-                "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport",
+                "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput",
                 // The README's CI recipes are parsed by a YAML reader other than tokenlint's own.
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -31,7 +31,7 @@ struct SpecDecoder {
         "id", "role", "interactive", "repeated", "frame", "hitArea", "padding", "background", "foreground", "border",
         "opacity", "font", "lineLimit", "text", "decorative", "disabled", "system", "logo", "inline", "essential",
         "backdrop", "transition", "animation", "updatesPerSecond", "flashesPerSecond", "autoplay", "navigation", "ignore",
-        "children",
+        "children", "origin",
     ]
     static let frameKeys = ["width", "height", "minHeight"]
     static let hitAreaKeys = ["width", "height"]
@@ -289,6 +289,7 @@ struct SpecDecoder {
             case "font": component.font = font(value).map { Spanned($0, at: location(at)) }
             case "lineLimit": component.lineLimit = lineLimit(value)
             case "text": component.text = string(value, key)
+            case "origin": component.origin = string(value, key)
             case "decorative": if let flag = bool(value, key) { component.decorative = flag }
             case "disabled": if let flag = bool(value, key) { component.disabled = flag }
             case "system": if let flag = bool(value, key) { component.system = flag }

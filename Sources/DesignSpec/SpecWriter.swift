@@ -70,6 +70,7 @@ public enum SpecWriter {
         add("flashesPerSecond", component.flashesPerSecond.map { YAMLScalar.number($0.value) })
         add("autoplay", component.autoplay.map { autoplay($0.value) })
         add("navigation", component.navigation?.value.rawValue)
+        add("origin", component.origin.map(YAMLScalar.string))
 
         let pad = String(repeating: " ", count: indent)
         for (index, (key, value)) in fields.enumerated() {

@@ -30,11 +30,11 @@ public enum FigmaReader {
     /// Real files run to tens of MB; past this it is not a design file.
     public static let maximumBytes = 100 * 1024 * 1024
     /// Infos: what the reader skipped (unknown node types, paints, effects; broken nodes).
-    public static let skippedRule = "figma/skipped"
+    public static let skippedRule = FigmaNote.skipped.id
     /// Info: colors bound to variables were checked in the file's current mode only.
-    public static let variablesRule = "figma/variables"
+    public static let variablesRule = FigmaNote.variables.id
     /// Input error: valid JSON, but not a Figma response.
-    public static let notFigmaRule = "input/not-figma"
+    public static let notFigmaRule = FigmaNote.notFigma.id
     public static let invalidJSONRule = SpecParser.invalidJSONRule
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }

@@ -11,8 +11,14 @@ extension Linter {
         var report = FileReport(path: file)
         report.inputError = read.inputError
         let fallback = SourceLocation(file: file, line: 1, column: 1)
-        report.checks = read.findings.map { finding in
-            Check(rule: finding.rule, subject: finding.component ?? "file", location: finding.location ?? fallback, outcome: .finding(finding))
+        // The reader's notes obey the config's `rules:` (`figma/skipped: off`) like any rule.
+        report.checks = read.findings.compactMap { finding in
+            var finding = finding
+            if FigmaNote(rawValue: finding.rule).map({ !$0.isInputError }) == true {
+                guard let severity = config.severity(of: finding.rule, default: finding.severity) else { return nil }
+                finding.severity = severity
+            }
+            return Check(rule: finding.rule, subject: finding.component ?? "file", location: finding.location ?? fallback, outcome: .finding(finding))
         }
         for document in read.documents { ruleChecks(document, path: path, into: &report.checks) }
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }

@@ -1,6 +1,7 @@
 import Accessibility
 import DesignTokens
 import Diagnostics
+import FigmaInput
 
 /// The spec rules, one type per rule (`Rules/<Family>/<Name>Rule.swift` holds each rule's
 /// description, examples and check), in the order `tokenlint rules` lists them.
@@ -53,11 +54,15 @@ public enum RuleCatalog {
     /// The one catalog: every spec rule, then every registry check (`tokens check`, also run
     /// before `lint`). Ids are unique across both (rules.md), so a config entry, `tokenlint
     /// rules ID` and SARIF's rule list each mean one check.
-    public static var descriptions: [RuleDescription] { all.map(\.description) + RegistryRule.allCases.map(\.description) }
+    public static var descriptions: [RuleDescription] {
+        all.map(\.description) + RegistryRule.allCases.map(\.description) + FigmaNote.allCases.map(\.description)
+    }
 
     /// Ids a config's `rules:` may set: every spec rule and every registry check except the
     /// input errors (a registry that cannot be read cannot be checked, whatever the config says).
-    public static var configurableIds: [String] { ids + RegistryRule.allCases.filter { !$0.isInputError }.map(\.id) }
+    public static var configurableIds: [String] {
+        ids + RegistryRule.allCases.filter { !$0.isInputError }.map(\.id) + FigmaNote.allCases.filter { !$0.isInputError }.map(\.id)
+    }
 
     /// A small registry for the motion and deprecation examples.
     static let exampleMotionRegistry = """

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import Diagnostics
+import FigmaInput
 import SpecLint
 
 struct RulesCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct RulesCommand: ParsableCommand {
             return
         }
         guard let id = rule else {
-            let width = (RuleCatalog.ids + RegistryRule.allCases.map(\.id)).map(\.count).max() ?? 20
+            let width = RuleCatalog.descriptions.map(\.id.count).max() ?? 20
             output("Spec rules (tokenlint lint):")
             for rule in RuleCatalog.all {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.description.defaultSetting.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description.summary)")
@@ -34,6 +35,11 @@ struct RulesCommand: ParsableCommand {
             output("Registry checks (tokenlint tokens check, also run before lint):")
             for rule in RegistryRule.allCases {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
+            }
+            output("")
+            output("Figma input notes (tokenlint lint on *.figma.json):")
+            for note in FigmaNote.allCases {
+                output("  \(note.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(note.description.summary)")
             }
             output("")
             output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
@@ -46,8 +52,16 @@ struct RulesCommand: ParsableCommand {
             output(text.trimmingCharacters(in: .newlines))
             return
         }
+        if let note = FigmaNote(rawValue: id) {
+            let description = note.description
+            var text = "\(note.id) (Figma input, default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)\n"
+            text += "\nSource: \(description.source)\n"
+            if !note.isInputError { text += "\n.tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it.\n" }
+            output(text.trimmingCharacters(in: .newlines))
+            return
+        }
         guard let rule = RuleCatalog.rule(id) else {
-            errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.ids + RegistryRule.allCases.map(\.id))); `tokenlint rules` lists them")
+            errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.descriptions.map(\.id))); `tokenlint rules` lists them")
             throw CommandStatus(status: .inputError)
         }
         switch format {

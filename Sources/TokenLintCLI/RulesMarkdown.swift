@@ -1,5 +1,6 @@
 import DesignTokens
 import Diagnostics
+import FigmaInput
 import SpecLint
 
 /// `tokenlint rules --format markdown`: the rules reference, docs/rules.md, written from the
@@ -38,8 +39,8 @@ enum RulesMarkdown {
 
             ## Registry checks
 
-            Registry checks are always on (`rules:` in `.tokenlint.yml` configures spec rules only); \
-            each finding states its severity.
+            `rules:` in `.tokenlint.yml` turns a registry check off or sets its severity (the input \
+            errors, a file that cannot be read, excepted); each finding states its severity.
 
             | Check | What it checks |
             |---|---|
@@ -47,6 +48,20 @@ enum RulesMarkdown {
             """
         for check in RegistryRule.allCases {
             text += "| `\(check.id)` | \(cell(check.summary)) |\n"
+        }
+        text += """
+
+            ## Figma input notes
+
+            What the Figma reader says about a `*.figma.json` file itself ([Figma input](figma.md)); \
+            `rules:` configures the infos like any rule.
+
+            | Id | Default | What it says |
+            |---|---|---|
+
+            """
+        for note in FigmaNote.allCases {
+            text += "| `\(note.id)` | \(note.description.defaultSeverity.rawValue) | \(cell(note.description.summary)) |\n"
         }
         for rule in RuleCatalog.all {
             text += "\n" + section(rule)

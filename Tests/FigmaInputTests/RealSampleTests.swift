@@ -1,5 +1,6 @@
 import ColorScience
 import DesignSpec
+import DesignTokens
 import Diagnostics
 import FigmaInput
 import SpecLint
@@ -101,5 +102,43 @@ final class RealSampleTests: XCTestCase {
         XCTAssertEqual(image.backdrop?.value, .unknown)
         let blur = try XCTUnwrap(result.document(named: "background-blur")?.component("376-9"))
         XCTAssertNil(blur.backdrop)
+    }
+}
+
+/// tokens/raw-value on Figma files (its rule docs, "Known controversies"): a Figma layer can be
+/// bound only to a Figma variable, so naming a built-in Apple token is advice a designer cannot
+/// follow. The figmagic file paints its text #000000 and its backgrounds #FFFFFF, the values of
+/// the built-in {color.black} and {color.white}: no suggestion against the built-in registry.
+final class FigmaRawValueTests: XCTestCase {
+    func testNoBuiltInTokenSuggestionsOnAFigmaFile() throws {
+        let report = try FigmaFixtures.lint(FigmaFixtures.figmagic)
+        XCTAssertEqual(report.checks.filter { $0.rule == "tokens/raw-value" }.count, 0)
+        // The same literal in a spec file is still reported (the rule's own failing example).
+        let spec = "tokenlint: 1\ncomponents:\n  - {id: title, role: text, foreground: \"#007AFF\"}\n"
+        let specReport = FigmaFixtures.builtIn.lint(file: "a.spec.yaml", bytes: Array(spec.utf8))
+        XCTAssertEqual(specReport.checks.filter { $0.rule == "tokens/raw-value" }.compactMap(\.finding).count, 1)
+    }
+}
+
+/// The reader's notes are rules like any other: `tokenlint rules` explains them and a config's
+/// `rules:` turns the infos off (product.md: every rule id is configurable in one namespace).
+final class FigmaNoteConfigTests: XCTestCase {
+    func testFigmaSkippedCanBeTurnedOff() throws {
+        let text = """
+            {"document": {"id": "0:0", "type": "DOCUMENT", "children": [
+            {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": "1:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844},
+             "fills": [], "children": [{"id": "2:1", "name": "Future", "type": "HOLOGRAM"}]}]}]}, "components": {}}
+            """
+        func skipped(_ config: LintConfiguration) -> Int {
+            let registry = Registry.builtIn()
+            let (roles, _) = ContextRoles.detect(in: registry.modifiers, overrides: ContextRoles.Overrides(), configFile: nil)
+            let linter = Linter(space: EvaluationSpace(registry: registry, roles: roles), config: config)
+            return linter.lint(file: "app.figma.json", bytes: Array(text.utf8)).checks.filter { $0.rule == FigmaNote.skipped.id }.count
+        }
+        XCTAssertEqual(skipped(LintConfiguration()), 1, "an unknown node type is named once")
+        var off = LintConfiguration()
+        off.rules[FigmaNote.skipped.id] = RuleSetting(enabled: false)
+        XCTAssertEqual(skipped(off), 0)
     }
 }

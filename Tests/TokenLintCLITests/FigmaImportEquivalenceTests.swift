@@ -4,9 +4,8 @@ import XCTest
 /// Issue 13, "Done when": the Figma samples "lint with the findings you expected … through
 /// `lint` directly and through `import figma` + `lint`", and `import figma` "writes the same
 /// components as `*.spec.yaml` files; linting them gives the same findings as linting the
-/// Figma file". Each finding is compared by rule, severity, component and message; the only
-/// difference allowed is the Figma origin (" — Figma: 'name' (id), page …") that `lint` adds
-/// to a finding on a Figma node, which a spec file has no node to name.
+/// Figma file". Each finding is compared by rule, severity, component and message (the written
+/// specs keep each layer's `origin`, so their findings name the Figma layer too).
 final class FigmaImportEquivalenceTests: XCTestCase {
     private static let figma = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/figma")
 
@@ -25,8 +24,8 @@ final class FigmaImportEquivalenceTests: XCTestCase {
         let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
         return findings.compactMap { finding in
             guard let rule = finding["rule"] as? String, !rule.hasPrefix("figma/") else { return nil }  // reader notes, not verdicts
-            var message = finding["message"] as? String ?? ""
-            if let origin = message.range(of: " — Figma: ") { message = String(message[..<origin.lowerBound]) }
+            let message = finding["message"] as? String ?? ""
+            XCTAssertTrue(message.contains(" — Figma: '"), "every finding names its layer: \(message)")
             return Verdict(rule: rule, severity: finding["severity"] as? String ?? "", component: finding["component"] as? String ?? "", message: message)
         }.sorted { $0.description < $1.description }
     }
