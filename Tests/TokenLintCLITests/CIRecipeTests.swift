@@ -84,4 +84,45 @@ final class CIRecipeTests: XCTestCase {
             }
         }
     }
+
+    /// Issue 13: "The README's Figma recipe works as written against a saved response." Each
+    /// Figma recipe's commands run in a fresh folder, in order, as the CI would run them: `mkdir`
+    /// as written, `curl` replaced by the saved figmagic response (the real
+    /// `GET /v1/files/:key` body, Tests/Fixtures/figma), and every tokenlint command as written.
+    /// The lint must judge the design (exit 0 or 1, not 2) and write the reports the recipe
+    /// publishes: JUnit with the file's test cases, SARIF 2.1.0.
+    func testFigmaRecipesRunAsWrittenAgainstASavedResponse() throws {
+        let saved = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/figma/figmagic-design-system-template.figma.json")
+        var ran = 0
+        for recipe in try Self.recipes() where recipe.contains("api.figma.com") {
+            let folder = try makeTemporaryDirectory(self)
+            try inDirectory(folder.path) {
+                for command in Self.commands(in: try Yams.load(yaml: recipe)) {
+                    let words = command.split(separator: " ").map(String.init)
+                    if words.first == "mkdir" {
+                        for path in words.dropFirst() where !path.hasPrefix("-") {
+                            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                        }
+                    } else if command.contains("curl ") {
+                        let output = try XCTUnwrap(words.firstIndex(of: "-o").map { words[$0 + 1] }, "curl writes a file: \(command)")
+                        try FileManager.default.copyItem(at: saved, to: URL(fileURLWithPath: output.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))))
+                    } else if let index = words.firstIndex(of: "tokenlint") {
+                        let result = tokenlint(Array(words[(index + 1)...]))
+                        XCTAssertTrue(result.code == 0 || result.code == 1, "\(command): exit \(result.code)\n\(result.err)")
+                        ran += 1
+                    }
+                }
+                // The default (rich) JUnit shape: what GitLab and the JUnit actions read.
+                let junit = try String(contentsOfFile: "reports/junit.xml", encoding: .utf8)
+                XCTAssertTrue(junit.hasPrefix("<?xml") && junit.contains("<testsuites") && junit.contains("<testcase"), String(junit.prefix(300)))
+                XCTAssertTrue(junit.contains("figma.json"), "the test cases name the Figma file")
+                if recipe.contains("sarif_file:") {
+                    let sarif = try Data(contentsOf: URL(fileURLWithPath: "reports/tokenlint.sarif"))
+                    let json = try JSONSerialization.jsonObject(with: sarif) as? [String: Any]
+                    XCTAssertEqual(json?["version"] as? String, "2.1.0")
+                }
+            }
+        }
+        XCTAssertEqual(ran, 2, "the GitHub and GitLab Figma recipes each lint once")
+    }
 }

@@ -52,6 +52,14 @@ final class FigmaImportEquivalenceTests: XCTestCase {
         try assertImportLintsAsTheFile("figma-export-styles.nodes.figma.json")
     }
 
+    /// The hand-written cases (a spring on a list row, a 28 pt icon button with a click, a glass
+    /// card over a photo, a carousel on a timeout loop, a text over a sibling rectangle).
+    func testTheHandWrittenCasesLintTheSameImported() throws {
+        for name in ["spring-list-row", "icon-button", "glass-card", "carousel", "sibling-background"] {
+            try assertImportLintsAsTheFile("cases/\(name).figma.json")
+        }
+    }
+
     /// With a variables registry, bound colors become token references in the written specs too,
     /// so both appearances are checked the same way.
     func testBoundVariablesImportAsTokenReferences() throws {
