@@ -54,6 +54,8 @@ extension LintSession {
     public struct FileResult: Sendable {
         public var report: FileReport
         public var cacheFailure: String?
+        /// The result came from the cache: the file was not linted.
+        public var cached = false
     }
 
     /// Reads, looks up, lints on a miss, stores, selects. Safe to call from several threads.
@@ -68,7 +70,9 @@ extension LintSession {
         if let cache {
             let key = cache.context.key(path: display, bytes: bytes)
             if let hit = cache.cache.lookup(key) {
-                report = hit
+                var result = FileResult(report: hit, cached: true)
+                selection.apply(to: &result.report)
+                return result
             } else {
                 report = linter.lint(file: display, path: path, bytes: bytes)
                 do { try cache.cache.store(report, for: key) } catch { failure = "\(error)" }

@@ -279,6 +279,8 @@ public struct LintSession: Sendable {
         public var baseline: BaselineCounts?
         /// Lines for stderr (a cache that cannot be written).
         public var warnings: [String]
+        /// Files whose result came from the cache (not linted).
+        public var cacheHits: Int
     }
 
     /// product.md "Exit codes".
@@ -310,7 +312,9 @@ public struct LintSession: Sendable {
         var reports: [FileReport] = []
         reports.reserveCapacity(results.count)
         var cacheFailure: String?
+        var cacheHits = 0
         for result in results {
+            if result.cached { cacheHits += 1 }
             if result.report.inputError != nil { inputProblem = true }
             if cacheFailure == nil { cacheFailure = result.cacheFailure }
             let report = Self.applying(&baseline, to: result.report)
@@ -334,7 +338,7 @@ public struct LintSession: Sendable {
         )
         return Outcome(report: report, status: inputProblem ? .inputError : Self.status(of: report),
                        baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
-                       warnings: warnings)
+                       warnings: warnings, cacheHits: cacheHits)
     }
 
     /// The baseline's stage: `report` with the findings `baseline` holds marked (in report order).
