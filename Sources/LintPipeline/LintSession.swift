@@ -59,6 +59,9 @@ public struct LintSession: Sendable {
         public var selection: RuleSelection
         /// The cache folder (relative to the working directory); nil: no cache (`--no-cache`).
         public var cacheFolder: String?
+        /// Names the build beside `toolVersion` in cache keys (the CLI: its executable's size and
+        /// date), so a rebuilt tokenlint of the same version does not reuse its predecessor's results.
+        public var build = ""
 
         public enum BaselineSource: Sendable {
             /// The config's `baseline:`, if it has one.
@@ -185,7 +188,7 @@ public struct LintSession: Sendable {
             let context = CacheKeyContext(
                 registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
                 configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath),
-                profile: options.profile?.rawValue ?? "", toolVersion: options.toolVersion)
+                profile: options.profile?.rawValue ?? "", toolVersion: options.toolVersion + "\n" + options.build)
             cache = RunCache(cache: LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory)), context: context)
         } else {
             cache = nil

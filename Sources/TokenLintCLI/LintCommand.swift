@@ -115,14 +115,16 @@ struct LintCommand: ParsableCommand {
         let selection = try ruleSelection()
         let session: LintSession
         do {
-            session = try LintSession(LintSession.Options(
+            var options = LintSession.Options(
                 paths: paths, registryPath: tokens, config: config.map { .file($0) } ?? .search, profile: profile,
                 contexts: contexts, jobs: jobs,
                 legacyFormat: legacyFormat, allowEmpty: allowEmpty, strict: strict, maxWarnings: maxWarnings,
                 toolVersion: TokenLintCommand.version,
                 baseline: writeBaseline != nil ? .none : baseline.map { .file($0) } ?? .config,
                 selection: selection,
-                cacheFolder: noCache ? nil : cacheDir ?? LintSession.defaultCacheFolder))
+                cacheFolder: noCache ? nil : cacheDir ?? LintSession.defaultCacheFolder)
+            if !noCache { options.build = Self.buildStamp }
+            session = try LintSession(options)
         } catch {
             errorOutput(error.message)
             throw CommandStatus(status: .inputError)
@@ -202,6 +204,17 @@ struct LintCommand: ParsableCommand {
         // Exit code (product.md); recording a baseline accepts today's findings.
         if inputProblem { throw CommandStatus(status: .inputError) }
         if outcome.status == .findings && writeBaseline == nil { throw CommandStatus(status: .findings) }
+    }
+
+    /// The executable's size and modification time: a rebuilt binary of the same version gets
+    /// cache keys of its own (the version alone would let a development build reuse results of
+    /// the build before it). Empty when the executable cannot be found.
+    static var buildStamp: String {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
     }
 
     /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.

@@ -130,6 +130,13 @@ final class AdoptionCLITests: XCTestCase {
         XCTAssertTrue(result.out.contains("in the baseline"), result.summary)
     }
 
+    func testConfigBaselineMustBeAPath() throws {
+        try write("profile: apple-hig\nbaseline: [a.json]\n", to: ".tokenlint.yml")
+        let result = run("--no-cache")
+        XCTAssertEqual(result.code, 2, result.summary)
+        XCTAssertTrue(result.out.contains(".tokenlint.yml:2:11: error: baseline must be the path of a baseline file"), result.summary)
+    }
+
     func testMissingOrCorruptBaselineIsExitTwoWithItsPosition() throws {
         let missing = run("--no-cache", "--baseline", "missing.json")
         XCTAssertEqual(missing.code, 2, missing.summary)
