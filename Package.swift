@@ -75,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "LintPipeline",
-            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint"]
+            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
         ),
         .systemLibrary(
             name: "CLibXML2",
@@ -92,7 +92,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

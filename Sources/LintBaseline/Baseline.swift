@@ -75,6 +75,12 @@ public struct Baseline: Sendable {
         filesWithEntries = Set(entries.map(\.file))
     }
 
+    /// Only the entries of the rules `isSelected` keeps (`--select`, `--ignore`): the findings of
+    /// other rules are not reported, so their entries are neither matched nor "fixed".
+    public func selecting(_ isSelected: (String) -> Bool) -> Baseline {
+        Baseline(entries: entries.filter { isSelected($0.rule) }, paths: paths)
+    }
+
     /// The baseline of `report`'s findings (see the type's comment for which are recorded).
     public init(report: LintReport, paths: BaselinePaths) {
         var entries: [Entry] = []

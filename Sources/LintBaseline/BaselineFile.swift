@@ -7,6 +7,8 @@ import Reporting
 public struct BaselineError: Error, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// The file could not be read (missing, a folder, too large), rather than not understood.
+    public var unreadable = false
 
     public var description: String { "\(location): \(message)" }
 }
@@ -57,7 +59,7 @@ extension Baseline {
         switch InputFile.read(absolute, maximumBytes: 256 * 1024 * 1024, kind: "a baseline file") {
         case .success(let read): bytes = read
         case .failure(let failure):
-            throw BaselineError(location: SourceLocation(file: shown, line: 1, column: 1), message: "cannot read the baseline: \(failure.message)")
+            throw BaselineError(location: SourceLocation(file: shown, line: 1, column: 1), message: "cannot read the baseline: \(failure.message)", unreadable: true)
         }
         return try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
     }

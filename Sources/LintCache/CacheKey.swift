@@ -66,13 +66,13 @@ public struct CacheKeyContext: Sendable, Hashable {
 extension SHA256 {
     /// Hashes `bytes` preceded by their length, so that fields cannot run into each other
     /// ("ab" + "c" and "a" + "bc" hash differently).
-    mutating func field(_ bytes: [UInt8]) {
+    public mutating func field(_ bytes: [UInt8]) {
         var length = UInt64(bytes.count).littleEndian
         withUnsafeBytes(of: &length) { update($0) }
         update(bytes)
     }
 
-    mutating func field(_ text: String) {
+    public mutating func field(_ text: String) {
         field(Array(text.utf8))
     }
 }

@@ -31,6 +31,11 @@ public final class RecordingSourceProvider: TokenSourceProvider, @unchecked Send
 
     public func displayPath(_ path: String) -> String { base.displayPath(path) }
 
+    // Forwarded, or a folder of Figma variable exports would not load through the recorder.
+    public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+
+    public func tokenFiles(in path: String) -> [String] { base.tokenFiles(in: path) }
+
     /// `CacheKeyContext.digest(of:)` over every file read so far.
     public var digest: SHA256Digest {
         lock.lock()

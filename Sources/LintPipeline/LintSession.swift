@@ -2,6 +2,8 @@ import Accessibility
 import DesignTokens
 import Diagnostics
 import Foundation
+import LintBaseline
+import LintCache
 import SpecLint
 
 /// One lint run as a library call (swift-format's model: the pipeline is a type, the command
@@ -49,14 +51,33 @@ public struct LintSession: Sendable {
         public var maxWarnings: Int?
         /// What relative paths are relative to, and what reports show paths relative to.
         public var workingDirectory: String
-        /// The `tool.version` reports carry.
+        /// The `tool.version` reports carry (and a part of every cache key).
         public var toolVersion: String
+        /// Which baseline applies (`--baseline`, the config's `baseline:`, or none).
+        public var baseline: BaselineSource
+        /// `--select` / `--ignore`.
+        public var selection: RuleSelection
+        /// The cache folder (relative to the working directory); nil: no cache (`--no-cache`).
+        public var cacheFolder: String?
+        /// Names the build beside `toolVersion` in cache keys (the CLI: its executable's size and
+        /// date), so a rebuilt tokenlint of the same version does not reuse its predecessor's results.
+        public var build = ""
+
+        public enum BaselineSource: Sendable {
+            /// The config's `baseline:`, if it has one.
+            case config
+            /// `--baseline FILE` (relative to the working directory).
+            case file(String)
+            /// None, whatever the config says (`--write-baseline` records every finding).
+            case none
+        }
 
         public init(paths: [String] = [], registryPath: String? = nil, config: ConfigSource = .search,
                     profile: Profile? = nil, contexts: [(modifier: String, context: String)] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, legacyFormat: Bool = false,
                     allowEmpty: Bool = false, strict: Bool = false, maxWarnings: Int? = nil,
-                    workingDirectory: String = FileManager.default.currentDirectoryPath, toolVersion: String) {
+                    workingDirectory: String = FileManager.default.currentDirectoryPath, toolVersion: String,
+                    baseline: BaselineSource = .config, selection: RuleSelection = .all, cacheFolder: String? = nil) {
             self.paths = paths
             self.registryPath = registryPath
             self.config = config
@@ -69,6 +90,9 @@ public struct LintSession: Sendable {
             self.maxWarnings = maxWarnings
             self.workingDirectory = workingDirectory
             self.toolVersion = toolVersion
+            self.baseline = baseline
+            self.selection = selection
+            self.cacheFolder = cacheFolder
         }
     }
 
@@ -104,6 +128,12 @@ public struct LintSession: Sendable {
     /// A registry that could not be loaded is reported and nothing is judged against what is
     /// left of it: every reference into a missing file would be a false finding.
     public let registryUnusable: Bool
+    /// The known findings; nil when the run has no baseline (or it could not be read: then it
+    /// is an input error among `setupReports`).
+    public let baseline: Baseline?
+    public let selection: RuleSelection
+    /// nil: no cache.
+    let cache: RunCache?
     private let setupProblem: Bool
     private let started: Date
 
@@ -140,14 +170,56 @@ public struct LintSession: Sendable {
 
         // 2. Registry, and its check
         let registryPath = loaded.registryPath(tokens: options.registryPath, workingDirectory: workingDirectory)
-        let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat, workingDirectory: workingDirectory)
+        // With a cache, the registry is read through a recorder: its files' bytes are a key part.
+        let recorder = options.cacheFolder == nil || registryPath == nil ? nil
+            : RecordingSourceProvider(DiskSourceProvider(workingDirectory: workingDirectory))
+        let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat,
+                                           workingDirectory: workingDirectory, provider: recorder)
         times.registry = clock.lap()
         var registryReport: FileReport?
         if registryPath != nil {
             let check = RegistryCheck(registry: registry)
             if check.hasInputErrors { problem = true }
-            registryReport = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
+            var report = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
+            options.selection.apply(to: &report)
+            registryReport = report
         }
+        if let folder = options.cacheFolder {
+            let context = CacheKeyContext(
+                registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
+                configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath),
+                profile: options.profile?.rawValue ?? "", toolVersion: options.toolVersion + "\n" + options.build)
+            cache = RunCache(cache: LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory)), context: context)
+        } else {
+            cache = nil
+        }
+
+        // The baseline: `--baseline`, else the config's. One that cannot be used is an input
+        // error (exit 2) and the run goes on without it.
+        let baselinePath: (path: String, display: String)?
+        switch options.baseline {
+        case .none: baselinePath = nil
+        case .file(let path): baselinePath = (path, path)
+        case .config:
+            baselinePath = configuration.baseline.map { path in
+                let absolute = configuration.resolve(path)
+                return (absolute, DiskSourceProvider.relative(absolute, to: workingDirectory))
+            }
+        }
+        var baseline: Baseline?
+        if let baselinePath {
+            do {
+                baseline = try Baseline.read(path: baselinePath.path, workingDirectory: workingDirectory, display: baselinePath.display)
+                    .selecting(options.selection.isSelected)
+            } catch {
+                problem = true
+                setupReports.append(FileReport(path: baselinePath.display, inputError: Finding(
+                    rule: error.unreadable ? "input/unreadable" : "input/invalid-json", severity: .error,
+                    location: error.location, message: error.message)))
+            }
+        }
+        self.baseline = baseline
+        self.selection = options.selection
         let registryUnusable = !registry.loadFailures.isEmpty
         times.registryCheck = clock.lap()
 
@@ -206,6 +278,12 @@ public struct LintSession: Sendable {
         /// Exit status from what the pipeline found (product.md "Exit codes"); the caller
         /// raises it to `.inputError` when it cannot write a report.
         public var status: Status
+        /// What the baseline matched; nil without a baseline.
+        public var baseline: BaselineCounts?
+        /// Lines for stderr (a cache that cannot be written).
+        public var warnings: [String]
+        /// Files whose result came from the cache (not linted).
+        public var cacheHits: Int
     }
 
     /// product.md "Exit codes".
@@ -226,11 +304,30 @@ public struct LintSession: Sendable {
     /// reports and the registry's are not passed to it (see `setupReports`, `registryReport`).
     /// - Parameter jobs: workers (default: the options'); the result is the same for any value.
     public func run(jobs: Int? = nil, eachFile: (FileReport) -> Void = { _ in }) -> Outcome {
-        let reports = registryUnusable ? [] : linter.lint(files: files, jobs: jobs ?? options.jobs)
+        let files = self.files
+        let results = registryUnusable ? [] : Parallel.map(count: files.count, jobs: jobs ?? options.jobs) { [self] index in
+            fileReport(display: files[index].display, path: files[index].path)
+        }
         var inputProblem = setupProblem
-        for report in reports {
-            if report.inputError != nil { inputProblem = true }
+        var baseline = self.baseline
+        var registryReport = self.registryReport
+        if let report = registryReport { registryReport = Self.applying(&baseline, to: report) }
+        var reports: [FileReport] = []
+        reports.reserveCapacity(results.count)
+        var cacheFailure: String?
+        var cacheHits = 0
+        for result in results {
+            if result.cached { cacheHits += 1 }
+            if result.report.inputError != nil { inputProblem = true }
+            if cacheFailure == nil { cacheFailure = result.cacheFailure }
+            let report = Self.applying(&baseline, to: result.report)
             eachFile(report)
+            reports.append(report)
+        }
+        var warnings: [String] = []
+        if let cacheFailure, let cache {
+            // The results are right; only the next run is slower.
+            warnings.append("warning: cannot write the cache in \(DiskSourceProvider.relative(cache.cache.folder, to: options.workingDirectory)): \(cacheFailure); results are not cached (--no-cache turns the cache off)")
         }
         let report = LintReport(
             toolVersion: options.toolVersion,
@@ -242,7 +339,17 @@ public struct LintSession: Sendable {
             strict: options.strict,
             maxWarnings: options.maxWarnings
         )
-        return Outcome(report: report, status: inputProblem ? .inputError : Self.status(of: report))
+        return Outcome(report: report, status: inputProblem ? .inputError : Self.status(of: report),
+                       baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
+                       warnings: warnings, cacheHits: cacheHits)
+    }
+
+    /// The baseline's stage: `report` with the findings `baseline` holds marked (in report order).
+    static func applying(_ baseline: inout Baseline?, to report: FileReport) -> FileReport {
+        guard baseline != nil else { return report }
+        var report = report
+        baseline?.apply(to: &report)
+        return report
     }
 
     /// Exit 1 for errors or warnings that fail the run, else 0 (input problems aside).

@@ -47,9 +47,11 @@ public struct LoadedConfig: Sendable {
 
     /// The registry at `path` (nil: the built-in one), legacy forms accepted when the command's
     /// `--legacy-format` or the config's `tokens.legacyFormat` asks for them.
-    public func loadRegistry(path: String?, legacyFormat: Bool, workingDirectory: String) -> Registry {
+    /// `provider` reads the files (default: from disk, relative to `workingDirectory`).
+    public func loadRegistry(path: String?, legacyFormat: Bool, workingDirectory: String,
+                             provider: (any TokenSourceProvider)? = nil) -> Registry {
         let legacy = legacyFormat || configuration.legacyFormat
         guard let path else { return Registry.builtIn(legacyFormat: legacy) }
-        return Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: legacy)
+        return Registry.load(path: path, provider: provider ?? DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: legacy)
     }
 }

@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// format name → path, in file order.
     public var reports: [(format: String, path: String)] = []
+    /// `baseline:`, the baseline file (docs/baseline-and-cache.md), relative to the config's
+    /// folder; `--baseline` wins over it.
+    public var baseline: String?
     /// `figma: {roles: {pattern: role}}`: Figma node names → spec roles, in file order (the
     /// first matching pattern wins; docs/figma.md "Roles").
     public var figmaRoles: [FigmaRoleRule] = []
@@ -81,7 +84,7 @@ public struct LintConfiguration: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
-    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma"]
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "baseline"]
     static let figmaKeys = ["roles"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
@@ -182,6 +185,9 @@ public struct LintConfiguration: Sendable {
                 }
             case "figma":
                 config.figmaRoles = decodeFigma(value, report: report)
+            case "baseline":
+                guard let path = value.stringValue, !path.isEmpty else { report("baseline must be the path of a baseline file", at: value.position); continue }
+                config.baseline = path
             default:
                 report("unknown key '\(member.key)'\(DidYouMean.hint(for: member.key, among: keys)); known keys: \(keys.joined(separator: ", "))", at: member.keyPosition)
             }

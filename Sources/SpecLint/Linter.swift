@@ -56,12 +56,16 @@ public struct Linter: Sendable {
             let (display, path) = files[index]
             switch SpecFileReader.read(path) {
             case .success(let bytes): return lint(file: display, path: path, bytes: bytes)
-            case .failure(let error):
-                return FileReport(path: display, inputError: Finding(
-                    rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
-                    message: "cannot read \(display): \(error.message)"))
+            case .failure(let error): return Self.unreadable(display, error)
             }
         }
+    }
+
+    /// The report of a file that could not be read.
+    public static func unreadable(_ display: String, _ error: SpecFileReader.ReadError) -> FileReport {
+        FileReport(path: display, inputError: Finding(
+            rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+            message: "cannot read \(display): \(error.message)"))
     }
 
     // MARK: Rules

@@ -3,12 +3,12 @@ import Foundation
 
 /// Work spread over a fixed number of workers, results in input order (so output never
 /// depends on the job count or on scheduling).
-enum Parallel {
+public enum Parallel {
     /// `transform(0..<count)` on up to `jobs` threads, each worker taking the next index not yet
     /// taken. (Dealing indices out in a fixed stride left one core idle for the last tenth of a
     /// run: spec files differ a hundredfold in size.) The workers are large-stack threads, so
     /// parsing on them needs no thread of its own.
-    static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
         let workers = max(1, min(jobs, count))
         let slots = Slots<Result>(count: count)
         // Escaping only formally: `concurrent` waits for every worker (the threads may release

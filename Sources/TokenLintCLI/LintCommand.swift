@@ -4,6 +4,7 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 import Foundation
+import LintBaseline
 import LintPipeline
 import Reporting
 import SpecLint
@@ -62,10 +63,42 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "JUnit shape: rich (file/line for GitHub and GitLab) or strict (validates against the Jenkins and Ant XSDs).")
     var junitProfile: JUnitProfile = .rich
 
+    @Option(name: .long, help: ArgumentHelp("Known findings: those in this baseline are reported as suppressed and do not fail the run (default: the config's baseline:). See docs/baseline-and-cache.md.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Record today's findings in a baseline file and exit 0 (2 on input errors).", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only these rules: ids or prefixes (contrast, contrast/text), repeatable or comma-separated.", valueName: "rule"))
+    var select: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Not these rules: ids or prefixes, repeatable or comma-separated.", valueName: "rule"))
+    var ignore: [String] = []
+
+    @Flag(name: .long, help: "Lint every file again: neither read nor write the cache.")
+    var noCache = false
+
+    @Option(name: .long, help: ArgumentHelp("The cache folder (default: .tokenlint-cache in the working directory).", valueName: "dir"))
+    var cacheDir: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         for entry in report { _ = try Self.reportTarget(entry) }
+        if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; give one") }
+        if let baseline, let writeBaseline, baseline == writeBaseline {
+            // Reading and rewriting one file in a run is allowed by neither SwiftLint nor here.
+            throw ValidationError("--baseline and --write-baseline name the same file; --write-baseline alone records every finding")
+        }
+        _ = try ruleSelection()
+    }
+
+    func ruleSelection() throws -> RuleSelection {
+        do {
+            return try RuleSelection.parse(select: select, ignore: ignore)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     static func reportTarget(_ entry: String) throws -> (ReportFormat, String) {
@@ -79,13 +112,19 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let contexts = try contextOptions.pairs().map { (modifier: $0.0, context: $0.1) }
+        let selection = try ruleSelection()
         let session: LintSession
         do {
-            session = try LintSession(LintSession.Options(
+            var options = LintSession.Options(
                 paths: paths, registryPath: tokens, config: config.map { .file($0) } ?? .search, profile: profile,
                 contexts: contexts, jobs: jobs,
                 legacyFormat: legacyFormat, allowEmpty: allowEmpty, strict: strict, maxWarnings: maxWarnings,
-                toolVersion: TokenLintCommand.version))
+                toolVersion: TokenLintCommand.version,
+                baseline: writeBaseline != nil ? .none : baseline.map { .file($0) } ?? .config,
+                selection: selection,
+                cacheFolder: noCache ? nil : cacheDir ?? LintSession.defaultCacheFolder)
+            if !noCache { options.build = Self.buildStamp }
+            session = try LintSession(options)
         } catch {
             errorOutput(error.message)
             throw CommandStatus(status: .inputError)
@@ -96,6 +135,17 @@ struct LintCommand: ParsableCommand {
         let lintReport = outcome.report
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
         var inputProblem = outcome.status == .inputError
+        for warning in outcome.warnings { errorOutput(warning) }
+        if let writeBaseline {
+            let written = Baseline(report: lintReport, paths: BaselinePaths(baselineFile: writeBaseline, workingDirectory: FileManager.default.currentDirectoryPath))
+            do {
+                try written.write(to: writeBaseline)
+                errorOutput("wrote \(written.entries.count) finding\(written.entries.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
+            } catch {
+                errorOutput("error: cannot write the baseline to \(writeBaseline): \(error)")
+                inputProblem = true
+            }
+        }
 
         // Output and reports: every requested report is written, whatever happened above. The
         // report files are written on a thread of their own while stdout gets its report
@@ -115,7 +165,12 @@ struct LintCommand: ParsableCommand {
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet)
         do {
             try Console.current.writeStreamed { deliver in
-                try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, to: deliver)
+                if format == .text, let counts = outcome.baseline {
+                    let summary = TextReporter.summary(lintReport) + " " + counts.sentence
+                    try Reporters.stream(lintReport, with: TextReporter(options: options, jobs: jobs, summaryLine: summary), to: deliver)
+                } else {
+                    try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, to: deliver)
+                }
             }
         } catch {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
@@ -144,9 +199,22 @@ struct LintCommand: ParsableCommand {
             inputProblem = true
         }
 
-        // Exit code (product.md)
+        if format != .text, let counts = outcome.baseline { errorOutput(counts.sentence) }
+
+        // Exit code (product.md); recording a baseline accepts today's findings.
         if inputProblem { throw CommandStatus(status: .inputError) }
-        if outcome.status == .findings { throw CommandStatus(status: .findings) }
+        if outcome.status == .findings && writeBaseline == nil { throw CommandStatus(status: .findings) }
+    }
+
+    /// The executable's size and modification time: a rebuilt binary of the same version gets
+    /// cache keys of its own (the version alone would let a development build reuse results of
+    /// the build before it). Empty when the executable cannot be found.
+    static var buildStamp: String {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
     }
 
     /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.

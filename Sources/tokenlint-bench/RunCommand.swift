@@ -158,6 +158,7 @@ struct RunCommand: ParsableCommand {
         print(Format.row("  peak memory", "\(Format.megabytes(firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
         print(Format.row("", "\(Format.megabytes(peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
 
+        if let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
         if let cli {
             print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format github --report junit=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(components, cli.best)) components/s; peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
         } else {
@@ -252,7 +253,8 @@ struct RunCommand: ParsableCommand {
         let binaryPath = Corpus.absolute(binary)
         guard FileManager.default.isExecutableFile(atPath: binaryPath) else { return nil }
         let junit = (reportFolder as NSString).appendingPathComponent("cli-junit.xml")
-        let arguments = ["lint", corpus, "--jobs", String(jobs), "--format", "github", "--report", "junit=\(junit)"]
+        // --no-cache: every timed run lints (the cached figure is `cacheRuns`).
+        let arguments = ["lint", corpus, "--jobs", String(jobs), "--format", "github", "--report", "junit=\(junit)", "--no-cache"]
         let (samples, peaks, status) = try StartupCommand.time(binaryPath, arguments, runs: `repeat`, directory: reportFolder)
         guard status == 0 || status == 1 else { throw ValidationError("\(binaryPath) exited \(status) on the corpus") }
         return (Stats.best(samples), Stats.median(samples), peaks, status)

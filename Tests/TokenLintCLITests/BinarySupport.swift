@@ -41,7 +41,7 @@ enum Binary {
                     file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", try path(file: file, line: line)] + arguments
+        process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", try path(file: file, line: line)] + withoutCache(arguments)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice

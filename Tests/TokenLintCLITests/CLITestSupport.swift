@@ -30,9 +30,21 @@ struct CLIResult {
 func tokenlint(_ arguments: String...) -> CLIResult { tokenlint(arguments) }
 
 func tokenlint(_ arguments: [String]) -> CLIResult {
+    let arguments = withoutCache(arguments)
     let console = Console(capture: true)
     let code = Console.$current.withValue(console) { TokenLintCommand.run(arguments: arguments) }
     return CLIResult(code: code, out: console.standardOutput, err: console.standardError, arguments: arguments)
+}
+
+/// `lint` caches its results in `.tokenlint-cache` of the working directory by default: runs
+/// from inside the package (most tests run from its root) that do not choose a cache get
+/// `--no-cache`, so the suite leaves no cache folder in the repository. Runs from a temporary
+/// folder keep the default (AdoptionCLITests test it there).
+func withoutCache(_ arguments: [String]) -> [String] {
+    let inPackage = (FileManager.default.currentDirectoryPath + "/").hasPrefix(TestPaths.packageRoot.path + "/")
+    guard inPackage, arguments.first == "lint",
+          !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-dir") }) else { return arguments }
+    return arguments + ["--no-cache"]
 }
 
 /// Paths the tests read.

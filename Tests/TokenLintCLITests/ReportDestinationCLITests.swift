@@ -211,7 +211,7 @@ final class ReportDestinationCLITests: XCTestCase {
     private func startBlockedOnFIFO(_ fifo: String, in folder: URL, ignoring: String? = nil, arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", (ignoring.map { "trap '' \($0); " } ?? "") + "exec \"$0\" \"$@\"", try Binary.path()] + arguments
+        process.arguments = ["-c", (ignoring.map { "trap '' \($0); " } ?? "") + "exec \"$0\" \"$@\"", try Binary.path()] + withoutCache(arguments)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -98,7 +98,7 @@ final class WriteFailureCLITests: XCTestCase {
     private func brokenPipeRun(_ arguments: [String]) throws -> Binary.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Binary.path())
-        process.arguments = arguments
+        process.arguments = withoutCache(arguments)
         let stdout = Pipe()
         let errors = Pipe()
         process.standardOutput = stdout

@@ -1,0 +1,104 @@
+import ContentHash
+import Diagnostics
+import Foundation
+import LintBaseline
+import LintCache
+import SpecLint
+
+/// The cache as one run uses it: the folder, and the key parts every file of the run shares.
+struct RunCache: Sendable {
+    let cache: LintCache
+    let context: CacheKeyContext
+
+    /// A digest of everything the configuration contributes to a file's result: the config
+    /// file's bytes (its path and folder too: `overrides:` match absolute paths), the working
+    /// directory (reports show paths relative to it), and the command-line options that change
+    /// verdicts (`--context`, `--legacy-format`; `--profile` is a key part of its own).
+    /// `--select`/`--ignore` are not in it: selection is applied after the cache.
+    ///
+    /// Why the file's bytes rather than the decoded `LintConfiguration`: the bytes determine it
+    /// (given its folder), and hashing them needs no canonical form of every setting. A
+    /// configuration given already decoded (`.loaded`: the benchmark, tests) is hashed by its
+    /// description: a description that varies between processes (dictionary order) can only
+    /// cause a miss, never another configuration's result.
+    static func configurationDigest(loaded: LoadedConfig, options: LintSession.Options, configuration: LintConfiguration,
+                                    registryPath: String?) -> SHA256Digest {
+        var hasher = SHA256()
+        hasher.field("configuration")
+        if let display = loaded.display {
+            let path = SpecFiles.absolute(display, in: options.workingDirectory)
+            hasher.field(path)
+            switch InputFile.read(path, maximumBytes: 16 * 1024 * 1024, kind: "a configuration file") {
+            case .success(let bytes): hasher.field(bytes)
+            case .failure: hasher.field("unreadable")
+            }
+        } else if case .loaded = options.config {
+            hasher.field(String(reflecting: configuration))
+        } else {
+            hasher.field("defaults")
+        }
+        hasher.field(configuration.directory)
+        hasher.field(options.workingDirectory)
+        hasher.field(configuration.legacyFormat ? "legacy" : "current")
+        hasher.field(registryPath ?? "built-in")
+        hasher.field(options.contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: "\n"))
+        return hasher.finalize()
+    }
+}
+
+/// One spec file's stages (product.md v2 "Adoption"), each on its own so the run can stream
+/// them per file: cache lookup → lint on a miss → cache store → selection (`fileReport`), then
+/// the baseline (`applyBaseline`, in report order: it counts the entries each file uses).
+extension LintSession {
+    /// A file's report after the cache and the selection, and why the cache could not store it.
+    public struct FileResult: Sendable {
+        public var report: FileReport
+        public var cacheFailure: String?
+        /// The result came from the cache: the file was not linted.
+        public var cached = false
+    }
+
+    /// Reads, looks up, lints on a miss, stores, selects. Safe to call from several threads.
+    public func fileReport(display: String, path: String) -> FileResult {
+        let bytes: [UInt8]
+        switch SpecFileReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return FileResult(report: Linter.unreadable(display, error))
+        }
+        var report: FileReport
+        var failure: String?
+        if let cache {
+            let key = cache.context.key(path: display, bytes: bytes)
+            if let hit = cache.cache.lookup(key) {
+                var result = FileResult(report: hit, cached: true)
+                selection.apply(to: &result.report)
+                return result
+            } else {
+                report = linter.lint(file: display, path: path, bytes: bytes)
+                do { try cache.cache.store(report, for: key) } catch { failure = "\(error)" }
+            }
+        } else {
+            report = linter.lint(file: display, path: path, bytes: bytes)
+        }
+        selection.apply(to: &report)
+        return FileResult(report: report, cacheFailure: failure)
+    }
+}
+
+/// What the baseline did in a run, for the summary ("12 findings in the baseline; 3 fixed
+/// since the baseline").
+public struct BaselineCounts: Sendable, Hashable {
+    /// Findings matched by an entry: reported as suppressed ("in the baseline") or dropped.
+    public var baselined: Int
+    /// Entries of the files linted that matched nothing: fixed since the baseline was written.
+    public var fixed: Int
+
+    public var sentence: String {
+        "\(baselined) finding\(baselined == 1 ? "" : "s") in the baseline; \(fixed) fixed since the baseline."
+    }
+}
+
+extension LintSession {
+    /// `.tokenlint-cache`, relative to the working directory (as Ruff's `.ruff_cache`).
+    public static let defaultCacheFolder = LintCache.defaultFolder
+}
