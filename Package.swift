@@ -16,6 +16,7 @@ import PackageDescription
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
+//   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -89,10 +90,14 @@ let package = Package(
         // Per-file results kept between runs (.tokenlint-cache).
         .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
+            name: "PlatformExports",
+            dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "Reporting"]
+        ),
+        .target(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "PlatformExports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -156,6 +161,12 @@ let package = Package(
         .testTarget(
             name: "LintCacheTests",
             dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
+        ),
+        .testTarget(
+            name: "PlatformExportsTests",
+            dependencies: [
+                "PlatformExports", "DesignTokens", "ColorScience", "Motion", "JSONSource", "CLibXML2",
+            ]
         ),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
