@@ -165,9 +165,13 @@ let package = Package(
         .testTarget(
             name: "PlatformExportsTests",
             dependencies: [
-                "PlatformExports", "DesignTokens", "ColorScience", "Motion", "JSONSource", "CLibXML2",
+                "PlatformExports", "DesignTokens", "Diagnostics", "ColorScience", "Motion", "JSONSource", "CLibXML2", "BrowserTestSupport",
             ]
         ),
+        // Headless Chromium for the tests that look at a page (the CSS export here; the HTML
+        // report and token page): load a file, read console errors, evaluate JavaScript, take a
+        // screenshot. Test support only: in no product.
+        .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
         // examples of the Markdown docs. Test support only: in no product.
