@@ -16,11 +16,22 @@ public struct LinearEasing: Sendable, Hashable {
         public var x: Double
         /// Progress, 0 at the start and 1 at the target (may overshoot past 1).
         public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 
     public var points: [Point]
     /// Seconds: the settle time the curve is baked over.
     public var duration: Double
+
+    /// Points in increasing x (a browser raises a position below an earlier one to it).
+    public init(points: [Point], duration: Double) {
+        self.points = points
+        self.duration = duration
+    }
 
     /// The default RDP tolerance: a fifth of the 1 % promise, so rounding and sampling fit in
     /// the rest (and near Jake Archibald's generator default, 0.0017; motion.md §4.2).

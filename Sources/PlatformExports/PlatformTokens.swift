@@ -58,8 +58,6 @@ public struct PlatformTokens: Sendable {
     public var textStyles: [TextStyleToken] = []
     public var motion: [MotionToken] = []
     public var durations: [DurationToken] = []
-    /// Problems resolving the permutations used (already reported by `tokens check`).
-    public var findings: [Finding] = []
 
     /// Reads `registry` in its default permutation (default Dynamic Type size and so on), with
     /// colors taken from the appearance and contrast contexts and motion from the full and
@@ -70,7 +68,6 @@ public struct PlatformTokens: Sendable {
             (variant, registry.resolve(Self.choice(for: variant, in: registry.modifiers, base: base)))
         })
         guard let standard = resolutions[.light] else { return }
-        findings = standard.findings
         let motionRole = MotionRole.detect(in: registry.modifiers)
         let full: ResolvedTokenSet
         var reducedSet: ResolvedTokenSet?

@@ -40,6 +40,16 @@ final class LinearEasingTests: XCTestCase {
         XCTAssertGreaterThan(error, 0.01)
     }
 
+    /// The interpolation the checks use, on CSS Easing Level 2's own example: `linear(0, 0.25
+    /// 75%, 1)` is 0.25 at 75 %, so 0.125 at 37.5 % and 0.625 at 87.5 %.
+    func testInterpolationFollowsTheCSSExample() throws {
+        let points = try Self.parse("linear(0, 0.25 75%, 1)")
+        let curve = LinearEasing(points: points.map { LinearEasing.Point(x: $0.x, y: $0.y) }, duration: 1)
+        XCTAssertEqual(curve.value(atFraction: 0.375), 0.125, accuracy: 1e-12)
+        XCTAssertEqual(curve.value(atFraction: 0.875), 0.625, accuracy: 1e-12)
+        XCTAssertEqual(curve.value(atFraction: 1.5), 1)
+    }
+
     func testEndpointsAndFormat() throws {
         let css = Spring.snappy.linearEasing().css
         XCTAssertTrue(css.hasPrefix("linear(0, "), css)
@@ -53,23 +63,15 @@ final class LinearEasingTests: XCTestCase {
     /// Largest |exact − piecewise linear| over 0…1.25 T, sampled every T/100 000 (and at every
     /// point's position): after T the easing holds 1 while the spring is within 0.1 %.
     static func maximumError(_ points: [(x: Double, y: Double)], spring: Spring, duration: Double) -> Double {
+        let curve = LinearEasing(points: points.map { LinearEasing.Point(x: $0.x, y: $0.y) }, duration: duration)
         let steps = 125_000
         var worst = 0.0
         for index in 0...steps {
             let x = Double(index) / 100_000
             let exact = spring.value(at: x * duration)
-            worst = max(worst, abs(exact - interpolate(points, at: x)))
+            worst = max(worst, abs(exact - curve.value(atFraction: x)))
         }
         return worst
-    }
-
-    static func interpolate(_ points: [(x: Double, y: Double)], at x: Double) -> Double {
-        guard let first = points.first, let last = points.last else { return .nan }
-        if x <= first.x { return first.y }
-        if x >= last.x { return last.y }
-        let upper = points.firstIndex { $0.x > x } ?? points.count - 1
-        let a = points[upper - 1], b = points[upper]
-        return b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
     }
 
     /// `linear(0, 0.25 75%, 1)` → [(0, 0), (0.75, 0.25), (1, 1)]; only the forms the exporter
