@@ -9,7 +9,12 @@ struct ExportNames {
     private let style: Style
     private var used: Set<String> = []
 
-    init(_ style: Style) { self.style = style }
+    /// `reserved`: names already taken where the names go (SwiftUI's own `Color.red`,
+    /// `Font.body`): a token that would take one is numbered instead.
+    init(_ style: Style, reserved: Set<String> = []) {
+        self.style = style
+        used = Set(reserved.map { $0.lowercased() })
+    }
 
     /// The words of a path: `color.systemBlue-hover` → color, system, blue, hover.
     static func words(_ path: String) -> [String] {

@@ -29,13 +29,13 @@ struct SwiftExport {
 
     /// Asset names shared with the xcassets export: the Swift identifier of the path.
     static func assetNames(_ colors: [PlatformTokens.ColorToken]) -> [String] {
-        var names = ExportNames(.swift)
+        var names = ExportNames(.swift, reserved: swiftUIColors)
         return colors.map { names.name($0.path).replacingOccurrences(of: "`", with: "") }
     }
 
     private func colors() -> [String] {
         guard !tokens.colors.isEmpty else { return [] }
-        var names = ExportNames(.swift)
+        var names = ExportNames(.swift, reserved: Self.swiftUIColors)
         var lines = ["public extension Color {"]
         for (token, asset) in zip(tokens.colors, Self.assetNames(tokens.colors)) {
             lines.append("    /// `\(Self.comment(token.path))`: any/dark appearance and high contrast from the asset catalog.")
@@ -46,7 +46,7 @@ struct SwiftExport {
 
     private func fonts() -> [String] {
         guard !tokens.textStyles.isEmpty else { return [] }
-        var names = ExportNames(.swift)
+        var names = ExportNames(.swift, reserved: Self.swiftUIFonts)
         var lines = ["public extension Font {"]
         for token in tokens.textStyles {
             lines.append("    /// `\(Self.comment(token.path))`: scales with Dynamic Type relative to .\(Self.textStyle(for: token)).")
@@ -68,7 +68,7 @@ struct SwiftExport {
 
     private func animations() -> [String] {
         guard !tokens.motion.isEmpty else { return [] }
-        var names = ExportNames(.swift)
+        var names = ExportNames(.swift, reserved: ["full", "reduced", "animation"])
         var lines = [
             "/// A motion token: its animation, and what it becomes when Reduce Motion is on.",
             "public struct TokenAnimation: Sendable {",
@@ -128,6 +128,18 @@ struct SwiftExport {
             return timed.delay == 0 ? base : "\(base).delay(\(number(timed.delay)))"
         }
     }
+
+    /// SwiftUI's own static colors and fonts (Apple, SwiftUI `Color` "Getting standard colors",
+    /// `Font` "Getting system fonts"). An app's extension may declare the same name (it is
+    /// another module), but then `.red` or `.body` is ambiguous wherever both are visible.
+    static let swiftUIColors: Set<String> = [
+        "accentColor", "primary", "secondary", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint",
+        "orange", "pink", "purple", "red", "teal", "white", "yellow",
+    ]
+    static let swiftUIFonts: Set<String> = [
+        "largeTitle", "extraLargeTitle", "extraLargeTitle2", "title", "title2", "title3", "headline", "subheadline", "body",
+        "callout", "footnote", "caption", "caption2", "system", "custom",
+    ]
 
     /// SwiftUI's `Font.TextStyle` case for a token: its declared Apple text style, else the
     /// style whose default (Large) size is nearest the token's.

@@ -47,9 +47,9 @@ final class AndroidExportTests: XCTestCase {
     func testNamesFromAwkwardPaths() throws {
         let files = try PlatformExport.files(.android, registry: Registry.load(path: SwiftExportTests.names.path))
         let colors = try Self.parse(try XCTUnwrap(files.first?.contents), name: "names")
-        XCTAssertEqual(colors.map(\.name), ["class", "color_label_primary", "color_label_primary_2", "color_wide"])
+        XCTAssertEqual(colors.map(\.name), ["red", "class", "color_label_primary", "color_label_primary_2", "color_wide"])
         // 0.85 alpha → 0xD9 (217/255 = 0.851).
-        XCTAssertEqual(colors[1].value, "#D9000000")
+        XCTAssertEqual(colors[2].value, "#D9000000")
         let dimens = try Self.parse(try XCTUnwrap(files.last?.contents), name: "dimens")
         XCTAssertTrue(dimens.contains { $0.name == "token_2xl" && $0.value == "48dp" }, "\(dimens)")
     }

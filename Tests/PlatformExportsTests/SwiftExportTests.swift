@@ -53,6 +53,9 @@ final class SwiftExportTests: XCTestCase {
     func testNamesAreEscapedAndUnique() throws {
         let text = try PlatformExport.files(.swift, registry: Registry.load(path: Self.names.path))[0].contents
         XCTAssertTrue(text.contains("static var `class`: Color"))
+        // SwiftUI has Color.red and Font.body: the tokens are numbered instead.
+        XCTAssertTrue(text.contains("static var red2: Color { Color(\"red2\", bundle: .main) }"), text)
+        XCTAssertTrue(text.contains("static var body2: Font { .custom(\"Georgia\", size: 17, relativeTo: .body)"), text)
         XCTAssertTrue(text.contains("static let _2xl: CGFloat = 48"))
         XCTAssertTrue(text.contains("static let `self`: CGFloat = 16"), "1 rem = 16 px (Format §8.2.1)")
         XCTAssertTrue(text.contains("static var colorLabelPrimary: Color"))

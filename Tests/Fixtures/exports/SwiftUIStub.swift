@@ -12,6 +12,11 @@
 
 public struct Color: Hashable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) {}
+    // "Getting standard colors" (the exporter numbers a token that would take one of these names).
+    public static let accentColor = Color(""), primary = Color(""), secondary = Color("")
+    public static let black = Color(""), blue = Color(""), brown = Color(""), clear = Color(""), cyan = Color(""), gray = Color("")
+    public static let green = Color(""), indigo = Color(""), mint = Color(""), orange = Color(""), pink = Color(""), purple = Color("")
+    public static let red = Color(""), teal = Color(""), white = Color(""), yellow = Color("")
 }
 
 public struct Font: Hashable, Sendable {
@@ -23,6 +28,9 @@ public struct Font: Hashable, Sendable {
         public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
         public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
     }
+    // "Getting system fonts" (likewise).
+    public static let largeTitle = Font(), title = Font(), title2 = Font(), title3 = Font(), headline = Font(), subheadline = Font()
+    public static let body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
