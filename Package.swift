@@ -16,6 +16,7 @@ import PackageDescription
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
+//   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -89,10 +90,14 @@ let package = Package(
         // Per-file results kept between runs (.tokenlint-cache).
         .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
+            name: "PlatformExports",
+            dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "Reporting"]
+        ),
+        .target(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -157,6 +162,16 @@ let package = Package(
             name: "LintCacheTests",
             dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
         ),
+        .testTarget(
+            name: "PlatformExportsTests",
+            dependencies: [
+                "PlatformExports", "DesignTokens", "Diagnostics", "ColorScience", "Motion", "JSONSource", "CLibXML2", "BrowserTestSupport",
+            ]
+        ),
+        // Headless Chromium for the tests that look at a page (the CSS export here; the HTML
+        // report and token page): load a file, read console errors, evaluate JavaScript, take a
+        // screenshot. Test support only: in no product.
+        .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
         // examples of the Markdown docs. Test support only: in no product.

@@ -3,12 +3,13 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import JSONSource
+import PlatformExports
 import Reporting
 
 struct TokensExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the resolved registry as JSON: one permutation, or every permutation with --all.",
+        abstract: "Write the resolved registry as JSON, DTCG, Swift, an asset catalog, CSS or Android resources.",
         discussion: """
             --format json writes resolved values (colors with hex, springs with settle times);
             --format dtcg writes a DTCG 2025.10 file any DTCG tool accepts (springs and motion \
@@ -16,14 +17,19 @@ struct TokensExportCommand: ParsableCommand {
             DTCG names cannot contain '.', so its flat layout names each top-level token by its \
             path with '/' between segments: {"color/systemBlue": …}.
             --all --output DIR writes one file per permutation plus index.json.
+            Platform formats (see docs/tokens.md#platform-exports): --format swift (Tokens.swift \
+            for SwiftUI) and --format css (custom properties with dark, more-contrast and \
+            reduced-motion blocks) write one file (--output FILE, default stdout); \
+            --format xcassets (Colors.xcassets) and --format android (res/values…) write a \
+            folder (--output DIR).
             """
     )
 
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var contextOptions: ContextOptions
 
-    @Option(name: .long, help: "json (resolved values) or dtcg (DTCG 2025.10 for other tools).")
-    var format: Exporter.Format = .json
+    @Option(name: .long, help: "json (resolved values), dtcg (DTCG 2025.10 for other tools), swift, xcassets, css or android.")
+    var format: TokensExportFormat = .json
 
     @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}; with --format dtcg {\"color/systemBlue\": …}).")
     var layout: Exporter.Layout = .nested
@@ -40,11 +46,18 @@ struct TokensExportCommand: ParsableCommand {
     func validate() throws {
         if all, output == nil { throw ValidationError("--all writes one file per permutation: give a folder with --output DIR") }
         if all, !contextOptions.context.isEmpty { throw ValidationError("--all exports every permutation; drop --context or drop --all") }
+        if let platform = format.platform {
+            if all || reduceMotion || !contextOptions.context.isEmpty {
+                throw ValidationError("--format \(format.rawValue) exports every context it needs (appearance, contrast, reduced motion) at once; drop --all, --context and --reduce-motion")
+            }
+            if platform.isFolder, output == nil { throw ValidationError("--format \(format.rawValue) writes a folder: give it with --output DIR") }
+        }
     }
 
     func run() throws {
         let registry = try registryOptions.loadOrFail()
-        let exporter = Exporter(registry: registry, options: .init(format: format, layout: layout, reduceMotion: reduceMotion))
+        if let platform = format.platform { return try runPlatform(platform, registry: registry) }
+        let exporter = Exporter(registry: registry, options: .init(format: format.exporterFormat, layout: layout, reduceMotion: reduceMotion))
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]
         if all {
@@ -79,6 +92,35 @@ struct TokensExportCommand: ParsableCommand {
         if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
     }
 
+    /// A platform export: one file (to --output or stdout) or a folder of them.
+    private func runPlatform(_ platform: PlatformExport.Format, registry: Registry) throws {
+        let files: [(path: String, contents: String)]
+        do {
+            files = try PlatformExport.files(platform, registry: registry)
+        } catch {
+            errorOutput("error: cannot export \(platform.rawValue): \(error)")
+            throw CommandStatus(status: .inputError)
+        }
+        if platform.isFolder {
+            let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+            for file in files {
+                let url = directory.appendingPathComponent(file.path)
+                try createDirectory(url.deletingLastPathComponent())
+                try write(file.contents, to: url)
+            }
+            errorOutput("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output ?? ".")")
+        } else if let output {
+            try write(files.map(\.contents).joined(), to: URL(fileURLWithPath: output))
+        } else {
+            Console.current.write(files.map(\.contents).joined())
+        }
+        let findings = registry.loadFindings + registry.resolveDefault().findings
+        for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info {
+            errorOutput(TextReporter.line(finding, reportedIn: registry.path))
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
+    }
+
     private func createDirectory(_ url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -101,5 +143,11 @@ struct TokensExportCommand: ParsableCommand {
     }
 }
 
-extension Exporter.Format: ExpressibleByArgument {}
+/// Every `--format` of `tokens export`: the JSON exports and the platform ones.
+enum TokensExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case json, dtcg, swift, xcassets, css, android
+
+    var platform: PlatformExport.Format? { PlatformExport.Format(rawValue: rawValue) }
+    var exporterFormat: Exporter.Format { Exporter.Format(rawValue: rawValue) ?? .json }
+}
 extension Exporter.Layout: ExpressibleByArgument {}
