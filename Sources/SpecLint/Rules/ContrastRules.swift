@@ -191,6 +191,8 @@ struct ContrastRules {
         let required = isLarge == true ? large : normal
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
+        let figure = FindingFigure.Kind.contrast(foreground: result.compositedForeground.hex6Uppercase, background: background.hex6Uppercase,
+                                                 ratio: ratio, required: required)
         let detail: MessageText = "\(Self.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
         // The fix that fits (rules.md "v2, messages and duplicates"): a literal cannot follow
         // the appearance or the setting, so it takes a system or semantic token; only a token
@@ -205,14 +207,14 @@ struct ContrastRules {
             // Unknown size: pass if even normal text passes, fail if even large text fails.
             if ratio < large {
                 return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: large)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
-                                                      measured: ratio, required: large, detail: detail, help: help))
+                                                      measured: ratio, required: large, detail: detail, help: help, figure: figure))
             }
             return .review(Measurement("Text contrast \(Self.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
-                                       measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`"))
+                                       measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`", figure: figure))
         }
         let textDescription = font.map { "\($0.description) text" } ?? "text"
         return context.fail(rule, Measurement("Text contrast \(Self.ratio(ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
-                                              measured: ratio, required: required, detail: detail, help: help))
+                                              measured: ratio, required: required, detail: detail, help: help, figure: figure))
     }
 
     private func translucentVerdict(_ node: LintNode, _ input: TextInput) -> ContextVerdict {
@@ -290,7 +292,8 @@ struct ContrastRules {
             "\(what) contrast \(Self.ratio(worst.ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.adjacent.hex6Uppercase)",
             measured: worst.ratio, required: required,
             detail: "\(worst.color.hex6Uppercase) against \(worst.adjacent.hex6Uppercase): \(Self.ratio(worst.ratio, below: required)):1",
-            help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts"))
+            help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts",
+            figure: .contrast(foreground: worst.color.hex6Uppercase, background: worst.adjacent.hex6Uppercase, ratio: worst.ratio, required: required)))
     }
 
     /// Ratios as messages show them: 2 decimals (4.02), never used for the verdict.

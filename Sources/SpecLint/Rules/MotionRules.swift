@@ -71,7 +71,8 @@ struct MotionRules {
         let resolved = family.tables.map { resolve(component, tokens: $0) }
         func add(_ rule: String, at location: SourceLocation? = nil, _ verdict: (Int) -> ContextVerdict) {
             guard let builder = context.builder(rule, component, family: family, at: location) else { return }
-            if let check = builder.build(family.indices.map(verdict)) { checks.append(check) }
+            let verdicts = Self.withFigure(family.indices.map(verdict)) { figure(component, resolved) }
+            if let check = builder.build(verdicts) { checks.append(check) }
         }
         let transitionLocation = component.transition?.location
         if component.updatesPerSecond != nil {
@@ -92,7 +93,7 @@ struct MotionRules {
                 // Budgets are for full motion; reduced values are motion/reduced-motion's business.
                 context.space.isReducedMotion(family.choices[index]) ? .notApplicable : duration(component, resolved[index])
             }
-            if let check = reducedMotion(component) { checks.append(check) }
+            if let check = reducedMotion(component, figure: { figure(component, resolved) }) { checks.append(check) }
         }
         let single = context.plan.single
         if let flashes = component.flashesPerSecond, let builder = context.builder(RuleCatalog.motionFlash, component, family: single, at: flashes.location) {
@@ -103,6 +104,55 @@ struct MotionRules {
         if let autoplay = component.autoplay, !component.essential, let builder = context.builder(RuleCatalog.motionAutoplay, component, family: single, at: autoplay.location) {
             checks.add(builder.build([self.autoplay(autoplay.value)]))
         }
+    }
+
+    // MARK: Pictures
+
+    /// The verdicts with the curve's picture on every failure and review; `figure` is only
+    /// worked out when there is one (most components pass).
+    static func withFigure(_ verdicts: [ContextVerdict], _ figure: () -> FindingFigure.Kind?) -> [ContextVerdict] {
+        var kind: FindingFigure.Kind??
+        return verdicts.map { verdict in
+            switch verdict {
+            case .fail(let severity, var measurement):
+                if kind == nil { kind = .some(figure()) }
+                measurement.figure = kind ?? nil
+                return .fail(severity, measurement)
+            case .review(var measurement):
+                if kind == nil { kind = .some(figure()) }
+                measurement.figure = kind ?? nil
+                return .review(measurement)
+            case .pass, .notApplicable:
+                return verdict
+            }
+        }
+    }
+
+    /// The component's curve under full motion beside what it becomes under Reduce Motion: the
+    /// registry's reduced context when the family has one, else the declared reduced value
+    /// of its token, else tokenlint's policy (a fade, no bounce).
+    private func figure(_ component: SpecComponent, _ resolved: [ResolvedMotion]) -> FindingFigure.Kind? {
+        let family = context.plan.motion
+        let reducedIndex = family.indices.first { context.space.isReducedMotion(family.choices[$0]) }
+        let fullIndex = family.indices.first { $0 != reducedIndex } ?? 0
+        guard fullIndex < resolved.count, let full = resolved[fullIndex].curves.first else { return nil }
+        let reduced: AnimationCurve?
+        if let reducedIndex, reducedIndex < resolved.count {
+            reduced = resolved[reducedIndex].curves.first
+        } else {
+            let path: String? = switch (component.transition?.value, component.animation?.value) {
+            case (.token(let path)?, _): path
+            case (_, .token(let path)?): path
+            default: nil
+            }
+            if let path, let declared = context.space.reducedMotion[path] {
+                reduced = declared.value.curve
+            } else {
+                reduced = ReduceMotionResolver.policy(.motion(MotionTransition(insertion: MotionEffects(), removal: MotionEffects(),
+                                                                              curve: full, prominence: nil))).curve
+            }
+        }
+        return .motion(MotionPlot(full: full, reduced: reduced))
     }
 
     // MARK: Rules
@@ -199,7 +249,7 @@ struct MotionRules {
     }
 
     /// motion/reduced-motion: what the transition and animation become under Reduce Motion.
-    private func reducedMotion(_ component: SpecComponent) -> Check? {
+    private func reducedMotion(_ component: SpecComponent, figure: () -> FindingFigure.Kind?) -> Check? {
         guard let builder = context.builder(RuleCatalog.motionReducedMotion, component, family: context.plan.reducedMotion,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
         let tokens = context.plan.single.tables[0]
@@ -242,7 +292,7 @@ struct MotionRules {
         } else {
             verdict = .pass
         }
-        return builder.build([verdict])
+        return builder.build(Self.withFigure([verdict], figure))
     }
 
     private func flash(_ component: SpecComponent, _ rate: Double) -> ContextVerdict {
