@@ -16,6 +16,7 @@ import PackageDescription
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
+//   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -89,10 +90,14 @@ let package = Package(
         // Per-file results kept between runs (.tokenlint-cache).
         .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
+            name: "TokenDocumentation",
+            dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "SpecLint", "Reporting"]
+        ),
+        .target(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "TokenDocumentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -157,6 +162,17 @@ let package = Package(
             name: "LintCacheTests",
             dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
         ),
+        .testTarget(
+            name: "HTMLPagesTests",
+            dependencies: [
+                "Reporting", "TokenDocumentation", "LintPipeline", "Diagnostics", "DesignTokens", "ColorScience", "CLibXML2",
+                "BrowserTestSupport",
+            ]
+        ),
+        // Headless Chromium for the tests that look at a page (the CSS export here; the HTML
+        // report and token page): load a file, read console errors, evaluate JavaScript, take a
+        // screenshot. Test support only: in no product.
+        .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         // What several test targets share: the JSON Schema validator of the SARIF and
         // docs/schemas tests (no package for it is available; see its file) and the YAML
         // examples of the Markdown docs. Test support only: in no product.

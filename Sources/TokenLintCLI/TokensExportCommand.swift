@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import JSONSource
 import Reporting
+import TokenDocumentation
 
 struct TokensExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,14 +17,17 @@ struct TokensExportCommand: ParsableCommand {
             DTCG names cannot contain '.', so its flat layout names each top-level token by its \
             path with '/' between segments: {"color/systemBlue": …}.
             --all --output DIR writes one file per permutation plus index.json.
+            --format html writes the registry's documentation page (colors per context with \
+            their contrast, the type ramp at every Dynamic Type size, spacing, every motion token \
+            plotted with its Reduce Motion value; see docs/html.md) to --output FILE or stdout.
             """
     )
 
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var contextOptions: ContextOptions
 
-    @Option(name: .long, help: "json (resolved values) or dtcg (DTCG 2025.10 for other tools).")
-    var format: Exporter.Format = .json
+    @Option(name: .long, help: "json (resolved values), dtcg (DTCG 2025.10 for other tools) or html (a documentation page).")
+    var format: TokensExportFormat = .json
 
     @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}; with --format dtcg {\"color/systemBlue\": …}).")
     var layout: Exporter.Layout = .nested
@@ -40,11 +44,15 @@ struct TokensExportCommand: ParsableCommand {
     func validate() throws {
         if all, output == nil { throw ValidationError("--all writes one file per permutation: give a folder with --output DIR") }
         if all, !contextOptions.context.isEmpty { throw ValidationError("--all exports every permutation; drop --context or drop --all") }
+        if format == .html, all || reduceMotion || !contextOptions.context.isEmpty {
+            throw ValidationError("--format html documents every context at once; drop --all, --context and --reduce-motion")
+        }
     }
 
     func run() throws {
         let registry = try registryOptions.loadOrFail()
-        let exporter = Exporter(registry: registry, options: .init(format: format, layout: layout, reduceMotion: reduceMotion))
+        if format == .html { return try runDocumentation(registry) }
+        let exporter = Exporter(registry: registry, options: .init(format: format.exporterFormat, layout: layout, reduceMotion: reduceMotion))
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]
         if all {
@@ -79,6 +87,21 @@ struct TokensExportCommand: ParsableCommand {
         if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
     }
 
+    /// The documentation page, to --output or stdout; the registry's problems go to stderr.
+    private func runDocumentation(_ registry: Registry) throws {
+        let page = TokenDocumentationPage(registry: registry).render()
+        if let output {
+            try write(page, to: URL(fileURLWithPath: output))
+        } else {
+            Console.current.write(page)
+        }
+        let findings = registry.loadFindings + registry.resolveDefault().findings
+        for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info {
+            errorOutput(TextReporter.line(finding, reportedIn: registry.path))
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
+    }
+
     private func createDirectory(_ url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -101,5 +124,10 @@ struct TokensExportCommand: ParsableCommand {
     }
 }
 
-extension Exporter.Format: ExpressibleByArgument {}
+/// Every `--format` of `tokens export`: the JSON exports and the documentation page.
+enum TokensExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case json, dtcg, html
+
+    var exporterFormat: Exporter.Format { Exporter.Format(rawValue: rawValue) ?? .json }
+}
 extension Exporter.Layout: ExpressibleByArgument {}
