@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
             name: "TokenDocumentation",
-            dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "SpecLint", "Reporting"]
+            dependencies: ["Diagnostics", "ColorScience", "Motion", "Accessibility", "DesignTokens", "SpecLint", "Reporting"]
         ),
         .target(
             name: "TokenLintCLI",
@@ -143,7 +143,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport", "ColorScience"]
         ),
         .testTarget(
             name: "LintPipelineTests",

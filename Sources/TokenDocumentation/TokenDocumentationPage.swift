@@ -1,3 +1,4 @@
+import Accessibility
 import ColorScience
 import DesignTokens
 import Diagnostics
@@ -149,7 +150,10 @@ public struct TokenDocumentationPage {
         var html = "<section id=\"type\" aria-labelledby=\"type-heading\">\n<h2 id=\"type-heading\">Type ramp</h2>\n"
         let sizes: [(name: String, choice: [ContextChoice])]
         if let modifierName = roles.dynamicType, let modifier = registry.modifiers.first(where: { $0.name == modifierName }) {
-            sizes = modifier.contexts.map { context in
+            // Smallest first, in SwiftUI's DynamicTypeSize order when the names are Apple's.
+            let order = { (name: String) in DynamicTypeLimits.sizes.firstIndex(of: name) ?? DynamicTypeLimits.sizes.count }
+            let contexts = modifier.contexts.enumerated().sorted { (order($0.element), $0.offset) < (order($1.element), $1.offset) }.map(\.element)
+            sizes = contexts.map { context in
                 (context, registry.defaultChoice.map { $0.modifier == modifierName ? ContextChoice(modifier: modifierName, context: context) : $0 })
             }
             html += "<p>Each text style at every Dynamic Type size (<code>\(HTML.escape(modifierName))</code>): a sample at its size, then size / line height in pt.</p>\n"
