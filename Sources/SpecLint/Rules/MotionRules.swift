@@ -128,29 +128,25 @@ struct MotionRules {
         }
     }
 
-    /// The component's curve under full motion beside what it becomes under Reduce Motion: the
-    /// registry's reduced context when the family has one, else the declared reduced value
-    /// of its token, else tokenlint's policy (a fade, no bounce).
+    /// The component's curve under full motion beside what it becomes under Reduce Motion: for
+    /// a token, its reduced value as the registry resolves it (its reduced context, else its
+    /// declared value, else tokenlint's policy); for an inline curve, the policy (a fade, no
+    /// bounce), as motion/reduced-motion judges them.
     private func figure(_ component: SpecComponent, _ resolved: [ResolvedMotion]) -> FindingFigure.Kind? {
         let family = context.plan.motion
-        let reducedIndex = family.indices.first { context.space.isReducedMotion(family.choices[$0]) }
-        let fullIndex = family.indices.first { $0 != reducedIndex } ?? 0
+        let fullIndex = family.indices.first { !context.space.isReducedMotion(family.choices[$0]) } ?? 0
         guard fullIndex < resolved.count, let full = resolved[fullIndex].curves.first else { return nil }
+        let path: String? = switch (component.transition?.value, component.animation?.value) {
+        case (.token(let path)?, _): path
+        case (_, .token(let path)?): path
+        default: nil
+        }
         let reduced: AnimationCurve?
-        if let reducedIndex, reducedIndex < resolved.count {
-            reduced = resolved[reducedIndex].curves.first
+        if let path, let declared = context.space.reducedMotion[path] {
+            reduced = declared.value.curve
         } else {
-            let path: String? = switch (component.transition?.value, component.animation?.value) {
-            case (.token(let path)?, _): path
-            case (_, .token(let path)?): path
-            default: nil
-            }
-            if let path, let declared = context.space.reducedMotion[path] {
-                reduced = declared.value.curve
-            } else {
-                reduced = ReduceMotionResolver.policy(.motion(MotionTransition(insertion: MotionEffects(), removal: MotionEffects(),
-                                                                              curve: full, prominence: nil))).curve
-            }
+            reduced = ReduceMotionResolver.policy(.motion(MotionTransition(insertion: MotionEffects(), removal: MotionEffects(),
+                                                                          curve: full, prominence: nil))).curve
         }
         return .motion(MotionPlot(full: full, reduced: reduced))
     }
