@@ -17,6 +17,7 @@ import PackageDescription
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
 //   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
+//   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 let package = Package(
     name: "tokenlint",
@@ -94,10 +95,14 @@ let package = Package(
             dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "Reporting"]
         ),
         .target(
+            name: "TokenDocumentation",
+            dependencies: ["Diagnostics", "ColorScience", "Motion", "Accessibility", "DesignTokens", "SpecLint", "Reporting"]
+        ),
+        .target(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports",
+                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports", "TokenDocumentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport"]
+            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport", "ColorScience"]
         ),
         .testTarget(
             name: "LintPipelineTests",
@@ -166,6 +171,13 @@ let package = Package(
             name: "PlatformExportsTests",
             dependencies: [
                 "PlatformExports", "DesignTokens", "Diagnostics", "ColorScience", "Motion", "JSONSource", "CLibXML2", "BrowserTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "HTMLPagesTests",
+            dependencies: [
+                "Reporting", "TokenDocumentation", "LintPipeline", "Diagnostics", "DesignTokens", "ColorScience", "CLibXML2",
+                "BrowserTestSupport",
             ]
         ),
         // Headless Chromium for the tests that look at a page (the CSS export here; the HTML

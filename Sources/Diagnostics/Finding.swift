@@ -28,6 +28,9 @@ public struct Finding: Hashable, Sendable {
     /// The full explanation, one line per failing context with its measured and required
     /// values (the JUnit failure body).
     public var details: [String] = []
+    /// What the finding's picture is drawn from, one per failing context with a distinct one
+    /// (the HTML report); empty for rules without a picture.
+    public var figures: [FindingFigure] = []
 
     public init(
         rule: String,

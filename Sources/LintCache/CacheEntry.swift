@@ -26,7 +26,7 @@ import Diagnostics
 enum CacheEntry {
     static let magic: [UInt8] = Array("TLCACHE".utf8) + [0]
     /// Bumped whenever the header or the payload's encoding changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let headerSize = 8 + 4 + 32 + 8 + 8
 
     static func encode(_ report: FileReport, key: CacheKey) -> [UInt8] {

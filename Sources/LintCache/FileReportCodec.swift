@@ -132,6 +132,25 @@ enum FileReportCodec {
             optional(finding.help) { $0.string($1) }
             count(finding.details.count)
             for detail in finding.details { string(detail) }
+            count(finding.figures.count)
+            for figure in finding.figures { self.figure(figure) }
+        }
+
+        /// Tag 0 contrast, 1 target, 2 motion, then the case's fields in order.
+        mutating func figure(_ figure: FindingFigure) {
+            string(figure.context)
+            switch figure.kind {
+            case .contrast(let foreground, let background, let ratio, let required):
+                byte(0); string(foreground); string(background); double(ratio); double(required)
+            case .target(let width, let height, let minimum, let unit):
+                byte(1); double(width); double(height); double(minimum); string(unit)
+            case .motion(let plot):
+                byte(2); double(plot.duration); string(plot.reducedLabel)
+                for samples in [plot.full, plot.reduced] {
+                    count(samples.count)
+                    for sample in samples { double(sample) }
+                }
+            }
         }
     }
 
@@ -258,7 +277,30 @@ enum FileReportCodec {
             var finding = Finding(rule: rule, severity: Severity.allCases[severityIndex], location: location, message: message,
                                   token: token, component: component, contexts: contexts, measured: measured, required: required, help: help)
             for _ in 0..<(try count()) { finding.details.append(try string()) }
+            for _ in 0..<(try count()) { finding.figures.append(try figure()) }
             return finding
+        }
+
+        mutating func figure() throws(CorruptPayload) -> FindingFigure {
+            let context = try string()
+            switch try byte() {
+            case 0:
+                let foreground = try string(), background = try string(), ratio = try double()
+                return FindingFigure(context: context, .contrast(foreground: foreground, background: background, ratio: ratio, required: try double()))
+            case 1:
+                let width = try double(), height = try double(), minimum = try double()
+                return FindingFigure(context: context, .target(width: width, height: height, minimum: minimum, unit: try string()))
+            case 2:
+                let duration = try double(), label = try string()
+                var curves: [[Double]] = []
+                for _ in 0..<2 {
+                    var samples: [Double] = []
+                    for _ in 0..<(try count()) { samples.append(try double()) }
+                    curves.append(samples)
+                }
+                return FindingFigure(context: context, .motion(MotionPlot(duration: duration, full: curves[0], reduced: curves[1], reducedLabel: label)))
+            default: throw CorruptPayload()
+            }
         }
     }
 }

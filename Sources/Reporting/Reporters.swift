@@ -3,7 +3,7 @@ import Diagnostics
 
 /// What `--format` and `--report FORMAT=PATH` name.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, sarif, github
+    case text, json, junit, sarif, github, html
 }
 
 /// Which JUnit shape to write (product.md "JUnit XML"; lint.md §2.9).
@@ -79,6 +79,7 @@ public enum Reporters {
         case .junit: JUnitReporter(options: options, jobs: jobs)
         case .sarif: SARIFReporter(options: options)
         case .github: GitHubReporter(options: options)
+        case .html: HTMLReporter(options: options)
         }
     }
 

@@ -20,9 +20,12 @@ struct Measurement {
     var help: String?
     /// Orders failures: the smallest margin is the worst context, whose message is shown.
     var margin: Double
+    /// What the HTML report draws for this context (the two colors, the frame, the curve).
+    var figure: FindingFigure.Kind?
 
     init(_ message: MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText? = nil, help: MessageText? = nil,
-         margin: Double? = nil) {
+         margin: Double? = nil, figure: FindingFigure.Kind? = nil) {
+        self.figure = figure
         self.message = message.description
         self.measured = measured
         self.required = required
@@ -94,6 +97,13 @@ struct CheckBuilder {
         return rounded
     }
 
+    /// "appearance=dark: " → "appearance=dark".
+    static func contextName(_ label: String) -> String {
+        var name = Substring(label)
+        while let last = name.last, last == " " || last == ":" { name = name.dropLast() }
+        return String(name)
+    }
+
     /// `all`: the permutations (by index) where the finding holds, with what was measured there.
     private func finding(_ severity: Severity, _ measurement: Measurement, all: [(Int, Measurement)]) -> Finding {
         var finding = Finding(
@@ -109,6 +119,13 @@ struct CheckBuilder {
             if !lines.contains(line) { lines.append(line) }
         }
         finding.details = lines
+        // One picture per context with a distinct one, named like the details.
+        for (index, measurement) in all {
+            guard let kind = measurement.figure else { continue }
+            let label = index < family.count ? family.labels[index] : ""
+            let figure = FindingFigure(context: Self.contextName(label), kind)
+            if !finding.figures.contains(where: { $0.kind == kind }) { finding.figures.append(figure) }
+        }
         return finding
     }
 }

@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: the nearest .tokenlint.yml upward).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: "What goes to stdout: text, json, junit, sarif, github.")
+    @Option(name: .long, help: "What goes to stdout: text, json, junit, sarif, github, html.")
     var format: ReportFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Also write a report file, e.g. junit=reports/junit.xml (repeatable).", valueName: "format=path"))

@@ -15,7 +15,7 @@ struct TokensCheckCommand: ParsableCommand {
 
     @OptionGroup var registryOptions: RegistryOptions
 
-    @Option(name: .long, help: "Output format: text, json, junit, sarif, github (as lint's).")
+    @Option(name: .long, help: "Output format: text, json, junit, sarif, github, html (as lint's).")
     var format: ReportFormat = .text
 
     func run() throws {

@@ -5,6 +5,7 @@ import Foundation
 import JSONSource
 import PlatformExports
 import Reporting
+import TokenDocumentation
 
 struct TokensExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,13 +23,16 @@ struct TokensExportCommand: ParsableCommand {
             reduced-motion blocks) write one file (--output FILE, default stdout); \
             --format xcassets (Colors.xcassets) and --format android (res/values…) write a \
             folder (--output DIR).
+            --format html writes the registry's documentation page (colors per context with \
+            their contrast, the type ramp at every Dynamic Type size, spacing, every motion token \
+            plotted with its Reduce Motion value; see docs/html.md) to --output FILE or stdout.
             """
     )
 
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var contextOptions: ContextOptions
 
-    @Option(name: .long, help: "json (resolved values), dtcg (DTCG 2025.10 for other tools), swift, xcassets, css or android.")
+    @Option(name: .long, help: "json (resolved values), dtcg (DTCG 2025.10 for other tools), swift, xcassets, css, android, or html (a documentation page).")
     var format: TokensExportFormat = .json
 
     @Option(name: .long, help: "nested (DTCG groups) or flat ({\"color.systemBlue\": …}; with --format dtcg {\"color/systemBlue\": …}).")
@@ -52,10 +56,14 @@ struct TokensExportCommand: ParsableCommand {
             }
             if platform.isFolder, output == nil { throw ValidationError("--format \(format.rawValue) writes a folder: give it with --output DIR") }
         }
+        if format == .html, all || reduceMotion || !contextOptions.context.isEmpty {
+            throw ValidationError("--format html documents every context at once; drop --all, --context and --reduce-motion")
+        }
     }
 
     func run() throws {
         let registry = try registryOptions.loadOrFail()
+        if format == .html { return try runDocumentation(registry) }
         if let platform = format.platform { return try runPlatform(platform, registry: registry) }
         let exporter = Exporter(registry: registry, options: .init(format: format.exporterFormat, layout: layout, reduceMotion: reduceMotion))
         var found: [(permutation: Int, finding: Finding)] = []
@@ -114,6 +122,22 @@ struct TokensExportCommand: ParsableCommand {
         } else {
             Console.current.write(files.map(\.contents).joined())
         }
+        try reportRegistryFindings(registry)
+    }
+
+    /// The documentation page, to --output or stdout; the registry's problems go to stderr.
+    private func runDocumentation(_ registry: Registry) throws {
+        let page = TokenDocumentationPage(registry: registry).render()
+        if let output {
+            try write(page, to: URL(fileURLWithPath: output))
+        } else {
+            Console.current.write(page)
+        }
+        try reportRegistryFindings(registry)
+    }
+
+    /// The registry's problems on stderr (the export is written regardless); exit 1 on errors.
+    private func reportRegistryFindings(_ registry: Registry) throws {
         let findings = registry.loadFindings + registry.resolveDefault().findings
         for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info {
             errorOutput(TextReporter.line(finding, reportedIn: registry.path))
@@ -143,9 +167,9 @@ struct TokensExportCommand: ParsableCommand {
     }
 }
 
-/// Every `--format` of `tokens export`: the JSON exports and the platform ones.
+/// Every `--format` of `tokens export`: the JSON exports, the platform ones and the documentation page.
 enum TokensExportFormat: String, CaseIterable, ExpressibleByArgument {
-    case json, dtcg, swift, xcassets, css, android
+    case json, dtcg, swift, xcassets, css, android, html
 
     var platform: PlatformExport.Format? { PlatformExport.Format(rawValue: rawValue) }
     var exporterFormat: Exporter.Format { Exporter.Format(rawValue: rawValue) ?? .json }

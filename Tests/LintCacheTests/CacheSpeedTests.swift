@@ -1,7 +1,7 @@
 import ContentHash
 import Diagnostics
 import Foundation
-import LintCache
+@testable import LintCache
 import XCTest
 
 /// What a cache hit costs next to linting the file (issue 14: "second run, nothing changed
@@ -34,8 +34,8 @@ final class CacheSpeedTests: XCTestCase {
         let perFile = { (s: Double) in String(format: "%.3f ms", s * 1000 / Double(files.count)) }
         print("cache speed: lint \(perFile(lint)) per file, cache hit \(perFile(hit)) per file, \(String(format: "%.1f", 100 * hit / lint)) % of linting")
         let keys = seconds(rounds) { for (path, bytes) in files { _ = context.key(path: path, bytes: bytes) } }
-        let entryBytes = try FileManager.default.contentsOfDirectory(atPath: folder + "/v1").reduce(0) {
-            $0 + ((try? FileManager.default.attributesOfItem(atPath: folder + "/v1/" + $1)[.size] as? Int) ?? 0)
+        let entryBytes = try FileManager.default.contentsOfDirectory(atPath: folder + "/v\(CacheEntry.formatVersion)").reduce(0) {
+            $0 + ((try? FileManager.default.attributesOfItem(atPath: folder + "/v\(CacheEntry.formatVersion)/" + $1)[.size] as? Int) ?? 0)
         }
         let specBytes = files.reduce(0) { $0 + $1.bytes.count }
         print("cache speed: of a hit, \(perFile(keys)) is the key (SHA-256 of the spec's bytes); entries are \(entryBytes / files.count) bytes for \(specBytes / files.count)-byte specs")

@@ -71,6 +71,12 @@ final class LintCacheTests: XCTestCase {
                               token: "color.label", component: "title",
                               contexts: [[ContextChoice(modifier: "appearance", context: "dark")], []], measured: 4.48, required: .infinity, help: nil)
         finding.details = ["appearance=dark: 4.48:1", ""]
+        // The HTML report's pictures: a cached finding must draw the same as a fresh one.
+        finding.figures = [
+            FindingFigure(context: "appearance=dark", .contrast(foreground: "#8E8E93", background: "#1C1C1E", ratio: 4.48, required: 4.5)),
+            FindingFigure(.target(width: 30, height: 28.5, minimum: 44, unit: "pt")),
+            FindingFigure(context: "motion=full", .motion(MotionPlot(duration: 0.5, full: [0, 0.5, 1.02, 1], reduced: [], reducedLabel: "no animation"))),
+        ]
         let report = FileReport(
             path: "a.spec.yaml",
             checks: [Check(rule: "target/size", subject: "pay", location: at, outcome: .passed),
@@ -152,7 +158,7 @@ final class LintCacheTests: XCTestCase {
         let good = [UInt8](try Data(contentsOf: URL(fileURLWithPath: entryPath)))
         let otherKey = Self.context.key(path: "other.spec.yaml", bytes: bytes)
         var otherVersion = good
-        otherVersion[8] = 2
+        otherVersion[8] = UInt8(CacheEntry.formatVersion + 1)
         var editedPayload = good
         editedPayload[good.count - 10] ^= 0x20
         var lengthLie = good

@@ -264,6 +264,14 @@ final class ContrastEdgeCaseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(finding.measured), low, accuracy: 1e-3)
         let range = String(format: "%.2f", low).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
         XCTAssertTrue(finding.message.contains("\(range)–21:1"), "the message gives the range over black and white: \(finding.message)")
+        // The HTML report's picture shows the worse backdrop (the glass over black), not the 21:1 one.
+        guard case .contrast(let foreground, let background, let ratio, let required)? = finding.figures.first?.kind else {
+            return XCTFail("\(finding.figures)")
+        }
+        XCTAssertEqual(foreground, "#000000")
+        XCTAssertEqual(background, "#4D4D4D", "0.3 × 255 = 76.5 over black")
+        XCTAssertEqual(ratio, low, accuracy: 1e-3)
+        XCTAssertEqual(required, 4.5)
     }
 
     func testTranslucentStackWithUnknownFontSizeNeedsReviewWhenOnlyLargeTextPasses() throws {

@@ -152,8 +152,15 @@ final class AdoptionCLITests: XCTestCase {
 
     // MARK: Cache
 
+    /// The cache's entries folder: one `vN` per entry format version (whatever the current one is).
+    func entriesFolder(_ cache: String = ".tokenlint-cache") -> URL {
+        let root = folder.appendingPathComponent(cache)
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("v") && Int($0.dropFirst()) != nil }
+        return root.appendingPathComponent(versions.sorted().last ?? "v1")
+    }
+
     func entries(_ cache: String = ".tokenlint-cache") throws -> [String] {
-        let folder = self.folder.appendingPathComponent(cache).appendingPathComponent("v1")
+        let folder = entriesFolder(cache)
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
     }
@@ -217,7 +224,7 @@ final class AdoptionCLITests: XCTestCase {
         let cold = run("--no-cache", "--format", "json")
         XCTAssertEqual(run("--format", "json").out, cold.out)
         let name = try XCTUnwrap(try entries().first)
-        let path = folder.appendingPathComponent(".tokenlint-cache/v1/\(name)")
+        let path = entriesFolder().appendingPathComponent(name)
         let intact = try Data(contentsOf: path)
         let damages: [Data] = [Data(), intact.prefix(intact.count / 2), Data("TLCACHE\0garbage".utf8),
                                { var d = intact; d[d.count - 1] ^= 0xFF; return d }()]

@@ -84,7 +84,8 @@ struct ContrastNonTextRule: ComponentRule {
             "\(what) contrast \(RatioText.ratio(worst.ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.adjacent.hex6Uppercase)",
             measured: worst.ratio, required: required,
             detail: "\(worst.color.hex6Uppercase) against \(worst.adjacent.hex6Uppercase): \(RatioText.ratio(worst.ratio, below: required)):1",
-            help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts"))
+            help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts",
+            figure: .contrast(foreground: worst.color.hex6Uppercase, background: worst.adjacent.hex6Uppercase, ratio: worst.ratio, required: required)))
     }
 }
 

@@ -46,24 +46,29 @@ struct ContrastTranslucentRule: ComponentRule {
         guard let low = ratios.min(), let high = ratios.max() else { return .notApplicable }
         guard low < required else { return .pass }
         let range = low == high ? "\(RatioText.ratio(low, below: required)):1" : "\(RatioText.ratio(low, below: required))–\(RatioText.ratio(high, below: required)):1"
+        // The picture shows the worse of the two backdrops (over black or over white).
+        let worstBackdrop = flattened[ratios.indices.min { ratios[$0] < ratios[$1] } ?? 0]
+        let worstPair = WCAG.contrast(foreground: foreground, background: worstBackdrop)
+        let figure = FindingFigure.Kind.contrast(foreground: worstPair.compositedForeground.hex6Uppercase, background: worstBackdrop.hex6Uppercase,
+                                                 ratio: worstPair.ratio, required: required)
         let detail: MessageText = "\(reference.describe) over black: \(RatioText.ratio(ratios.first ?? 0)):1, over white: \(RatioText.ratio(ratios.last ?? 0)):1; required \(NumberFormat.short(required)):1"
         if high < required, isLarge == nil, high >= large {
             // Unknown size: even the best case passes only as large text (as contrast/text).
             return .review(Measurement(
                 "Text over a translucent background on an unknown backdrop reaches at best \(RatioText.ratio(high)):1 (range \(range)), which passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
-                measured: high, required: required, detail: detail, help: "Give the component a `font:`"))
+                measured: high, required: required, detail: detail, help: "Give the component a `font:`", figure: figure))
         }
         if high < required {
             return context.fail(Self.id, Measurement(
                 "Text over a translucent background on an unknown backdrop reaches only \(range) (below \(NumberFormat.short(required)):1, \(criterion)) over both black and white",
                 measured: high, required: required, detail: detail,
-                help: "Make the material more opaque or add a scrim behind the text"))
+                help: "Make the material more opaque or add a scrim behind the text", figure: figure))
         }
         if low < required {
             return .review(Measurement(
                 "Text over a translucent background on an unknown backdrop ranges \(range): below \(NumberFormat.short(required)):1 over one of black and white; check it over the real content",
                 measured: low, required: required, detail: detail,
-                help: "Check legibility over the content that will be behind it, or make the material more opaque"))
+                help: "Check legibility over the content that will be behind it, or make the material more opaque", figure: figure))
         }
         return .pass
     }

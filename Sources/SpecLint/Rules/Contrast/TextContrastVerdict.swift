@@ -35,6 +35,8 @@ struct TextContrastVerdict {
         let required = isLarge == true ? large : normal
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
+        let figure = FindingFigure.Kind.contrast(foreground: result.compositedForeground.hex6Uppercase, background: background.hex6Uppercase,
+                                                 ratio: ratio, required: required)
         let detail: MessageText = "\(RatioText.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
         // The fix that fits (rules.md "v2, messages and duplicates"): a literal cannot follow
         // the appearance or the setting, so it takes a system or semantic token.
@@ -45,13 +47,13 @@ struct TextContrastVerdict {
             // Unknown size: pass if even normal text passes, fail if even large text fails.
             if ratio < large {
                 return context.fail(rule, Measurement("Text contrast \(RatioText.ratio(ratio, below: large)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
-                                                      measured: ratio, required: large, detail: detail, help: help))
+                                                      measured: ratio, required: large, detail: detail, help: help, figure: figure))
             }
             return .review(Measurement("Text contrast \(RatioText.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
-                                       measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`"))
+                                       measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`", figure: figure))
         }
         let textDescription = font.map { "\($0.description) text" } ?? "text"
         return context.fail(rule, Measurement("Text contrast \(RatioText.ratio(ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
-                                              measured: ratio, required: required, detail: detail, help: help))
+                                              measured: ratio, required: required, detail: detail, help: help, figure: figure))
     }
 }

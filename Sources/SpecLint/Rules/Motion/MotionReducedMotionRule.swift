@@ -24,12 +24,12 @@ struct MotionReducedMotionRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
-        let component = node.component
-        checks.add(check(component))
+        checks.add(check(node))
     }
 
     /// motion/reduced-motion: what the transition and animation become under Reduce Motion.
-    private func check(_ component: SpecComponent) -> Check? {
+    private func check(_ node: LintNode) -> Check? {
+        let component = node.component
         guard let builder = context.builder(Self.id, component, family: context.plan.reducedMotion,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
         let tokens = context.plan.single.tables[0]
@@ -72,6 +72,7 @@ struct MotionReducedMotionRule: ComponentRule {
         } else {
             verdict = .pass
         }
-        return builder.build([verdict])
+        let family = context.plan.motion
+        return builder.build(RuleContext.withFigure([verdict]) { context.motionFigure(component, node.motion(in: family)) })
     }
 }

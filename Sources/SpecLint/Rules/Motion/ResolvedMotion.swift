@@ -65,7 +65,53 @@ extension RuleContext {
         let family = plan.motion
         guard let builder = builder(rule, node.component, family: family, at: location) else { return nil }
         let resolved = node.motion(in: family)
-        return builder.build(family.indices.map { verdict(resolved[$0], $0) })
+        let verdicts = Self.withFigure(family.indices.map { verdict(resolved[$0], $0) }) { motionFigure(node.component, node.motion(in: family)) }
+        return builder.build(verdicts)
+    }
+
+    // MARK: Pictures
+
+    /// The verdicts with the curve's picture on every failure and review; `figure` is only
+    /// worked out when there is one (most components pass).
+    static func withFigure(_ verdicts: [ContextVerdict], _ figure: () -> FindingFigure.Kind?) -> [ContextVerdict] {
+        var kind: FindingFigure.Kind??
+        return verdicts.map { verdict in
+            switch verdict {
+            case .fail(let severity, var measurement):
+                if kind == nil { kind = .some(figure()) }
+                measurement.figure = kind ?? nil
+                return .fail(severity, measurement)
+            case .review(var measurement):
+                if kind == nil { kind = .some(figure()) }
+                measurement.figure = kind ?? nil
+                return .review(measurement)
+            case .pass, .notApplicable:
+                return verdict
+            }
+        }
+    }
+
+    /// The component's curve under full motion beside what it becomes under Reduce Motion: for
+    /// a token, its reduced value as the registry resolves it (its reduced context, else its
+    /// declared value, else tokenlint's policy); for an inline curve, the policy (a fade, no
+    /// bounce), as motion/reduced-motion judges them.
+    func motionFigure(_ component: SpecComponent, _ resolved: [ResolvedMotion]) -> FindingFigure.Kind? {
+        let family = plan.motion
+        let fullIndex = family.indices.first { !space.isReducedMotion(family.choices[$0]) } ?? 0
+        guard fullIndex < resolved.count, let full = resolved[fullIndex].curves.first else { return nil }
+        let path: String? = switch (component.transition?.value, component.animation?.value) {
+        case (.token(let path)?, _): path
+        case (_, .token(let path)?): path
+        default: nil
+        }
+        let reduced: AnimationCurve?
+        if let path, let declared = space.reducedMotion[path] {
+            reduced = declared.value.curve
+        } else {
+            reduced = ReduceMotionResolver.policy(.motion(MotionTransition(insertion: MotionEffects(), removal: MotionEffects(),
+                                                                          curve: full, prominence: nil))).curve
+        }
+        return .motion(MotionPlot(full: full, reduced: reduced))
     }
 
     /// Where a finding about the component's motion points: its transition, else its animation.

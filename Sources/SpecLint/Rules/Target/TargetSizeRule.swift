@@ -63,6 +63,7 @@ struct TargetSizeRule: ComponentRule {
             "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit) (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) (\(TargetSize.label(profile: context.profile)))",
             measured: smallest, required: minimum,
             detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit); required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) on \(context.platform)",
-            help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)"))
+            help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)",
+            figure: .target(width: width, height: height, minimum: minimum, unit: context.lengthUnit)))
     }
 }
