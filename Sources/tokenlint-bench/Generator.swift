@@ -45,7 +45,9 @@ struct SpecGenerator {
     }
 }
 
-/// Replaces colors (foregrounds, backgrounds, canvases, border colors) with random `#RRGGBB`.
+/// Replaces colors (foregrounds, backgrounds, canvases, border colors) with random `#RRGGBB`,
+/// and frames with random sizes from 12 to 60 pt (most below the 44 pt target, text boxes too
+/// small for large Dynamic Type sizes).
 private struct RandomPalette {
     var random: SplitMix64
     let share: Double
@@ -57,6 +59,9 @@ private struct RandomPalette {
         case .object(let members):
             return .object(members.map { key, member in
                 if Self.colorKeys.contains(key), random.chance(share) { return (key, randomColor()) }
+                if key == "frame", random.chance(share) {
+                    return (key, .object([("width", .number(Double(random.int(12...60)))), ("height", .number(Double(random.int(12...60))))]))
+                }
                 return (key, recolor(member))
             })
         case .string, .number, .bool: return value
