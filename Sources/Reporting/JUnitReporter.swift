@@ -47,11 +47,11 @@ public struct JUnitReporter: StreamingReporter {
         // memory and stops at the byte limit (what is held stays under it).
         let allCases = plan.totals(.all).tests
         var reason: String
-        if allCases <= limits.cases {
-            switch try trial(report, plan, .all) {
-            case .fits(let bytes): return try output.write(bytes)
-            case .oversize: reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
-            }
+        if allCases <= limits.cases, plan.minimumBytes(rich: options.junitProfile == .rich) < limits.bytes {
+            guard case .oversize = try trial(report, plan, .all, to: output) else { return }
+            reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
+        } else if allCases <= limits.cases {
+            reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
         } else {
             reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
         }
@@ -64,37 +64,45 @@ public struct JUnitReporter: StreamingReporter {
                 selection.failingListed = max(0, limits.cases - 2 * plan.classnames.count)
                 continue
             }
-            let outcome = try trial(report, plan, selection)
+            let outcome = try trial(report, plan, selection, to: output)
             if case .oversize(let suites, let bytes) = outcome, selection.failingListed > 0 {
-                // Shrunk in proportion to what fitted so far, by a margin, and at least halved
-                // when nothing fitted: a few tries at most.
+                // Shrunk in proportion to what fitted so far, with a margin, and by a tenth at
+                // least: one or two more tries.
                 let listed = plan.listed(selection, inFirst: suites)
                 let estimate = Int(Double(listed) * 0.9 * Double(limits.bytes) / Double(max(bytes, 1)))
-                selection.failingListed = min(estimate, min(selection.failingListed, failing) / 2)
+                selection.failingListed = min(estimate, min(selection.failingListed, failing) * 9 / 10)
                 continue
             }
             let listed = selection.failingListed >= failing ? "only failing testcases" : "\(selection.failingListed) of \(failing) failing testcases"
             notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
-            switch outcome {
-            case .fits(let bytes): return try output.write(bytes)
             // Nothing left to cut (only the per-file summaries are listed): written as it is.
-            case .oversize: return try write(report, plan, selection, to: output)
-            }
+            if case .oversize = outcome { try write(report, plan, selection, to: output) }
+            return
         }
     }
 
     private enum Trial {
-        case fits([UInt8])
-        /// Stopped at the byte limit after `suites` whole suites and `bytes` bytes.
+        /// Written to the output.
+        case fits
+        /// Stopped at the byte limit after `suites` whole suites and `bytes` bytes; nothing is
+        /// left in the output.
         case oversize(suites: Int, bytes: Int)
     }
 
-    private func trial(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection) throws -> Trial {
-        var held: [UInt8] = []
+    /// Writes the report with `selection` to `output` unless it reaches the byte limit. A
+    /// report file is written as it goes and started over when too big; stdout cannot take
+    /// bytes back, so the try is held in memory (under the limit) and written once it fits.
+    private func trial(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection, to output: ReportOutput) throws -> Trial {
         let byteLimit = limits.bytes
+        let direct = output.canRestart
+        var held: [UInt8] = []
+        // Reserved whole: growing by doubling would copy, and hold twice, what is there.
+        if !direct { held.reserveCapacity(byteLimit) }
+        var written = 0
         let trial = ReportOutput { bytes in
-            guard held.count + bytes.count < byteLimit else { throw Oversize() }
-            held.append(contentsOf: bytes)
+            guard written + bytes.count < byteLimit else { throw Oversize() }
+            written += bytes.count
+            if direct { try output.write(bytes) } else { held.append(contentsOf: bytes) }
         }
         var suites = 0
         do {
@@ -102,9 +110,11 @@ public struct JUnitReporter: StreamingReporter {
             try trial.flush()
         } catch {
             guard trial.failure is Oversize else { throw error }
-            return .oversize(suites: max(0, suites - 1), bytes: held.count)
+            if direct { try output.restart() }
+            return .oversize(suites: max(0, suites - 1), bytes: written)
         }
-        return .fits(held)
+        if !direct { try output.write(held) }
+        return .fits
     }
 
     static func megabytes(_ bytes: Int) -> String { "\(bytes / 1_000_000) MB" }
@@ -172,6 +182,8 @@ private struct JUnitPlan {
     /// Failing, erroring and skipped testcases in the files before each file, and in all of
     /// them last: a report-wide cap on listed failures is split in file order.
     var failingBefore: [Int] = [0]
+    /// Testcases per file with every check listed.
+    var cases: [Int] = []
 
     init(_ report: LintReport, strict: Bool) {
         self.strict = strict
@@ -182,7 +194,21 @@ private struct JUnitPlan {
             classnames.append(JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used))
             let counts = JUnitCounts(of: file, strict: strict)
             failingBefore.append(failingBefore[index] + counts.failures + counts.errors + counts.skipped)
+            cases.append(counts.tests)
         }
+    }
+
+    /// About the fewest bytes the report with every testcase can have: each testcase is at
+    /// least `    <testcase classname="" name="" file="PATH" line="1" time="0.000"/>` and a
+    /// line break (rich; PATH is the suite's file for nearly every testcase), or the same
+    /// without `file` and `line` (strict). Past the limit, the whole report is not even tried
+    /// (rendering 30 MB only to drop it cost a fifth of a second).
+    func minimumBytes(rich: Bool) -> Int {
+        var total = 0
+        for (file, count) in zip(files, cases) {
+            total += count * (rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
+        }
+        return total
     }
 
     /// A report-wide selection as one file's: the listed failures go to the files in order.

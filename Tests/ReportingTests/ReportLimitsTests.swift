@@ -115,6 +115,23 @@ final class ReportLimitsTests: XCTestCase {
         XCTAssertTrue(notices.all.last?.contains("of 100 failing testcases") ?? false, "\(notices.all)")
     }
 
+    /// A report file is written as it goes and started over when it turns out too big (stdout
+    /// holds the try in memory instead): the same bytes either way.
+    func testReportFileStartedOverEqualsTheHeldRendering() throws {
+        let notices = Notices()
+        let report = Self.generated(files: 5, checksPerFile: 400)
+        let limits = JUnitLimits(bytes: try junit(report, cases: .failures, notices: notices).utf8.count / 3, cases: 500_000)
+        let held = try junit(report, limits: limits, notices: notices)
+        let folder = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("junit.xml").path
+        let reporter = JUnitReporter(options: ReportOptions(), jobs: 2, limits: limits, notice: { notices.add($0) })
+        try AtomicFile.write(to: path) { output, _ in try reporter.write(report, to: output) }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), held)
+        XCTAssertLessThan(held.utf8.count, limits.bytes)
+        XCTAssertEqual(notices.all.count, 2)
+    }
+
     func testExplicitAllIsNeverCut() throws {
         let notices = Notices()
         let text = try junit(Self.generated(files: 4, checksPerFile: 10), limits: JUnitLimits(bytes: 100, cases: 1), cases: .all,
