@@ -36,7 +36,9 @@ struct Orjson {
     /// Writes `json` to a temporary folder and checks that python3 and orjson are there
     /// (`pip install orjson`), or says what is missing.
     static func prepare(_ json: [[UInt8]]) -> Availability {
-        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile) else {
+        // The first python3 on PATH (a pyenv or virtualenv one is where `pip install` put orjson).
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/python3" }
+        guard let python = (path + ["/usr/bin/python3"]).first(where: FileManager.default.isExecutableFile) else {
             return .missing("python3 not found")
         }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tokenlint-bench-orjson-\(getpid())")
