@@ -75,7 +75,7 @@ public enum AtomicFile {
             // private stays private); a new file gets 0644 less the umask.
             if let mode { fchmod(fd, mode) }
             do {
-                try fill(fd, path: path, writtenPath: temporary, produce)
+                try fill(fd, path: path, writtenPath: temporary, rewindable: true, produce)
             } catch {
                 TemporaryFiles.discard(temporary)
                 throw error
@@ -93,8 +93,15 @@ public enum AtomicFile {
     }
 
     /// Runs `produce` on an output writing to `fd`, flushes and closes it.
-    private static func fill(_ fd: Int32, path: String, writtenPath: String, _ produce: (ReportOutput, String) throws -> Void) throws {
-        let output = ReportOutput { bytes in try Descriptor.writeAll(fd, bytes, path: path) }
+    /// `rewindable`: `fd` is our own temporary file, which `ReportOutput.restart` may truncate.
+    private static func fill(_ fd: Int32, path: String, writtenPath: String, rewindable: Bool = false,
+                             _ produce: (ReportOutput, String) throws -> Void) throws {
+        let rewind: (() throws -> Void)? = rewindable ? {
+            guard lseek(fd, 0, SEEK_SET) == 0, ftruncate(fd, 0) == 0 else {
+                throw ReportError.io(path: path, message: "cannot start the file over: \(Descriptor.reason(errno))")
+            }
+        } : nil
+        let output = ReportOutput({ bytes in try Descriptor.writeAll(fd, bytes, path: path) }, rewind: rewind)
         do {
             try produce(output, writtenPath)
             try output.flush()

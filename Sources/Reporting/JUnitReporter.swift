@@ -11,30 +11,121 @@ import Foundation
 /// classification the testcases use, so the counts always add up), then every file's suite is
 /// built and written on its own, on `jobs` threads (a bounded window of files ahead), and
 /// spliced into the document in file order.
+///
+/// Within GitLab's limits (`JUnitLimits`) by default: a report that would exceed them lists
+/// only the failing testcases (`JUnitCases.failures`) and says so through `notice`.
 public struct JUnitReporter: StreamingReporter {
     public var options: ReportOptions
     /// Threads that render suites; the output is the same for every value.
     public var jobs: Int
+    /// What the report must stay under when `options.junitCases` is nil (tests lower it).
+    public var limits: JUnitLimits
+    /// Told, in one line for stderr, when the report lists only the failing testcases because
+    /// the whole one would exceed `limits`.
+    public var notice: (@Sendable (String) -> Void)?
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1) {
+    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1, limits: JUnitLimits = .gitLab,
+                notice: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.jobs = jobs
+        self.limits = limits
+        self.notice = notice
     }
 
+    /// Why a trial rendering stopped: it outgrew the byte limit.
+    private struct Oversize: Error {}
+
     func write(_ report: LintReport, to output: ReportOutput) throws {
-        let strict = options.isStrict(report)
+        let plan = JUnitPlan(report, strict: options.isStrict(report))
+        switch options.junitCases {
+        case .all: return try write(report, plan, .all, to: output)
+        case .failures: return try write(report, plan, .failures, to: output)
+        case nil: break
+        }
+        // Within GitLab's limits: every testcase if that fits, else only the failing ones, else
+        // fewer of those. The size is known only once written, so each try is rendered into
+        // memory and stops at the byte limit (what is held stays under it).
+        let allCases = plan.totals(.all).tests
+        var reason: String
+        if allCases <= limits.cases, plan.minimumBytes(rich: options.junitProfile == .rich) < limits.bytes {
+            guard case .oversize = try trial(report, plan, .all, to: output) else { return }
+            reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
+        } else if allCases <= limits.cases {
+            reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
+        } else {
+            reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
+        }
+        var selection = JUnitSelection.failures
+        let failing = plan.failingBefore.last ?? 0
+        while true {
+            let tests = plan.totals(selection).tests
+            if tests > limits.cases {
+                // Two summary testcases per suite at most; the rest are listed failures.
+                selection.failingListed = max(0, limits.cases - 2 * plan.classnames.count)
+                continue
+            }
+            let outcome = try trial(report, plan, selection, to: output)
+            if case .oversize(let suites, let bytes) = outcome, selection.failingListed > 0 {
+                // Shrunk in proportion to what fitted so far, with a margin, and by a tenth at
+                // least: one or two more tries.
+                let listed = plan.listed(selection, inFirst: suites)
+                let estimate = Int(Double(listed) * 0.9 * Double(limits.bytes) / Double(max(bytes, 1)))
+                selection.failingListed = min(estimate, min(selection.failingListed, failing) * 9 / 10)
+                continue
+            }
+            let listed = selection.failingListed >= failing ? "only failing testcases" : "\(selection.failingListed) of \(failing) failing testcases"
+            notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
+            // Nothing left to cut (only the per-file summaries are listed): written as it is.
+            if case .oversize = outcome { try write(report, plan, selection, to: output) }
+            return
+        }
+    }
+
+    private enum Trial {
+        /// Written to the output.
+        case fits
+        /// Stopped at the byte limit after `suites` whole suites and `bytes` bytes; nothing is
+        /// left in the output.
+        case oversize(suites: Int, bytes: Int)
+    }
+
+    /// Writes the report with `selection` to `output` unless it reaches the byte limit. A
+    /// report file is written as it goes and started over when too big; stdout cannot take
+    /// bytes back, so the try is held in memory (under the limit) and written once it fits.
+    private func trial(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection, to output: ReportOutput) throws -> Trial {
+        let byteLimit = limits.bytes
+        let direct = output.canRestart
+        var held: [UInt8] = []
+        // Reserved whole: growing by doubling would copy, and hold twice, what is there.
+        if !direct { held.reserveCapacity(byteLimit) }
+        var written = 0
+        let trial = ReportOutput { bytes in
+            guard written + bytes.count < byteLimit else { throw Oversize() }
+            written += bytes.count
+            if direct { try output.write(bytes) } else { held.append(contentsOf: bytes) }
+        }
+        var suites = 0
+        do {
+            try write(report, plan, selection, to: trial) { suites += 1 }
+            try trial.flush()
+        } catch {
+            guard trial.failure is Oversize else { throw error }
+            if direct { try output.restart() }
+            return .oversize(suites: max(0, suites - 1), bytes: written)
+        }
+        if !direct { try output.write(held) }
+        return .fits
+    }
+
+    static func megabytes(_ bytes: Int) -> String { "\(bytes / 1_000_000) MB" }
+
+    private func write(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection, to output: ReportOutput,
+                       emitted: () -> Void = {}) throws {
+        let strict = plan.strict
         let layout = JUnitLayout(rich: options.junitProfile == .rich, timestamp: JUnitTimestamp.normalized(report.timestamp),
                                  toolVersion: report.toolVersion)
         let files = report.allFiles
-        // Classnames depend on the files before (a clash gets a longer name): one serial pass.
-        var used = Set<String>()
-        var names: [String] = []
-        var totals = JUnitCounts()
-        for (index, file) in files.enumerated() {
-            let name = index == 0 && report.registry != nil ? "registry" : file.path
-            names.append(JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used))
-            totals.add(JUnitCounts(of: file, strict: strict))
-        }
+        var totals = plan.totals(selection)
         let nothingChecked = totals.tests == 0 ? JUnitSuite.nothingChecked(report) : nil
         if let nothingChecked { totals.add(nothingChecked.counts) }
 
@@ -51,17 +142,94 @@ public struct JUnitReporter: StreamingReporter {
         // Fragments start at their indentation; the line break after the root's start tag is
         // the document's.
         try w.raw([UInt8(ascii: "\n")])
-        let registryFirst = report.registry != nil, classnames = names
+        let registryFirst = report.registry != nil, classnames = plan.classnames
+        let selections = files.indices.map { plan.selection(selection, forFile: $0) }
         try OrderedFragments.render(count: files.count, jobs: jobs) { index in
             let name = index == 0 && registryFirst ? "registry" : files[index].path
             let suite = JUnitSuite(files[index], name: name, classname: classnames[index], strict: strict)
-            return try layout.fragment(suite, index: index)
+            return try layout.fragment(suite.selected(selections[index]), index: index)
         } emit: { _, bytes in
             try w.splice(bytes)
+            emitted()
         }
         if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: files.count)) }
         try w.end()
         try w.finish()
+    }
+}
+
+/// GitLab's limits for a JUnit report (lint.md: it parses reports under 30 MB and up to
+/// 500,000 testcases and drops larger ones).
+public struct JUnitLimits: Sendable {
+    public var bytes: Int
+    public var cases: Int
+
+    public init(bytes: Int, cases: Int) {
+        self.bytes = bytes
+        self.cases = cases
+    }
+
+    public static let gitLab = JUnitLimits(bytes: 30_000_000, cases: 500_000)
+}
+
+/// What one serial pass over the files decides before any suite is written: classnames (a
+/// clash gets a longer name, so they depend on the files before) and the counts the
+/// `<testsuites>` totals come from, with the same classification the testcases use.
+private struct JUnitPlan {
+    let strict: Bool
+    let files: [FileReport]
+    var classnames: [String] = []
+    /// Failing, erroring and skipped testcases in the files before each file, and in all of
+    /// them last: a report-wide cap on listed failures is split in file order.
+    var failingBefore: [Int] = [0]
+    /// Testcases per file with every check listed.
+    var cases: [Int] = []
+
+    init(_ report: LintReport, strict: Bool) {
+        self.strict = strict
+        files = report.allFiles
+        var used = Set<String>()
+        for (index, file) in files.enumerated() {
+            let name = index == 0 && report.registry != nil ? "registry" : file.path
+            classnames.append(JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used))
+            let counts = JUnitCounts(of: file, strict: strict)
+            failingBefore.append(failingBefore[index] + counts.failures + counts.errors + counts.skipped)
+            cases.append(counts.tests)
+        }
+    }
+
+    /// About the fewest bytes the report with every testcase can have: each testcase is at
+    /// least `    <testcase classname="" name="" file="PATH" line="1" time="0.000"/>` and a
+    /// line break (rich; PATH is the suite's file for nearly every testcase), or the same
+    /// without `file` and `line` (strict). Past the limit, the whole report is not even tried
+    /// (rendering 30 MB only to drop it cost a fifth of a second).
+    func minimumBytes(rich: Bool) -> Int {
+        var total = 0
+        for (file, count) in zip(files, cases) {
+            total += count * (rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
+        }
+        return total
+    }
+
+    /// A report-wide selection as one file's: the listed failures go to the files in order.
+    func selection(_ selection: JUnitSelection, forFile index: Int) -> JUnitSelection {
+        guard selection.failingListed != .max else { return selection }
+        var mine = selection
+        mine.failingListed = max(0, selection.failingListed - failingBefore[index])
+        return mine
+    }
+
+    func totals(_ selection: JUnitSelection) -> JUnitCounts {
+        var totals = JUnitCounts()
+        for index in files.indices {
+            totals.add(JUnitCounts(of: files[index], strict: strict, selection: self.selection(selection, forFile: index)))
+        }
+        return totals
+    }
+
+    /// Failing testcases the first `count` files list under `selection`.
+    func listed(_ selection: JUnitSelection, inFirst count: Int) -> Int {
+        min(failingBefore[min(count, files.count)], selection.failingListed)
     }
 }
 

@@ -38,20 +38,55 @@ struct JUnitCounts: Equatable {
     }
 
     /// The counts of the suite `JUnitSuite(file, …)` would build, without building it: the
-    /// `<testsuites>` totals are written before any suite.
-    init(of file: FileReport, strict: Bool) {
-        for check in file.checks {
-            switch check.outcome {
-            case .passed: add(.passed)
-            case .finding(let finding): add(.of(finding.severity, strict: strict))
-            case .suppressed: add(.skipped)
+    /// `<testsuites>` totals are written before any suite. With a `selection`, the counts of
+    /// `suite.selected(selection)`.
+    init(of file: FileReport, strict: Bool, selection: JUnitSelection = .all) {
+        guard selection.onlyFailing else {
+            Self.forEachStatus(of: file, strict: strict) { add($0) }
+            return
+        }
+        var passed = 0, listed = 0, more = 0
+        Self.forEachStatus(of: file, strict: strict) { status in
+            if status == .passed {
+                passed += 1
+            } else if listed < selection.failingListed {
+                add(status)
+                listed += 1
+            } else {
+                more += 1
             }
         }
-        for finding in file.findings { add(.of(finding.severity, strict: strict)) }
-        if file.inputError != nil { add(.error) }
+        if more > 0 { add(.failure) }
+        if passed > 0 { add(.passed) }
+    }
+
+    /// The statuses of the suite's testcases, in testcase order.
+    static func forEachStatus(of file: FileReport, strict: Bool, _ body: (JUnitStatus) -> Void) {
+        for check in file.checks {
+            switch check.outcome {
+            case .passed: body(.passed)
+            case .finding(let finding): body(.of(finding.severity, strict: strict))
+            case .suppressed: body(.skipped)
+            }
+        }
+        for finding in file.findings { body(.of(finding.severity, strict: strict)) }
+        if file.inputError != nil { body(.error) }
     }
 
     init() {}
+}
+
+/// Which testcases of a suite are written (`--junit-cases`, and the cuts that keep a report
+/// inside GitLab's limits).
+struct JUnitSelection: Equatable {
+    /// Only the failing, erroring and skipped testcases, and one passing testcase that counts
+    /// the passing ones.
+    var onlyFailing: Bool
+    /// How many of those the suite lists; the rest become one failing testcase that counts them.
+    var failingListed = Int.max
+
+    static let all = JUnitSelection(onlyFailing: false)
+    static let failures = JUnitSelection(onlyFailing: true)
 }
 
 struct JUnitCase {
@@ -159,6 +194,33 @@ struct JUnitSuite {
         return JUnitSuite(name: "tokenlint", file: nil, classname: "tokenlint", time: report.duration, cases: [
             JUnitCase(name: "no checks", file: "", line: 1, column: 1, result: .passed, output: TextBytes(what)),
         ])
+    }
+
+    /// The suite with only the testcases `selection` keeps. Under `--junit-cases failures`: its
+    /// failing, erroring and skipped testcases (the first `failingListed`, then one failing
+    /// testcase that counts the rest), then one passing testcase that counts the passing checks
+    /// (so a clean file still shows that it was checked).
+    func selected(_ selection: JUnitSelection) -> JUnitSuite {
+        guard selection.onlyFailing else { return self }
+        var kept = self
+        kept.cases = cases.filter { $0.result.status != .passed }
+        let passed = cases.count - kept.cases.count
+        if kept.cases.count > selection.failingListed {
+            let more = kept.cases.count - selection.failingListed
+            kept.cases.removeLast(more)
+            let message = "\(Plural.count(more, "more failing check")) (failures, errors or needs-review) not listed: the report would exceed GitLab's limits"
+            kept.cases.append(JUnitCase(name: "more failing checks", file: file ?? "", line: 1, column: 1,
+                                        result: .failure(type: "tokenlint/report-limit", message: message,
+                                                         body: TextBytes(message + "; run tokenlint locally or write a JSON report to see them all."))))
+        }
+        if passed > 0 {
+            let warned = cases.filter { $0.result.status == .passed && $0.output != nil }.count
+            var text = "\(Plural.count(passed, "check")) passed"
+            if warned > 0 { text += " (\(warned) with a warning or a note)" }
+            text += "; each is listed with --junit-cases all."
+            kept.cases.append(JUnitCase(name: "passed checks", file: file ?? "", line: 1, column: 1, result: .passed, output: TextBytes(text)))
+        }
+        return kept
     }
 
     var counts: JUnitCounts {

@@ -11,11 +11,27 @@ final class ReportOutput {
     private(set) var failure: (any Error)?
     private static let flushSize = 1 << 16
 
+    /// Undoes every delivery (a temporary report file truncated), when the destination can.
+    private let rewind: (() throws -> Void)?
+
     /// `deliver` gets bytes that are valid only during the call (this buffer, or libxml2's):
-    /// it writes or copies them and keeps no pointer.
-    init(_ deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+    /// it writes or copies them and keeps no pointer. `rewind`, when given, discards everything
+    /// delivered so far (see `restart`).
+    init(_ deliver: @escaping (UnsafeRawBufferPointer) throws -> Void, rewind: (() throws -> Void)? = nil) {
         self.deliver = deliver
+        self.rewind = rewind
         buffer.reserveCapacity(Self.flushSize)
+    }
+
+    /// Whether `restart` can take back what was written (a report file, not stdout).
+    var canRestart: Bool { rewind != nil }
+
+    /// Starts the output over, empty: a report that turned out too big is written again, cut,
+    /// without holding the first attempt in memory.
+    func restart() throws {
+        buffer.removeAll(keepingCapacity: true)
+        failure = nil
+        try rewind?()
     }
 
     /// What `produce` writes, collected in memory and decoded once (a chunk may end inside a

@@ -15,6 +15,15 @@ public enum JUnitProfile: String, CaseIterable, Sendable {
     case strict
 }
 
+/// Which testcases a JUnit report lists (`--junit-cases`).
+public enum JUnitCases: String, CaseIterable, Sendable {
+    /// One testcase per check, passing ones included.
+    case all
+    /// Failing, erroring and skipped testcases, and one passing testcase per suite that counts
+    /// the passing checks: what keeps a large run inside GitLab's limits.
+    case failures
+}
+
 /// How reports are rendered. The CLI fills it from its flags and the environment.
 public struct ReportOptions: Sendable, Hashable {
     /// `--strict`: warnings count as errors (JUnit `<failure>`s; `quiet` text keeps them).
@@ -25,12 +34,16 @@ public struct ReportOptions: Sendable, Hashable {
     public var color: Bool
     /// Text output lists only errors (the summary line stays).
     public var quiet: Bool
+    /// `--junit-cases`; nil: `all` while the report fits GitLab's limits, else `failures`.
+    public var junitCases: JUnitCases?
 
-    public init(strict: Bool = false, junitProfile: JUnitProfile = .rich, color: Bool = false, quiet: Bool = false) {
+    public init(strict: Bool = false, junitProfile: JUnitProfile = .rich, color: Bool = false, quiet: Bool = false,
+                junitCases: JUnitCases? = nil) {
         self.strict = strict
         self.junitProfile = junitProfile
         self.color = color
         self.quiet = quiet
+        self.junitCases = junitCases
     }
 }
 
@@ -72,12 +85,15 @@ extension StreamingReporter {
 
 public enum Reporters {
     /// The reporter for a format. Text, JSON and JUnit render on `jobs` threads (same output for any value).
-    public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1) -> any Reporter {
+    /// `notice` is told, in one line for stderr, when a report is cut to fit its consumer's
+    /// limits (JUnit: GitLab's; SARIF: GitHub's).
+    public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1,
+                                notice: (@Sendable (String) -> Void)? = nil) -> any Reporter {
         switch format {
         case .text: TextReporter(options: options, jobs: jobs)
         case .json: JSONReporter(options: options, jobs: jobs)
-        case .junit: JUnitReporter(options: options, jobs: jobs)
-        case .sarif: SARIFReporter(options: options)
+        case .junit: JUnitReporter(options: options, jobs: jobs, notice: notice)
+        case .sarif: SARIFReporter(options: options, notice: notice)
         case .github: GitHubReporter(options: options)
         case .html: HTMLReporter(options: options)
         }
@@ -94,8 +110,9 @@ public enum Reporters {
     /// inside a multi-byte character.
     public static func stream(_ report: LintReport, format: ReportFormat, options: ReportOptions,
                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              notice: (@Sendable (String) -> Void)? = nil,
                               to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
-        try stream(report, with: reporter(for: format, options: options, jobs: jobs), to: deliver)
+        try stream(report, with: reporter(for: format, options: options, jobs: jobs, notice: notice), to: deliver)
     }
 
     /// `stream(_:format:…)` with a reporter set up by the caller (`tokens check` gives text
@@ -129,13 +146,14 @@ public enum Reporters {
     /// renamed into place, so a run stopped midway leaves the previous set of reports, not
     /// some new and some old. A file that fails does not stop the others.
     public static func write(_ report: LintReport, to targets: [(format: ReportFormat, path: String)], options: ReportOptions,
-                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [FileFailure] {
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             notice: (@Sendable (String) -> Void)? = nil) -> [FileFailure] {
         var failures: [FileFailure] = []
         var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
         for (format, path) in targets {
             do {
                 let file = try AtomicFile.stage(to: path) { output, _ in
-                    try write(report, format: format, options: options, jobs: jobs, to: output)
+                    try write(report, with: reporter(for: format, options: options, jobs: jobs, notice: notice), to: output)
                 }
                 pending.append((format, path, file))
             } catch {

@@ -5,21 +5,44 @@ import JSONSource
 /// `tool.driver.rules`, one result per active finding with a URI (repository-relative, or a
 /// `file:` URI for a file outside the working directory), a region and a stable
 /// `primaryLocationLineHash`.
+///
+/// GitHub code scanning takes at most 25,000 results per run (lint.md): a run with more keeps
+/// the most severe ones (in report order within a level), counts the rest in a run-level
+/// notification (`invocations[0].toolExecutionNotifications`) and says so through `notice`.
 public struct SARIFReporter: Reporter {
     public var options: ReportOptions
+    /// Results per run (GitHub's limit; tests lower it).
+    public var resultLimit: Int
+    /// Told, in one line for stderr, when results were left out.
+    public var notice: (@Sendable (String) -> Void)?
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// GitHub code scanning's limit of results per run.
+    public static let gitHubResultLimit = 25_000
 
-    public init(options: ReportOptions = ReportOptions()) {
+    public init(options: ReportOptions = ReportOptions(), resultLimit: Int = Self.gitHubResultLimit,
+                notice: (@Sendable (String) -> Void)? = nil) {
         self.options = options
+        self.resultLimit = resultLimit
+        self.notice = notice
     }
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        sink.write(JSONWriter(pretty: true).string(Self.document(report)))
+        let (document, left) = Self.document(report, resultLimit: resultLimit)
+        if left > 0 {
+            notice?("warning: the SARIF report holds the \(resultLimit) most severe of \(resultLimit + left) results: GitHub code scanning accepts at most \(resultLimit) per run (\(left) left out, counted in the run's notification)")
+        }
+        sink.write(JSONWriter(pretty: true).string(document))
     }
 
     public static func document(_ report: LintReport) -> JSONValue {
+        document(report, resultLimit: .max).document
+    }
+
+    /// The document with at most `resultLimit` results, and how many were left out.
+    static func document(_ report: LintReport, resultLimit: Int) -> (document: JSONValue, left: Int) {
         let items = ReportItem.collect(report)
+        let kept = mostSevere(items, limit: resultLimit)
 
         // Every declared rule once (first description wins), then any rule a finding names
         // that the report did not describe (input errors, structure checks), so every
@@ -35,26 +58,81 @@ public struct SARIFReporter: Reporter {
             descriptors.append(undeclared(item.rule, severity: item.severity))
         }
 
+        // Fingerprints count occurrences over every item, so a result keeps its fingerprint
+        // whether or not others were left out.
         var occurrences: [String: Int] = [:]
-        let results: [JSONValue] = items.map { item in
+        var results: [JSONValue] = []
+        results.reserveCapacity(min(items.count, resultLimit))
+        for (position, item) in items.enumerated() {
             let hash = Hex.lower(StableHash.fnv1a([item.rule, ReportPath.display(item.file), item.subject ?? "", item.finding.message]))
             occurrences[hash, default: 0] += 1
-            return result(item, ruleIndex: index[item.rule], fingerprint: "\(hash):\(occurrences[hash] ?? 1)")
+            guard kept(position) else { continue }
+            results.append(result(item, ruleIndex: index[item.rule], fingerprint: "\(hash):\(occurrences[hash] ?? 1)"))
         }
+        let left = items.count - results.count
 
         var driver: [(String, JSONValue)] = [("name", "tokenlint")]
         if !report.toolVersion.isEmpty { driver.append(("semanticVersion", .string(report.toolVersion))) }
         driver.append(("rules", .array(descriptors)))
 
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", .object(driver))])),
-            ("results", .array(results)),
-        ])
-        return .object([
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+        if left > 0 {
+            // SARIF §3.20.21 toolExecutionNotifications: what a viewer shows about the run itself.
+            let text = "\(left) of \(items.count) results are not in this report: GitHub code scanning accepts at most \(resultLimit) results per run, so the \(resultLimit) most severe are kept. Run tokenlint locally (or write a JSON report) to see them all."
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array([.object([
+                    ("level", .string("warning")),
+                    ("message", .object([("text", .string(text))])),
+                    ("descriptor", .object([("id", .string("tokenlint/results-limit"))])),
+                ])])),
+            ])])))
+        }
+        run.append(("results", .array(results)))
+        let document: JSONValue = .object([
             ("$schema", .string(schemaURI)),
             ("version", "2.1.0"),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
+        return (document, left)
+    }
+
+    /// Which positions of `items` are kept: every item of the most severe levels while they fit,
+    /// then the first ones (in report order) of the level that does not fit whole. One counting
+    /// pass; nothing is copied or sorted.
+    static func mostSevere(_ items: [ReportItem], limit: Int) -> (Int) -> Bool {
+        guard items.count > limit else { return { _ in true } }
+        var perLevel: [Int: Int] = [:]
+        for item in items { perLevel[rank(item.severity), default: 0] += 1 }
+        // The level cut short, and how many of it fit.
+        var room = max(0, limit), cutRank = Int.max, cutRoom = 0
+        for rank in perLevel.keys.sorted() {
+            let count = perLevel[rank] ?? 0
+            if count > room { cutRank = rank; cutRoom = room; break }
+            room -= count
+        }
+        var seenAtCut = 0
+        var keep = [Bool](repeating: false, count: items.count)
+        for (position, item) in items.enumerated() {
+            let rank = rank(item.severity)
+            if rank < cutRank {
+                keep[position] = true
+            } else if rank == cutRank, seenAtCut < cutRoom {
+                keep[position] = true
+                seenAtCut += 1
+            }
+        }
+        return { keep[$0] }
+    }
+
+    /// 0 for the most severe: errors, then warnings, then needs-review, then info.
+    private static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        case .needsReview: 2
+        case .info: 3
+        }
     }
 
     static func level(_ severity: Severity) -> String {

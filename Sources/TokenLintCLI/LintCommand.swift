@@ -81,6 +81,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The cache folder (default: .tokenlint-cache in the working directory).", valueName: "dir"))
     var cacheDir: String?
 
+    @Option(name: .long, help: "JUnit testcases: all, or failures (the failing ones and one passing testcase per file). Default: all while the report fits GitLab's limits (30 MB, 500,000 testcases), else failures, with a warning.")
+    var junitCases: JUnitCases?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
@@ -155,21 +158,23 @@ struct LintCommand: ParsableCommand {
         for (name, path) in configuration.reports {
             if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
         }
-        let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false)
+        let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false, junitCases: junitCases)
+        // A report cut to fit its CI's limits says so on stderr (the CI log).
+        let notice: @Sendable (String) -> Void = { errorOutput($0) }
         let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
-            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs).map {
+            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs, notice: notice).map {
                 "error: cannot write the \($0.format.rawValue) report to \($0.path): \($0.error)"
             }
         }
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet)
+        let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
         do {
             try Console.current.writeStreamed { deliver in
                 if format == .text, let counts = outcome.baseline {
                     let summary = TextReporter.summary(lintReport) + " " + counts.sentence
                     try Reporters.stream(lintReport, with: TextReporter(options: options, jobs: jobs, summaryLine: summary), to: deliver)
                 } else {
-                    try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, to: deliver)
+                    try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, notice: notice, to: deliver)
                 }
             }
         } catch {
@@ -229,3 +234,4 @@ struct LintCommand: ParsableCommand {
 
 extension ReportFormat: ExpressibleByArgument {}
 extension JUnitProfile: ExpressibleByArgument {}
+extension JUnitCases: ExpressibleByArgument {}

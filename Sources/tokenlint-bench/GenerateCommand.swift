@@ -2,6 +2,17 @@ import ArgumentParser
 import Foundation
 import SeededRandom
 
+/// What the corpus is like (`--profile`).
+enum CorpusProfile: String, CaseIterable, ExpressibleByArgument {
+    /// Realistic screens with the usual mistakes: few checks fail.
+    case realistic
+    /// The same screens with random palettes: about half of all checks fail (issue 14's corpus).
+    case findingHeavy = "finding-heavy"
+
+    /// `SpecGenerator.randomPalette`: tuned so that about half of all checks fail.
+    var randomPalette: Double { self == .realistic ? 0 : 1 }
+}
+
 enum CorpusFormat: String, CaseIterable, ExpressibleByArgument {
     case json, yaml, mixed
     /// One Figma file response (`app.figma.json`) of about --size-mb MB (FigmaGenerator.swift).
@@ -65,6 +76,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("size-mb"), help: "With --format figma: the file's size in MB (it ends after the screen that reaches it).")
     var sizeMB: Double = 2
 
+    @Option(help: "realistic (few checks fail), or finding-heavy (random palettes: about half of all checks fail).")
+    var profile: CorpusProfile = .realistic
+
     @Option(help: ArgumentHelp("Output folder.", valueName: "dir"))
     var output: String = Corpus.defaultDirectory
 
@@ -83,7 +97,7 @@ struct GenerateCommand: ParsableCommand {
         if format == .figma { return try generateFigma(into: directory) }
 
         let start = Clock.now()
-        let generator = SpecGenerator(seed: seed, meanComponents: components)
+        let generator = SpecGenerator(seed: seed, meanComponents: components, randomPalette: profile.randomPalette)
         var totalComponents = 0
         var totalBytes = 0
         var counts: [String: (files: Int, components: Int, bytes: Int)] = ["yaml": (0, 0, 0), "json": (0, 0, 0)]
@@ -113,6 +127,7 @@ struct GenerateCommand: ParsableCommand {
               "files": \(files),
               "meanComponents": \(components),
               "format": "\(format.rawValue)",
+              "profile": "\(profile.rawValue)",
               "components": \(totalComponents),
               "bytes": \(totalBytes),
               "yaml": {"files": \(yaml.files), "components": \(yaml.components), "bytes": \(yaml.bytes)},
@@ -123,7 +138,7 @@ struct GenerateCommand: ParsableCommand {
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(Corpus.markerName)))
 
         print(Format.row("corpus", "\(directory)"))
-        print(Format.row("seed", "\(seed), format \(format.rawValue)"))
+        print(Format.row("seed", "\(seed), format \(format.rawValue), profile \(profile.rawValue)"))
         print(Format.row("files", "\(Format.grouped(files)) (\(yaml.files) YAML, \(json.files) JSON)"))
         print(Format.row("components", "\(Format.grouped(totalComponents)) (YAML \(Format.grouped(yaml.components)), JSON \(Format.grouped(json.components)))"))
         print(Format.row("bytes", "\(Format.megabytes(totalBytes)) (YAML \(Format.megabytes(yaml.bytes)), JSON \(Format.megabytes(json.bytes)))"))

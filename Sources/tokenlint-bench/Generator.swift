@@ -26,13 +26,51 @@ struct SpecGenerator {
     let seed: UInt64
     /// Mean components per file; each file gets 60–140 % of it (at least 1).
     let meanComponents: Int
+    /// The share of colors replaced by random opaque ones (`--profile finding-heavy`): a design
+    /// system nobody has checked yet, where about half of all checks fail. 0: the realistic corpus.
+    var randomPalette = 0.0
 
     func file(index: Int) -> File {
         var builder = ScreenBuilder(random: SplitMix64(seed: seed, stream: UInt64(index)), index: index)
         let low = max(1, Int((Double(meanComponents) * 0.6).rounded()))
         let high = max(low, 2 * meanComponents - low)
         let budget = builder.random.int(low...high)
-        return builder.screen(budget: budget)
+        var file = builder.screen(budget: budget)
+        if randomPalette > 0 {
+            // A stream of its own: the screens are the realistic corpus's, only the colors differ.
+            var palette = RandomPalette(random: SplitMix64(seed: seed, stream: UInt64(index) | 1 << 40), share: randomPalette)
+            file.value = palette.recolor(file.value)
+        }
+        return file
+    }
+}
+
+/// Replaces colors (foregrounds, backgrounds, canvases, border colors) with random `#RRGGBB`,
+/// and frames with random sizes from 12 to 60 pt (most below the 44 pt target, text boxes too
+/// small for large Dynamic Type sizes).
+private struct RandomPalette {
+    var random: SplitMix64
+    let share: Double
+    static let colorKeys: Set<String> = ["foreground", "background", "canvas", "color"]
+
+    mutating func recolor(_ value: SpecValue) -> SpecValue {
+        switch value {
+        case .array(let items): return .array(items.map { recolor($0) })
+        case .object(let members):
+            return .object(members.map { key, member in
+                if Self.colorKeys.contains(key), random.chance(share) { return (key, randomColor()) }
+                if key == "frame", random.chance(share) {
+                    return (key, .object([("width", .number(Double(random.int(12...60)))), ("height", .number(Double(random.int(12...60))))]))
+                }
+                return (key, recolor(member))
+            })
+        case .string, .number, .bool: return value
+        }
+    }
+
+    private mutating func randomColor() -> SpecValue {
+        let digits = Array("0123456789ABCDEF")
+        return .string("#" + String((0..<6).map { _ in digits[random.int(0...15)] }))
     }
 }
 
