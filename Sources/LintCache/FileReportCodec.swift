@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A `FileReport` as compact bytes, for the cache: every distinct string once in a table at the
 /// front (a file's checks repeat its path, a few rule ids and component ids hundreds of times),
@@ -38,19 +39,28 @@ enum FileReportCodec {
     // MARK: Writing
 
     struct Encoder {
-        private var indexes: [String: Int] = [:]
-        private var table: [String] = []
+        /// The string table as written: each distinct string's length, then its UTF-8 bytes.
+        private var tableBytes: [UInt8] = []
+        /// Where each table entry's bytes are in `tableBytes`, and their hash (for `grow`).
+        private var entries: [(start: Int, length: Int, hash: UInt64)] = []
+        /// Open addressing over `entries`: entry number + 1, 0 for an empty slot. A power of two
+        /// in size, kept at most half full.
+        private var slots = [Int32](repeating: 0, count: 256)
         private var body: [UInt8] = []
+
+        init() {
+            body.reserveCapacity(16 * 1024)
+            tableBytes.reserveCapacity(4 * 1024)
+        }
 
         /// The string table, then the body.
         func payload() -> [UInt8] {
-            var head = Encoder()
-            head.count(table.count)
-            for text in table {
-                head.count(text.utf8.count)
-                head.body.append(contentsOf: text.utf8)
-            }
-            return head.body + body
+            var out: [UInt8] = []
+            out.reserveCapacity(10 + tableBytes.count + body.count)
+            Self.unsigned(UInt64(entries.count), to: &out)
+            out += tableBytes
+            out += body
+            return out
         }
 
         mutating func count(_ value: Int) { unsigned(UInt64(value)) }
@@ -58,23 +68,86 @@ enum FileReportCodec {
         /// Zigzag, so that a negative number (never expected) still round-trips.
         mutating func integer(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))) }
 
-        mutating func unsigned(_ value: UInt64) {
+        mutating func unsigned(_ value: UInt64) { Self.unsigned(value, to: &body) }
+
+        static func unsigned(_ value: UInt64, to out: inout [UInt8]) {
             var rest = value
             while rest >= 0x80 {
-                body.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
                 rest >>= 7
             }
-            body.append(UInt8(rest))
+            out.append(UInt8(rest))
+        }
+
+        /// Strings are interned by their UTF-8 bytes, not as `String` keys of a dictionary: a
+        /// `String`'s hash normalizes it to NFC first, which made interning (messages hold "×",
+        /// "—", "≥") most of the cost of storing a result (perf, cold run of the bench corpus).
+        /// Byte equality is also the more faithful choice: two canonically equivalent strings
+        /// with different bytes each keep their own bytes. The encoding is unchanged.
+        mutating func string(_ text: String) {
+            var text = text
+            let index = text.withUTF8 { intern($0) }
+            count(index)
+        }
+
+        private mutating func intern(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+            let hash = Self.probeHash(utf8)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let entry = Int(slots[slot]) - 1
+                let known = entries[entry]
+                if known.hash == hash, known.length == utf8.count, equal(known.start, utf8) { return entry }
+                slot = (slot + 1) & mask
+            }
+            let entry = entries.count
+            Self.unsigned(UInt64(utf8.count), to: &tableBytes)
+            entries.append((tableBytes.count, utf8.count, hash))
+            tableBytes.append(contentsOf: utf8)
+            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+            if 2 * entries.count > slots.count { grow() }
+            return entry
+        }
+
+        /// Whether the table's bytes from `start` are `utf8`'s (the caller checked the length).
+        private func equal(_ start: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+            tableBytes.withUnsafeBytes { table in
+                let stored = UnsafeRawBufferPointer(rebasing: table[start..<start + utf8.count])
+                guard let left = stored.baseAddress, let right = utf8.baseAddress else { return stored.count == utf8.count }
+                return memcmp(left, right, utf8.count) == 0
+            }
+        }
+
+        /// Only a hash-table probe, checked by comparing the bytes, so it need not resist
+        /// attacks, only spread this table's strings: eight bytes at a time, multiplied and
+        /// folded (messages differ only in the middle: "Text contrast 4.48:1 … for 17 pt
+        /// regular text"), several times cheaper than FNV-1a's byte at a time.
+        static func probeHash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            let bytes = UnsafeRawBufferPointer(utf8)
+            var hash = UInt64(bytes.count) &* 0x9e37_79b9_7f4a_7c15
+            var offset = 0
+            while bytes.count - offset >= 8 {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+                hash ^= hash >> 32
+                offset += 8
+            }
+            var last: UInt64 = 0
+            for index in offset..<bytes.count { last = last << 8 | UInt64(bytes[index]) }
+            hash = (hash ^ last) &* 0xc4ce_b9fe_1a85_ec53
+            return hash ^ (hash >> 29)
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: 2 * slots.count)
+            let mask = slots.count - 1
+            for (entry, known) in entries.enumerated() {
+                var slot = Int(truncatingIfNeeded: known.hash) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+            }
         }
 
         mutating func byte(_ value: UInt8) { body.append(value) }
-
-        mutating func string(_ text: String) {
-            if let index = indexes[text] { return count(index) }
-            indexes[text] = table.count
-            count(table.count)
-            table.append(text)
-        }
 
         mutating func double(_ value: Double) {
             var bits = value.bitPattern

@@ -90,6 +90,47 @@ final class LintCacheTests: XCTestCase {
         assertSame(cache.lookup(key), report)
     }
 
+    /// Strings are interned by their bytes: "é" as one code point (U+00E9) and as "e" + U+0301 are
+    /// equal `String`s (canonical equivalence), yet a report must come back with the bytes it was
+    /// stored with (a cached run's reports are byte-identical to a fresh run's).
+    func testCanonicallyEquivalentStringsKeepTheirOwnBytes() throws {
+        let composed = "Caf\u{E9} label", decomposed = "Cafe\u{301} label"
+        XCTAssertEqual(composed, decomposed, "Swift compares them as equal")
+        let at = SourceLocation(file: "a.spec.yaml", line: 1, column: 1)
+        let report = FileReport(path: "a.spec.yaml", checks: [
+            Check(rule: "r", subject: composed, location: at, outcome: .passed),
+            Check(rule: "r", subject: decomposed, location: at, outcome: .passed)])
+        let decoded = try FileReportCodec.decode(FileReportCodec.encode(report))
+        XCTAssertEqual(decoded.checks.map { Array($0.subject.utf8) }, [Array(composed.utf8), Array(decomposed.utf8)])
+    }
+
+    /// Enough distinct strings to grow the encoder's table several times, most of them sharing
+    /// their first and last bytes as messages do ("Text contrast 4.48:1 … regular text"), each
+    /// repeated: every one must come back as itself.
+    func testManySimilarStringsRoundTrip() throws {
+        let at = SourceLocation(file: "a.spec.yaml", line: 1, column: 1)
+        let subjects = (0..<3000).map { "Text contrast \($0 % 7).\($0):1 is below 4.5:1 for \($0 % 5) pt regular text" }
+        let report = FileReport(path: "a.spec.yaml", checks: (subjects + subjects.reversed()).map {
+            Check(rule: "contrast/text", subject: $0, location: at, outcome: .passed)
+        })
+        let decoded = try FileReportCodec.decode(FileReportCodec.encode(report))
+        XCTAssertEqual(decoded.checks.map(\.subject), subjects + subjects.reversed())
+    }
+
+    /// The payload's layout, spelled out from `FileReportCodec`'s documentation: the string table
+    /// (count, then each string's length and UTF-8 bytes, in order of first use), then the report
+    /// with strings as table indexes and integers as zigzag LEB128. Entries written by earlier
+    /// builds of this format version stay readable only while this holds.
+    func testThePayloadLayoutIsStable() {
+        let report = FileReport(path: "a", checks: [
+            Check(rule: "r", subject: "a", location: SourceLocation(file: "a", line: 1, column: 2), outcome: .passed)])
+        let table: [UInt8] = [2, 1, UInt8(ascii: "a"), 1, UInt8(ascii: "r")]
+        // path "a" = 0, no input error, 0 findings, 1 check: rule "r" = 1, subject 0, file 0,
+        // line 1 → zigzag 2, column 2 → 4, outcome passed = 0.
+        let body: [UInt8] = [0, 0, 0, 1, 1, 0, 0, 2, 4, 0]
+        XCTAssertEqual(FileReportCodec.encode(report), table + body)
+    }
+
     // MARK: Misses
 
     /// FNV-1a 64 test vectors from draft-eastlake-fnv ("a" → af63dc4c8601ec8c, "foobar" → 85944171f73967e8).
