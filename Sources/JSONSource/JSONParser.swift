@@ -61,6 +61,10 @@ private struct ParserState {
     var cachedColumn = 1
     var depth = 0
     var duplicates: [(key: String, position: SourcePosition)] = []
+    /// Member names too long to be stored inline in a `String` (over 15 UTF-8 bytes), each
+    /// kept once: a Figma file repeats `absoluteBoundingBox` and its like on every node, and a
+    /// heap copy per occurrence was tens of MB in a 50 MB file (issue 13).
+    var longKeys: Set<String> = []
 
     init(bytes: [UInt8], limits: JSONParser.Limits, skipping: Set<String>) {
         self.bytes = bytes
@@ -121,6 +125,15 @@ private struct ParserState {
         let byte = bytes[offset]
         if byte >= 0x21, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// The stored copy of a long member name, so equal names share one buffer.
+    mutating func interned(_ key: String) -> String {
+        guard key.utf8.count > 15 else { return key }
+        // `==` is canonical equivalence; a name spelled with other bytes (NFC vs NFD) stays as written.
+        if let stored = longKeys.firstIndex(of: key), longKeys[stored].utf8.elementsEqual(key.utf8) { return longKeys[stored] }
+        longKeys.insert(key)
+        return key
     }
 
     // MARK: Lexing
@@ -194,7 +207,7 @@ private struct ParserState {
                 throw error("expected a quoted member name, found \(describeCurrent())")
             }
             let keyPosition = position()
-            let key = try parseString(keep: keep)
+            let key = interned(try parseString(keep: keep))
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())")
