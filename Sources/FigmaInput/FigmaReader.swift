@@ -39,6 +39,19 @@ public enum FigmaReader {
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
+    /// Node members the reader never looks at, whatever object they are in, and that are most
+    /// of a real file's bytes (vector paths, export settings, render bounds): the parser still
+    /// checks them but builds nothing for them, so a 50 MB file does not become a tree of
+    /// millions of values (issue 13). Only Figma API field names belong here, never a word a
+    /// designer could use as a key the reader iterates (variant property names in
+    /// `componentProperties`, style and component ids in the tables).
+    static let unreadKeys: Set<String> = [
+        "absoluteRenderBounds", "relativeTransform", "constraints", "exportSettings", "fillGeometry", "strokeGeometry",
+        "vectorNetwork", "vectorPaths", "componentPropertyDefinitions", "componentPropertyReferences", "layoutGrids",
+        "lineTypes", "lineIndentations", "strokeDashes", "fillOverrideTable", "arcData", "preserveRatio",
+        "layoutVersion", "scrollBehavior", "flowStartingPoints", "prototypeStartNodeID", "documentationLinks",
+    ]
+
     /// - Parameters:
     ///   - variables: Figma variable id → token path, from a loaded variables registry
     ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
@@ -63,7 +76,7 @@ public enum FigmaReader {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth)).root
+            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys).root
         } catch {
             return failure(invalidJSONRule, "invalid JSON: \(error.message)", at: error.position)
         }

@@ -13,11 +13,15 @@ public struct JSONNode: Sendable {
     }
 
     public var kind: Kind
-    public var position: SourcePosition
+    private var packedPosition: PackedPosition
+    public var position: SourcePosition {
+        get { packedPosition.position }
+        set { packedPosition = PackedPosition(newValue) }
+    }
 
     public init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
-        self.position = position
+        self.packedPosition = PackedPosition(position)
     }
 
     public var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
@@ -57,12 +61,16 @@ public struct JSONNode: Sendable {
 public struct JSONObject: Sendable {
     public struct Member: Sendable {
         public var key: String
-        public var keyPosition: SourcePosition
+        private var packedKeyPosition: PackedPosition
+        public var keyPosition: SourcePosition {
+            get { packedKeyPosition.position }
+            set { packedKeyPosition = PackedPosition(newValue) }
+        }
         public var value: JSONNode
 
         public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
             self.key = key
-            self.keyPosition = keyPosition
+            self.packedKeyPosition = PackedPosition(keyPosition)
             self.value = value
         }
     }
@@ -111,6 +119,15 @@ public struct JSONObject: Sendable {
         if members.count > Self.indexThreshold { rebuildIndex() }
     }
 
+    /// Gives back the spare capacity that growing by appends left (up to half the members
+    /// array, and an index sized for the growth), once an object is complete: a 50 MB Figma
+    /// file is millions of members, and the spare room was a third of its memory (issue 13).
+    mutating func shrinkToFit() {
+        guard members.capacity > members.count else { return }
+        members = members.withUnsafeBufferPointer { Array($0) }
+        if index != nil { rebuildIndex() }
+    }
+
     private mutating func rebuildIndex() {
         var index: [String: Int] = [:]
         index.reserveCapacity(members.count)
@@ -146,4 +163,20 @@ extension JSONValue {
             JSONNode(.object(JSONObject(members: pairs.map { .init(key: $0.0, keyPosition: position, value: $0.1.node(at: position)) })), at: position)
         }
     }
+}
+
+/// A line and column in half the room of `SourcePosition`: every value and key of a parsed
+/// file carries one, and a 50 MB Figma file has millions (issue 13). Input files are at most
+/// 100 MB, so neither number comes near `Int32.max`; larger ones (only made up in memory) are
+/// clamped rather than wrapped.
+struct PackedPosition: Sendable {
+    private var line: Int32
+    private var column: Int32
+
+    init(_ position: SourcePosition) {
+        line = Int32(clamping: position.line)
+        column = Int32(clamping: position.column)
+    }
+
+    var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
 }

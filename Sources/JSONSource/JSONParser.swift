@@ -37,8 +37,13 @@ public struct JSONParser {
         try parse(bytes: Array(text.utf8), limits: limits)
     }
 
-    public static func parse(bytes: [UInt8], limits: Limits = Limits()) throws(JSONParseError) -> JSONDocument {
-        var state = ParserState(bytes: bytes, limits: limits)
+    /// - Parameter skipping: object keys whose values the caller never reads (a Figma node's
+    ///   geometry and export settings): they are still checked as strict JSON, with the same
+    ///   errors at the same positions, but no nodes are built for them, so a large file costs
+    ///   memory only for what is read. The members are absent from their objects, and duplicate
+    ///   keys inside them are not reported.
+    public static func parse(bytes: [UInt8], limits: Limits = Limits(), skipping: Set<String> = []) throws(JSONParseError) -> JSONDocument {
+        var state = ParserState(bytes: bytes, limits: limits, skipping: skipping)
         return try state.parseDocument()
     }
 }
@@ -46,6 +51,7 @@ public struct JSONParser {
 private struct ParserState {
     let bytes: [UInt8]
     let limits: JSONParser.Limits
+    let skipping: Set<String>
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -55,10 +61,15 @@ private struct ParserState {
     var cachedColumn = 1
     var depth = 0
     var duplicates: [(key: String, position: SourcePosition)] = []
+    /// Member names too long to be stored inline in a `String` (over 15 UTF-8 bytes), each
+    /// kept once: a Figma file repeats `absoluteBoundingBox` and its like on every node, and a
+    /// heap copy per occurrence was tens of MB in a 50 MB file (issue 13).
+    var longKeys: Set<String> = []
 
-    init(bytes: [UInt8], limits: JSONParser.Limits) {
+    init(bytes: [UInt8], limits: JSONParser.Limits, skipping: Set<String>) {
         self.bytes = bytes
         self.limits = limits
+        self.skipping = skipping
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONDocument {
@@ -116,6 +127,15 @@ private struct ParserState {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
+    /// The stored copy of a long member name, so equal names share one buffer.
+    mutating func interned(_ key: String) -> String {
+        guard key.utf8.count > 15 else { return key }
+        // `==` is canonical equivalence; a name spelled with other bytes (NFC vs NFD) stays as written.
+        if let stored = longKeys.firstIndex(of: key), longKeys[stored].utf8.elementsEqual(key.utf8) { return longKeys[stored] }
+        longKeys.insert(key)
+        return key
+    }
+
     // MARK: Lexing
 
     mutating func skipWhitespace() {
@@ -133,13 +153,15 @@ private struct ParserState {
         }
     }
 
-    mutating func parseValue() throws(JSONParseError) -> JSONNode {
+    /// - Parameter keep: false inside a skipped value: everything is checked, nothing is built
+    ///   (the node returned is a placeholder the caller drops).
+    mutating func parseValue(keep: Bool = true) throws(JSONParseError) -> JSONNode {
         let start = position()
         guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try parseObject(start)
-        case UInt8(ascii: "["): return try parseArray(start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "{"): return try parseObject(start, keep: keep)
+        case UInt8(ascii: "["): return try parseArray(start, keep: keep)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(keep: keep)), at: start)
         case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), at: start)
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, at: start)
@@ -168,7 +190,7 @@ private struct ParserState {
         }
     }
 
-    mutating func parseObject(_ start: SourcePosition) throws(JSONParseError) -> JSONNode {
+    mutating func parseObject(_ start: SourcePosition, keep: Bool) throws(JSONParseError) -> JSONNode {
         try enter()
         offset += 1
         var object = JSONObject()
@@ -185,15 +207,16 @@ private struct ParserState {
                 throw error("expected a quoted member name, found \(describeCurrent())")
             }
             let keyPosition = position()
-            let key = try parseString()
+            let key = interned(try parseString(keep: keep))
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())")
             }
             offset += 1
             skipWhitespace()
-            let value = try parseValue()
-            if !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
+            let keepValue = keep && (skipping.isEmpty || !skipping.contains(key))
+            let value = try parseValue(keep: keepValue)
+            if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
                 duplicates.append((key, keyPosition))
             }
             skipWhitespace()
@@ -204,6 +227,7 @@ private struct ParserState {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
+                if keep { object.shrinkToFit() }
                 return JSONNode(.object(object), at: start)
             default:
                 throw error("expected ',' or '}' in object, found \(describeCurrent())")
@@ -211,7 +235,7 @@ private struct ParserState {
         }
     }
 
-    mutating func parseArray(_ start: SourcePosition) throws(JSONParseError) -> JSONNode {
+    mutating func parseArray(_ start: SourcePosition, keep: Bool) throws(JSONParseError) -> JSONNode {
         try enter()
         offset += 1
         var items: [JSONNode] = []
@@ -223,7 +247,8 @@ private struct ParserState {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            let item = try parseValue(keep: keep)
+            if keep { items.append(item) }
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file inside an array that starts at \(start.line):\(start.column)") }
             switch bytes[offset] {
@@ -232,6 +257,7 @@ private struct ParserState {
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
+                if keep, items.capacity > items.count { items = items.withUnsafeBufferPointer { Array($0) } }
                 return JSONNode(.array(items), at: start)
             default:
                 throw error("expected ',' or ']' in array, found \(describeCurrent())")
@@ -277,7 +303,8 @@ private struct ParserState {
         return value
     }
 
-    mutating func parseString() throws(JSONParseError) -> String {
+    /// - Parameter keep: false to check the string without building it (returns "").
+    mutating func parseString(keep: Bool = true) throws(JSONParseError) -> String {
         let quote = position()
         offset += 1
         var scalars = String.UnicodeScalarView()
@@ -290,6 +317,7 @@ private struct ParserState {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
+                guard keep else { offset += 1; return "" }
                 let tail = String(decoding: bytes[runStart..<offset], as: UTF8.self)
                 offset += 1
                 if plain { return tail }
@@ -297,8 +325,9 @@ private struct ParserState {
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 plain = false
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
-                scalars.append(try parseEscape())
+                if keep { scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars) }
+                let escaped = try parseEscape()
+                if keep { scalars.append(escaped) }
                 runStart = offset
             case 0x00..<0x20:
                 throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")

@@ -80,7 +80,9 @@ public struct Linter: Sendable {
         // The enabled rules, one value each for this file (a rule that is off is not made).
         let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil }.map { $0.init(context: context) }
         // A few checks per component; growing from empty would copy the array a dozen times.
-        checks.reserveCapacity(checks.count + 256)
+        // Geometric, not `count + 256`: a Figma file calls this once per frame on one array,
+        // and growing it by a constant each time copied it once per frame (quadratic).
+        if checks.capacity < checks.count + 256 { checks.reserveCapacity(max(checks.count * 2, checks.count + 256)) }
         // Depth-first, parents before children, each node built from its parent's (the parser
         // bounds the depth, so the recursion is bounded too).
         func visit(_ component: SpecComponent, parent: LintNode?) {
