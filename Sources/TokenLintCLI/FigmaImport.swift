@@ -36,7 +36,7 @@ public struct FigmaReaderAdapter: FigmaDocumentReader {
 /// file gives (issue 13: "linting them gives the same findings as linting the Figma file").
 public struct FigmaImport {
     /// Figma files run to tens of MB (design/figma.md "Bad input": allow 100 MB).
-    public static let maximumBytes = 100 * 1024 * 1024
+    public static let maximumBytes = FigmaReader.maximumBytes
     public static let inputRule = "input/invalid-figma"
 
     public struct Outcome {

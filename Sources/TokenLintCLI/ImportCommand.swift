@@ -41,11 +41,7 @@ struct ImportFigmaCommand: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let (registry, configuration) = try registryOptions.load()
-        if registry.hasInputErrors {
-            for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(TextReporter.line(finding, reportedIn: registry.path)) }
-            throw CommandStatus(status: .inputError)
-        }
+        let (registry, configuration) = try registryOptions.loadUsable()
         let variables = FigmaVariableLookup(tokens: registry.resolveDefault().tokens)
         var importer = FigmaImport(reader: FigmaReaderAdapter(variables: variables.isEmpty ? nil : variables), configuration: configuration)
         importer.options = .init(schemaPath: schema, comments: ["Imported from \(file) by `tokenlint import figma`."])

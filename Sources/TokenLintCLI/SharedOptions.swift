@@ -38,13 +38,16 @@ struct RegistryOptions: ParsableArguments {
 
     /// The registry, or exit 2 naming what could not be read, the load failures first
     /// (commands that need resolved tokens cannot do their job from an unreadable registry).
-    func loadOrFail() throws -> Registry {
-        let registry = try load().registry
+    func loadOrFail() throws -> Registry { try loadUsable().registry }
+
+    /// `loadOrFail`, with the configuration that chose the registry.
+    func loadUsable() throws -> (registry: Registry, configuration: LintConfiguration) {
+        let (registry, configuration) = try load()
         if registry.hasInputErrors {
             for finding in registry.loadFindingsFailuresFirst where finding.severity == .error { errorOutput(TextReporter.line(finding, reportedIn: registry.path)) }
             throw CommandStatus(status: .inputError)
         }
-        return registry
+        return (registry, configuration)
     }
 }
 
