@@ -98,10 +98,13 @@ public struct Registry: Sendable {
     /// Loads a `*.resolver.json` document, a single `*.tokens.json` file, or a folder of Figma
     /// variable exports. Never throws:
     /// everything that goes wrong is a finding with a position.
-    public static func load(path: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false) -> Registry {
+    /// - Parameter namedAt: where the path was written (a config's `tokens:`): a registry file
+    ///   that cannot be read is reported there, as a missing source is at its reference.
+    public static func load(path: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false,
+                            namedAt: SourceLocation? = nil) -> Registry {
         if provider.isDirectory(path) { return load(figmaVariablesIn: path, provider: provider, legacyFormat: legacyFormat) }
         var loader = Loader(provider: provider, legacyFormat: legacyFormat)
-        return loader.load(path: path)
+        return loader.load(path: path, namedAt: namedAt)
     }
 
     /// Loads a folder of Figma variable exports (one `*.tokens.json` per collection × mode) as
@@ -270,9 +273,9 @@ private struct Loader {
         }
     }
 
-    mutating func load(path: String) -> Registry {
+    mutating func load(path: String, namedAt: SourceLocation? = nil) -> Registry {
         let display = provider.displayPath(path)
-        guard let root = parseJSON(path: path, display: display, referencedFrom: nil) else {
+        guard let root = parseJSON(path: path, display: display, referencedFrom: namedAt, registry: true) else {
             return Registry(path: display, resolvedPath: path, name: nil, modifiers: [], order: [], sets: [:], trees: [:],
                             findings: findings, provider: provider, legacyFormat: legacyFormat)
         }
@@ -365,8 +368,9 @@ private struct Loader {
 
     private var parsedFiles: [String: JSONNode] = [:]
 
-    private mutating func parseJSON(path: String, display: String, referencedFrom: SourceLocation?) -> JSONNode? {
-        let (root, found) = TokenDocument.read(path: path, display: display, referencedFrom: referencedFrom, provider: provider)
+    /// - Parameter registry: the file is the registry itself (named by a config), not a source.
+    private mutating func parseJSON(path: String, display: String, referencedFrom: SourceLocation?, registry: Bool = false) -> JSONNode? {
+        let (root, found) = TokenDocument.read(path: path, display: display, referencedFrom: referencedFrom, registry: registry, provider: provider)
         findings += found
         return root
     }
@@ -375,7 +379,8 @@ private struct Loader {
 /// Reading one JSON file of a registry: unreadable, invalid JSON and duplicate keys become
 /// findings at their positions.
 enum TokenDocument {
-    static func read(path: String, display: String, referencedFrom: SourceLocation?, provider: TokenSourceProvider) -> (JSONNode?, [Finding]) {
+    static func read(path: String, display: String, referencedFrom: SourceLocation?, registry: Bool = false,
+                     provider: TokenSourceProvider) -> (JSONNode?, [Finding]) {
         let bytes: [UInt8]
         do {
             bytes = try provider.read(path)
@@ -383,7 +388,8 @@ enum TokenDocument {
             return (nil, [Finding(
                 rule: RegistryRule.unreadableFile.id, severity: .error,
                 location: referencedFrom ?? SourceLocation(file: display, line: 1, column: 1),
-                message: referencedFrom == nil ? "cannot read \(display): \(error)" : "cannot read the source \(display): \(error)"
+                message: referencedFrom == nil ? "cannot read \(display): \(error)"
+                    : "cannot read the \(registry ? "registry" : "source") \(display): \(error)"
             )])
         }
         do {

@@ -52,6 +52,10 @@ public struct LoadedConfig: Sendable {
                              provider: (any TokenSourceProvider)? = nil) -> Registry {
         let legacy = legacyFormat || configuration.legacyFormat
         guard let path else { return Registry.builtIn(legacyFormat: legacy) }
-        return Registry.load(path: path, provider: provider ?? DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: legacy)
+        // The config's registry that cannot be read is reported at its `tokens:` line, where the
+        // fix is, not at line 1 of a file that does not exist.
+        let namedAt = path == configuration.tokens.map(configuration.resolve) ? configuration.tokensLocation : nil
+        return Registry.load(path: path, provider: provider ?? DiskSourceProvider(workingDirectory: workingDirectory), legacyFormat: legacy,
+                             namedAt: namedAt)
     }
 }

@@ -14,6 +14,8 @@ public struct LintConfiguration: Sendable {
     /// Relative paths in the config are relative to its folder.
     public var directory: String
     public var tokens: String?
+    /// Where `tokens:` gives the path: a registry file that cannot be read is reported there.
+    public var tokensLocation: SourceLocation?
     public var legacyFormat = false
     /// The config's `profile:`; nil: each spec's platform picks it (see `profile(forFile:platform:)`).
     public var profile: Profile?
@@ -109,10 +111,13 @@ public struct LintConfiguration: Sendable {
             case "tokens":
                 if let path = value.stringValue {
                     config.tokens = path
+                    config.tokensLocation = SourceLocation(file: file, position: value.position)
                 } else if let settings = value.objectValue {
                     for setting in settings.members {
                         switch setting.key {
-                        case "path", "registry": config.tokens = setting.value.stringValue
+                        case "path", "registry":
+                            config.tokens = setting.value.stringValue
+                            config.tokensLocation = SourceLocation(file: file, position: setting.value.position)
                         case "legacyFormat":
                             if let flag = setting.value.boolValue { config.legacyFormat = flag } else { report("tokens.legacyFormat must be true or false", at: setting.value.position) }
                         default: report("unknown key 'tokens.\(setting.key)'\(DidYouMean.hint(for: setting.key, among: ["path", "legacyFormat"]))", at: setting.keyPosition)

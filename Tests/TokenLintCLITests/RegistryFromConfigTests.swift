@@ -40,6 +40,27 @@ final class RegistryFromConfigTests: XCTestCase {
         assertRelative(try contrast.json().number("ratio"), ReferenceWCAG.ratio("#336699", "#FFFFFF"), 1e-9, "contrast of the config's tokens")
     }
 
+    /// A registry the config names that does not exist is reported where the config names it
+    /// (the fix is in the config), by `lint` and by the registry commands; exit 2.
+    func testAMissingRegistryIsReportedAtTheConfigsTokensLine() throws {
+        let directory = try makeTemporaryDirectory(self)
+        try "profile: apple-hig\ntokens: tokens/missing.resolver.json\n".write(to: directory.appendingPathComponent(".tokenlint.yml"), atomically: false, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: LintPaths.fixture("clean/clean.spec.yaml"), toPath: directory.appendingPathComponent("clean.spec.yaml").path)
+        let (lint, check) = inDirectory(directory.path) {
+            (tokenlint("lint", ".", "--no-cache"), tokenlint("tokens", "check"))
+        }
+        // Line 2, column 9: the path after `tokens: `.
+        let expected = ".tokenlint.yml:2:9: error: cannot read the registry tokens/missing.resolver.json: no such file [input/unreadable]"
+        XCTAssertEqual(lint.code, 2, lint.summary)
+        XCTAssertTrue(lint.out.hasPrefix(expected), lint.summary)
+        XCTAssertEqual(check.code, 2, check.summary)
+        XCTAssertTrue((check.out + check.err).contains(expected), check.summary)
+
+        // Named with --tokens, the same file is reported as itself (there is no config line to blame).
+        let named = inDirectory(directory.path) { tokenlint("lint", ".", "--no-cache", "--tokens", "elsewhere.resolver.json") }
+        XCTAssertTrue(named.out.hasPrefix("elsewhere.resolver.json:1:1: error: cannot read elsewhere.resolver.json"), named.summary)
+    }
+
     /// `--config FILE` names the config; `--tokens` wins over its `tokens:`.
     func testConfigOptionChoosesTheRegistryAndTokensOverridesIt() throws {
         let config = (Self.project as NSString).appendingPathComponent("value-and-children.tokenlint.yml")
