@@ -26,12 +26,8 @@ struct RunCache: Sendable {
         var hasher = SHA256()
         hasher.field("configuration")
         if let display = loaded.display {
-            let path = SpecFiles.absolute(display, in: options.workingDirectory)
-            hasher.field(path)
-            switch InputFile.read(path, maximumBytes: 16 * 1024 * 1024, kind: "a configuration file") {
-            case .success(let bytes): hasher.field(bytes)
-            case .failure: hasher.field("unreadable")
-            }
+            hasher.field(SpecFiles.absolute(display, in: options.workingDirectory))
+            if let bytes = loaded.bytes { hasher.field(bytes) } else { hasher.field("unreadable") }
         } else if case .loaded = options.config {
             hasher.field(String(reflecting: configuration))
         } else {

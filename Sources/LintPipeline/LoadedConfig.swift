@@ -15,6 +15,8 @@ public struct LoadedConfig: Sendable {
     public var findings: [Finding] = []
     /// Why the file could not be read or parsed; the configuration is then the defaults.
     public var failure: Finding?
+    /// The file's bytes as read (the cache key hashes them); nil without a file or when unreadable.
+    public var bytes: [UInt8]?
 
     /// Everything that makes the config invalid (exit code 2).
     public var problems: [Finding] { failure.map { [$0] } ?? findings }
@@ -29,7 +31,15 @@ public struct LoadedConfig: Sendable {
         guard let path = path ?? ConfigLocator.find(from: workingDirectory) else { return loaded }
         let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
         loaded.display = display
-        switch ConfigFile.load(path: path, display: display) {
+        let parsed: Result<(LintConfiguration, [Finding]), Finding>
+        switch ConfigFile.read(path: path, display: display) {
+        case .success(let bytes):
+            loaded.bytes = bytes
+            parsed = ConfigFile.parse(bytes, path: path, display: display)
+        case .failure(let finding):
+            parsed = .failure(finding)
+        }
+        switch parsed {
         case .success(let (configuration, findings)):
             loaded.configuration = configuration
             loaded.findings = findings

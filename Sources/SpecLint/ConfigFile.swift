@@ -6,25 +6,34 @@ import JSONSource
 /// Reads `.tokenlint.yml` (YAML, or JSON) with positions, then decodes it.
 public enum ConfigFile {
     public static func load(path: String, display: String) -> Result<(LintConfiguration, [Finding]), Finding> {
-        switch SpecFileReader.read(path) {
-        case .failure(let error):
-            return .failure(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
-                                    message: "cannot read the configuration \(display): \(error.message)"))
-        case .success(let bytes):
-            let directory = ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
-            // A config whose every line is blank or a comment (all options commented out) is the
-            // defaults, as an empty mapping is; the spec parser rejects empty files.
-            if isBlankOrComments(bytes) {
-                var config = LintConfiguration(directory: directory.isEmpty ? "." : directory)
-                config.file = display
-                return .success((config, []))
-            }
-            switch StructuredDocument.parse(file: display, bytes: bytes) {
-            case .failure(let finding): return .failure(finding)
-            case .success(let tree):
-                let root = tree.root
-                return .success(LintConfiguration.decode(root, file: display, directory: directory.isEmpty ? "." : directory))
-            }
+        switch read(path: path, display: display) {
+        case .failure(let finding): return .failure(finding)
+        case .success(let bytes): return parse(bytes, path: path, display: display)
+        }
+    }
+
+    /// The file's bytes, or why they cannot be read.
+    public static func read(path: String, display: String) -> Result<[UInt8], Finding> {
+        SpecFileReader.read(path).mapError { error in
+            Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                    message: "cannot read the configuration \(display): \(error.message)")
+        }
+    }
+
+    /// Decodes a config file's bytes (`path` gives the folder its relative paths start from).
+    public static func parse(_ bytes: [UInt8], path: String, display: String) -> Result<(LintConfiguration, [Finding]), Finding> {
+        let directory = ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
+        // A config whose every line is blank or a comment (all options commented out) is the
+        // defaults, as an empty mapping is; the spec parser rejects empty files.
+        if isBlankOrComments(bytes) {
+            var config = LintConfiguration(directory: directory.isEmpty ? "." : directory)
+            config.file = display
+            return .success((config, []))
+        }
+        switch StructuredDocument.parse(file: display, bytes: bytes) {
+        case .failure(let finding): return .failure(finding)
+        case .success(let tree):
+            return .success(LintConfiguration.decode(tree.root, file: display, directory: directory.isEmpty ? "." : directory))
         }
     }
 
