@@ -1,9 +1,22 @@
+import DesignTokens
 import Diagnostics
+import FigmaInput
 
-/// A spec rule's documentation as sections, the one model `tokenlint rules` (text),
+/// A rule's documentation as sections, the one model `tokenlint rules` (text),
 /// `tokenlint rules --format markdown` (docs/rules.md) and `--format json` render, so the
-/// formats cannot say different things.
+/// formats cannot say different things. Spec rules, registry checks and the Figma reader's
+/// notes are all documented through it.
 public struct RuleDocument: Sendable {
+    /// Which part of tokenlint reports the rule.
+    public enum Kind: String, Sendable {
+        /// `tokenlint lint` on spec files.
+        case spec
+        /// `tokenlint tokens check`, also run before `lint`.
+        case registry
+        /// The Figma reader, on `*.figma.json` files.
+        case figma
+    }
+
     public enum Section: Sendable {
         /// The default setting and the one-line summary.
         case summary(defaultSetting: String, enabledByDefault: Bool, severity: Severity, text: String)
@@ -18,9 +31,13 @@ public struct RuleDocument: Sendable {
         /// Complete spec files that pass and fail, and the registry they are linted against
         /// when it is not the built-in one.
         case examples(registry: String?, passing: [String], failing: [String])
+        /// What runs it and how a config changes it (registry checks and Figma notes; a spec
+        /// rule's options say it).
+        case usage(String)
     }
 
     public var id: String
+    public var kind: Kind = .spec
     public var sections: [Section]
 
     public init(_ rule: SpecRule) {
@@ -38,6 +55,48 @@ public struct RuleDocument: Sendable {
         sections.append(.examples(registry: rule.exampleRegistry, passing: rule.passing, failing: rule.failing))
     }
 
-    /// The catalog's rules, in its order.
-    public static var all: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }
+    public init(_ check: RegistryRule) {
+        id = check.id
+        kind = .registry
+        sections = [.summary(defaultSetting: check.defaultSeverity.rawValue, enabledByDefault: true, severity: check.defaultSeverity,
+                             text: check.summary)]
+        if !check.source.isEmpty { sections.append(.source(check.source)) }
+        if !check.isInputError {
+            sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(check.id): off}` (or a severity) configures it."))
+        }
+    }
+
+    public init(_ note: FigmaNote) {
+        let description = note.description
+        id = note.id
+        kind = .figma
+        sections = [
+            .summary(defaultSetting: description.defaultSetting, enabledByDefault: true, severity: description.defaultSeverity,
+                     text: description.summary),
+            .rationale(description.rationale),
+            .source(description.source),
+        ]
+        if !note.isInputError { sections.append(.usage(".tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it.")) }
+    }
+
+    /// The document for any rule id tokenlint reports; nil for an unknown one.
+    public init?(id: String) {
+        if let rule = RuleCatalog.rule(id) {
+            self.init(rule)
+        } else if let check = RegistryRule(rawValue: id) {
+            self.init(check)
+        } else if let note = FigmaNote(rawValue: id) {
+            self.init(note)
+        } else {
+            return nil
+        }
+    }
+
+    /// The catalog's spec rules, in its order.
+    public static var specRules: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }
+
+    /// Every rule: the spec rules, the registry checks, the Figma notes.
+    public static var all: [RuleDocument] {
+        specRules + RegistryRule.allCases.map(RuleDocument.init) + FigmaNote.allCases.map(RuleDocument.init)
+    }
 }

@@ -8,12 +8,18 @@ enum RuleDocumentText {
         for section in document.sections {
             switch section {
             case .summary(let setting, let enabled, let severity, let summary):
-                text += "\(document.id) (default: \(enabled ? setting : "off; a \(severity.rawValue) when turned on"))\n\n\(summary)\n"
+                let kind = switch document.kind {
+                case .spec: ""
+                case .registry: "registry check, "
+                case .figma: "Figma input, "
+                }
+                text += "\(document.id) (\(kind)default: \(enabled ? setting : "off; a \(severity.rawValue) when turned on"))\n\n\(summary)\n"
             case .rationale(let rationale): text += "\n\(rationale)\n"
             case .source(let source): text += "\nSource: \(source)\n"
             case .thresholds(let lines): text += "\nThresholds:\n" + lines.map { "  - \($0)\n" }.joined()
             case .options(let lines): text += "\nOptions (.tokenlint.yml `rules: {\(document.id): {…}}`):\n" + lines.map { "  - \($0)\n" }.joined()
             case .knownControversies(let paragraph): text += "\nKnown controversies:\n\(paragraph)\n"
+            case .usage(let line): text += "\n\(line)\n"
             case .examples(let registry, let passing, let failing):
                 if let registry {
                     text += "\nThe examples are linted against this registry (`--tokens`), not the built-in one:\n\n\(indented(registry))\n"
@@ -44,6 +50,7 @@ enum RuleDocumentMarkdown {
             case .thresholds(let lines): text += "\nThresholds:\n\n" + lines.map { "- \($0)\n" }.joined()
             case .options(let lines): text += "\nOptions (`.tokenlint.yml`: `rules: {\(document.id): {…}}`):\n\n" + lines.map { "- `\($0)`\n" }.joined()
             case .knownControversies(let paragraph): text += "\n**Known controversies.** \(paragraph)\n"
+            case .usage(let line): text += "\n\(line)\n"
             case .examples(let registry, let passing, let failing):
                 if let registry {
                     text += "\nThe examples are linted against this registry (`--tokens`), not the built-in one:\n\n```json\n\(registry.trimmingCharacters(in: .newlines))\n```\n"
@@ -61,7 +68,7 @@ enum RuleDocumentMarkdown {
 /// `tokenlint rules [RULE] --format json`: the same documents as JSON, for tools.
 enum RuleDocumentJSON {
     static func value(_ document: RuleDocument) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("id", .string(document.id))]
+        var fields: [(String, JSONValue)] = [("id", .string(document.id)), ("kind", .string(document.kind.rawValue))]
         for section in document.sections {
             switch section {
             case .summary(let setting, _, let severity, let summary):
@@ -71,6 +78,7 @@ enum RuleDocumentJSON {
             case .thresholds(let lines): fields.append(("thresholds", .array(lines.map(JSONValue.string))))
             case .options(let lines): fields.append(("options", .array(lines.map(JSONValue.string))))
             case .knownControversies(let paragraph): fields.append(("knownControversies", .string(paragraph)))
+            case .usage(let line): fields.append(("usage", .string(line)))
             case .examples(let registry, let passing, let failing):
                 if let registry { fields.append(("exampleRegistry", .string(registry))) }
                 fields.append(("examples", .object([("passing", .array(passing.map(JSONValue.string))),

@@ -45,29 +45,15 @@ struct RulesCommand: ParsableCommand {
             output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
             return
         }
-        if let registryRule = RegistryRule(rawValue: id) {
-            var text = "\(registryRule.id) (registry check, default: \(registryRule.defaultSeverity.rawValue))\n\n\(registryRule.summary)\n"
-            if !registryRule.source.isEmpty { text += "\nSource: \(registryRule.source)\n" }
-            if !registryRule.isInputError { text += "\nRun by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(registryRule.id): off}` (or a severity) configures it.\n" }
-            output(text.trimmingCharacters(in: .newlines))
-            return
-        }
-        if let note = FigmaNote(rawValue: id) {
-            let description = note.description
-            var text = "\(note.id) (Figma input, default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)\n"
-            text += "\nSource: \(description.source)\n"
-            if !note.isInputError { text += "\n.tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it.\n" }
-            output(text.trimmingCharacters(in: .newlines))
-            return
-        }
-        guard let rule = RuleCatalog.rule(id) else {
-            errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: RuleCatalog.descriptions.map(\.id))); `tokenlint rules` lists them")
+        guard let document = RuleDocument(id: id) else {
+            let known = RuleDocument.all.map(\.id)
+            errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: known)); `tokenlint rules` lists them")
             throw CommandStatus(status: .inputError)
         }
         switch format {
-        case .markdown: output(RulesMarkdown.section(rule))
-        case .json: output(RuleDocumentJSON.render([RuleDocument(rule)]))
-        case .text: output(RuleDocumentText.render(RuleDocument(rule)))
+        case .markdown: output(RuleDocumentMarkdown.render(document))
+        case .json: output(RuleDocumentJSON.render([document]))
+        case .text: output(RuleDocumentText.render(document))
         }
     }
 }

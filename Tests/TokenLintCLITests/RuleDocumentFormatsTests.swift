@@ -1,3 +1,5 @@
+import DesignTokens
+import FigmaInput
 import JSONSource
 import SpecLint
 import XCTest
@@ -15,13 +17,33 @@ final class RuleDocumentFormatsTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.summary)
         let root = try JSONParser.parse(result.out).root.value
         guard case .array(let documents) = root else { return XCTFail("not an array: \(result.out.prefix(200))") }
-        XCTAssertEqual(documents.map { $0["id"]?.stringValue }, RuleCatalog.ids.map { Optional($0) })
+        // The spec rules in catalog order, then the registry checks, then the Figma reader's notes.
+        let expected = RuleCatalog.ids.map { ($0, "spec") } + RegistryRule.allCases.map { ($0.id, "registry") }
+            + FigmaNote.allCases.map { ($0.id, "figma") }
+        XCTAssertEqual(documents.map { "\($0["id"]?.stringValue ?? "?") \($0["kind"]?.stringValue ?? "?")" }, expected.map { "\($0.0) \($0.1)" })
         for (document, rule) in zip(documents, RuleCatalog.all) {
             XCTAssertEqual(document["summary"]?.stringValue, rule.description.summary, rule.id)
             XCTAssertEqual(document["source"]?.stringValue, rule.description.source, rule.id)
             XCTAssertEqual(document["knownControversies"]?.stringValue, rule.controversies, rule.id)
             guard case .array(let passing)? = document["examples"]?["passing"] else { return XCTFail("\(rule.id): no passing examples") }
             XCTAssertEqual(passing.compactMap(\.stringValue), rule.passing, rule.id)
+        }
+    }
+
+    /// `--format json` applies to every rule id, not only spec rules: a registry check and a
+    /// Figma note come back as JSON documents with their summary and source.
+    func testRegistryChecksAndFigmaNotesRenderInEveryFormat() throws {
+        for (id, summary, source) in [(RegistryRule.valueAndChildren.id, RegistryRule.valueAndChildren.summary, RegistryRule.valueAndChildren.source),
+                                      (FigmaNote.skipped.id, FigmaNote.skipped.description.summary, FigmaNote.skipped.description.source)] {
+            let json = tokenlint("rules", id, "--format", "json")
+            XCTAssertEqual(json.code, 0, json.summary)
+            let document = try JSONParser.parse(json.out).root.value
+            XCTAssertEqual(document["id"]?.stringValue, id, json.summary)
+            XCTAssertEqual(document["summary"]?.stringValue, summary, json.summary)
+            XCTAssertEqual(document["source"]?.stringValue, source, json.summary)
+            XCTAssertTrue(document["usage"]?.stringValue?.contains("rules: {\(id): off}") ?? false, json.summary)
+            let markdown = tokenlint("rules", id, "--format", "markdown")
+            XCTAssertTrue(markdown.out.hasPrefix("## \(id)\n"), markdown.summary)
         }
     }
 
