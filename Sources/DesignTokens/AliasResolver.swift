@@ -73,10 +73,15 @@ struct AliasResolver {
     // MARK: Resolution
 
     /// Resolves every token and returns those that are valid.
-    mutating func resolveAll() -> ResolvedTokenSet {
+    /// - Parameter types: only tokens of these types are parsed and returned (nil: all). Their
+    ///   aliases are still followed into tokens of any type; the findings are then those of the
+    ///   tokens returned and what they depend on, not the whole permutation's.
+    mutating func resolveAll(types: Set<TokenType>? = nil) -> ResolvedTokenSet {
         var result = ResolvedTokenSet()
         for (key, token) in tokens {
+            if let types, let declared = Self.declaredType(token), !types.contains(declared) { continue }
             guard let raw = resolve(key), let type = raw.type else { continue }
+            if let types, !types.contains(type) { continue }
             var parser = ValueParser(legacyFormat: legacyFormat, aliasTypes: aliasTypes[key] ?? [:])
             let parsed = parser.parse(raw.value, as: type)
             for issue in parser.issues {
@@ -98,6 +103,17 @@ struct AliasResolver {
             )
         }
         return result
+    }
+
+    /// The type `resolve` gives `token` (when it resolves at all), where that is known without
+    /// resolving it: its own `$type`, else, for a value that cannot be a whole-token alias (no
+    /// `$ref`, not a string), its group's. nil: it depends on what an alias points at.
+    private static func declaredType(_ token: FlatToken) -> TokenType? {
+        if let own = token.definition.type { return TokenType(rawValue: own.value) }
+        guard token.definition.reference == nil, !token.definition.hasMalformedReference,
+              let value = token.definition.value else { return nil }
+        if case .string = value.kind { return nil }
+        return token.inheritedType.flatMap { TokenType(rawValue: $0.value) }
     }
 
     /// Types of tokens that sub-value aliases pointed at, per token, per field path.

@@ -199,6 +199,14 @@ public struct Registry: Sendable {
     /// Resolves one permutation: flattens the sources in resolution order (later wins, tokens
     /// replaced whole), applies `$extends`, then resolves aliases (only after flattening).
     public func resolve(_ choice: [ContextChoice]) -> Resolution {
+        resolve(choice, types: nil)
+    }
+
+    /// `resolve(_:)` keeping only tokens of `types` (nil: all): parsing the values of tokens
+    /// nobody looks up is most of resolving a permutation (a Dynamic Type size's table needs
+    /// its typography, not its hundreds of colors). The findings are only those of what was
+    /// kept and its aliases' targets: use `resolve(_:)` to check a permutation.
+    public func resolve(_ choice: [ContextChoice], types: Set<TokenType>?) -> Resolution {
         var merged = GroupDefinition()
         var conflicts: [MergeConflict] = []
         for key in sourceKeys(for: choice) {
@@ -207,9 +215,10 @@ public struct Registry: Sendable {
         var expander = ExtendsExpander(original: merged)
         let expanded = expander.expandRoot()
         var resolver = AliasResolver(root: expanded, legacyFormat: legacyFormat)
-        let tokens = resolver.resolveAll()
+        let tokens = resolver.resolveAll(types: types)
         var groups: [String: GroupMetadata] = [:]
-        GroupMetadata.collect(expanded, path: [], into: &groups)
+        // Group metadata is for exports, which resolve whole permutations.
+        if types == nil { GroupMetadata.collect(expanded, path: [], into: &groups) }
         return Resolution(choice: choice, tokens: tokens, findings: conflicts.map(\.finding) + expander.findings + resolver.findings, groups: groups)
     }
 

@@ -57,15 +57,16 @@ public struct EvaluationSpace: Sendable {
             self.motionFamily = [base]
         }
 
-        // Every permutation any rule needs, resolved once, in parallel (this is most of a
-        // small run's start-up).
+        // Resolved whole here: the default permutation (every token is looked up in it) and
+        // the full- and reduced-motion pair the reduced-motion values come from. The other
+        // permutations are resolved by `tokenSets(_:)`, for only what the rules look up in them.
         var choices: [[ContextChoice]] = []
         var fullChoice = base, reducedChoice: [ContextChoice]?
         if let motion = roles.motion {
             fullChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.full) : $0 }
             reducedChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.reduced) : $0 }
         }
-        for choice in [base] + contrast + dynamicTypeFamily + motionFamily + [fullChoice] + (reducedChoice.map { [$0] } ?? []) where !choices.contains(choice) {
+        for choice in [base, fullChoice] + (reducedChoice.map { [$0] } ?? []) where !choices.contains(choice) {
             choices.append(choice)
         }
         let tokenSets = Parallel.map(count: choices.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [choices] index in
@@ -79,8 +80,35 @@ public struct EvaluationSpace: Sendable {
         self.resolved = resolved
     }
 
+    /// Every token of the permutation `choice`.
     public func tokens(_ choice: [ContextChoice]) -> ResolvedTokenSet {
         resolved[choice] ?? registry.resolve(choice).tokens
+    }
+
+    /// The permutations asked for, each resolved once (in parallel) with only the tokens of the
+    /// types asked for it (the union when a permutation is asked for twice); permutations
+    /// resolved whole already are not resolved again. Only the permutations the run's rules use
+    /// are resolved: a registry's 96 (or 4,096) are not all needed to lint one file.
+    public func tokenSets(_ requests: [(choices: [[ContextChoice]], types: Set<TokenType>)]) -> [[ContextChoice]: ResolvedTokenSet] {
+        var result: [[ContextChoice]: ResolvedTokenSet] = [:]
+        var pending: [[ContextChoice]] = []
+        var types: [[ContextChoice]: Set<TokenType>] = [:]
+        for request in requests {
+            for choice in request.choices {
+                if let whole = resolved[choice] {
+                    result[choice] = whole
+                } else {
+                    if types[choice] == nil { pending.append(choice) }
+                    types[choice, default: []].formUnion(request.types)
+                }
+            }
+        }
+        let registry = self.registry
+        let sets = Parallel.map(count: pending.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [pending, types] index in
+            registry.resolve(pending[index], types: types[pending[index]] ?? []).tokens
+        }
+        for (choice, set) in zip(pending, sets) { result[choice] = set }
+        return result
     }
 
     public var defaultTokens: ResolvedTokenSet { tokens(defaultChoice) }
