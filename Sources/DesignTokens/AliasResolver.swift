@@ -4,11 +4,11 @@ import OrderedCollections
 
 /// A token after flattening: its definition, its full path and what it inherits from its groups.
 struct FlatToken: Sendable {
-    var path: [String]
+    /// The dotted path (`color.systemBlue`).
+    var key: String
     var definition: TokenDefinition
     var inheritedType: Located<String>?
     var inheritedDeprecated: Deprecation?
-    var key: String { path.joined(separator: ".") }
 }
 
 /// Resolves aliases (`{a.b}`), token-level and property-level JSON Pointer `$ref`s, infers
@@ -37,21 +37,26 @@ struct AliasResolver {
     init(root: GroupDefinition, legacyFormat: Bool) {
         self.root = root
         self.legacyFormat = legacyFormat
-        var flat: OrderedDictionary<String, FlatToken> = [:]
-        Self.flatten(root, path: [], type: nil, deprecated: nil, into: &flat)
-        self.tokens = flat
+        var flat: [(String, FlatToken)] = []
+        Self.flatten(root, prefix: "", type: nil, deprecated: nil, into: &flat)
+        // Sized once (growing it a token at a time was most of flattening). Two tokens share a
+        // key only when a name holds a dot (reported by the file parser): the later one wins.
+        var tokens = OrderedDictionary<String, FlatToken>(minimumCapacity: flat.count)
+        for (key, token) in flat { tokens[key] = token }
+        self.tokens = tokens
     }
 
-    private static func flatten(_ group: GroupDefinition, path: [String], type: Located<String>?, deprecated: Deprecation?, into flat: inout OrderedDictionary<String, FlatToken>) {
+    /// `prefix`: the group's dotted path followed by a dot (empty at the root).
+    private static func flatten(_ group: GroupDefinition, prefix: String, type: Located<String>?, deprecated: Deprecation?, into flat: inout [(String, FlatToken)]) {
         let type = group.type ?? type
         let deprecated = group.deprecated ?? deprecated
         for (name, child) in group.children {
             switch child {
             case .token(let definition):
-                let token = FlatToken(path: path + [name], definition: definition, inheritedType: type, inheritedDeprecated: deprecated)
-                flat[token.key] = token
+                let key = prefix + name
+                flat.append((key, FlatToken(key: key, definition: definition, inheritedType: type, inheritedDeprecated: deprecated)))
             case .group(let nested):
-                flatten(nested, path: path + [name], type: type, deprecated: deprecated, into: &flat)
+                flatten(nested, prefix: prefix + name + ".", type: type, deprecated: deprecated, into: &flat)
             }
         }
     }
