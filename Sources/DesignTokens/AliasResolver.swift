@@ -4,11 +4,11 @@ import OrderedCollections
 
 /// A token after flattening: its definition, its full path and what it inherits from its groups.
 struct FlatToken: Sendable {
-    var path: [String]
+    /// The dotted path (`color.systemBlue`).
+    var key: String
     var definition: TokenDefinition
     var inheritedType: Located<String>?
     var inheritedDeprecated: Deprecation?
-    var key: String { path.joined(separator: ".") }
 }
 
 /// Resolves aliases (`{a.b}`), token-level and property-level JSON Pointer `$ref`s, infers
@@ -37,21 +37,26 @@ struct AliasResolver {
     init(root: GroupDefinition, legacyFormat: Bool) {
         self.root = root
         self.legacyFormat = legacyFormat
-        var flat: OrderedDictionary<String, FlatToken> = [:]
-        Self.flatten(root, path: [], type: nil, deprecated: nil, into: &flat)
-        self.tokens = flat
+        var flat: [(String, FlatToken)] = []
+        Self.flatten(root, prefix: "", type: nil, deprecated: nil, into: &flat)
+        // Sized once (growing it a token at a time was most of flattening). Two tokens share a
+        // key only when a name holds a dot (reported by the file parser): the later one wins.
+        var tokens = OrderedDictionary<String, FlatToken>(minimumCapacity: flat.count)
+        for (key, token) in flat { tokens[key] = token }
+        self.tokens = tokens
     }
 
-    private static func flatten(_ group: GroupDefinition, path: [String], type: Located<String>?, deprecated: Deprecation?, into flat: inout OrderedDictionary<String, FlatToken>) {
+    /// `prefix`: the group's dotted path followed by a dot (empty at the root).
+    private static func flatten(_ group: GroupDefinition, prefix: String, type: Located<String>?, deprecated: Deprecation?, into flat: inout [(String, FlatToken)]) {
         let type = group.type ?? type
         let deprecated = group.deprecated ?? deprecated
         for (name, child) in group.children {
             switch child {
             case .token(let definition):
-                let token = FlatToken(path: path + [name], definition: definition, inheritedType: type, inheritedDeprecated: deprecated)
-                flat[token.key] = token
+                let key = prefix + name
+                flat.append((key, FlatToken(key: key, definition: definition, inheritedType: type, inheritedDeprecated: deprecated)))
             case .group(let nested):
-                flatten(nested, path: path + [name], type: type, deprecated: deprecated, into: &flat)
+                flatten(nested, prefix: prefix + name + ".", type: type, deprecated: deprecated, into: &flat)
             }
         }
     }
@@ -73,10 +78,15 @@ struct AliasResolver {
     // MARK: Resolution
 
     /// Resolves every token and returns those that are valid.
-    mutating func resolveAll() -> ResolvedTokenSet {
+    /// - Parameter types: only tokens of these types are parsed and returned (nil: all). Their
+    ///   aliases are still followed into tokens of any type; the findings are then those of the
+    ///   tokens returned and what they depend on, not the whole permutation's.
+    mutating func resolveAll(types: Set<TokenType>? = nil) -> ResolvedTokenSet {
         var result = ResolvedTokenSet()
         for (key, token) in tokens {
+            if let types, let declared = Self.declaredType(token), !types.contains(declared) { continue }
             guard let raw = resolve(key), let type = raw.type else { continue }
+            if let types, !types.contains(type) { continue }
             var parser = ValueParser(legacyFormat: legacyFormat, aliasTypes: aliasTypes[key] ?? [:])
             let parsed = parser.parse(raw.value, as: type)
             for issue in parser.issues {
@@ -98,6 +108,17 @@ struct AliasResolver {
             )
         }
         return result
+    }
+
+    /// The type `resolve` gives `token` (when it resolves at all), where that is known without
+    /// resolving it: its own `$type`, else, for a value that cannot be a whole-token alias (no
+    /// `$ref`, not a string), its group's. nil: it depends on what an alias points at.
+    private static func declaredType(_ token: FlatToken) -> TokenType? {
+        if let own = token.definition.type { return TokenType(rawValue: own.value) }
+        guard token.definition.reference == nil, !token.definition.hasMalformedReference,
+              let value = token.definition.value else { return nil }
+        if case .string = value.kind { return nil }
+        return token.inheritedType.flatMap { TokenType(rawValue: $0.value) }
     }
 
     /// Types of tokens that sub-value aliases pointed at, per token, per field path.

@@ -53,6 +53,14 @@ public struct Registry: Sendable {
     let trees: [String: GroupDefinition]
     let provider: TokenSourceProvider
     let resolvedPath: String
+    /// The tree keys each item of `order` contributes, worked out once (resolving paths in
+    /// every permutation cost more than merging the trees): a set's, and a modifier's per context.
+    private let orderKeys: [ItemKeys]
+
+    private enum ItemKeys: Sendable {
+        case set([String])
+        case modifier(name: String, fallback: String, keys: [String: [String]])
+    }
 
     /// True when some input could not be read or parsed, or the registry has more
     /// permutations than tokenlint resolves (exit code 2: the job cannot be done as asked).
@@ -142,6 +150,18 @@ public struct Registry: Sendable {
         self.loadFindings = findings
         self.provider = provider
         self.legacyFormat = legacyFormat
+        self.orderKeys = order.map { item in
+            switch item {
+            case .set(let set):
+                return .set(Self.sourceKeys(of: set.sources, visitedSets: [set.name], sets: sets, resolverPath: resolvedPath, provider: provider))
+            case .modifier(let definition):
+                let modifier = definition.modifier
+                return .modifier(name: modifier.name, fallback: modifier.defaultContext ?? modifier.contexts.first ?? "",
+                                 keys: Dictionary(uniqueKeysWithValues: definition.sources.map { context, sources in
+                                     (context, Self.sourceKeys(of: sources, visitedSets: [], sets: sets, resolverPath: resolvedPath, provider: provider))
+                                 }))
+            }
+        }
     }
 
     // MARK: Inputs and permutations
@@ -199,6 +219,14 @@ public struct Registry: Sendable {
     /// Resolves one permutation: flattens the sources in resolution order (later wins, tokens
     /// replaced whole), applies `$extends`, then resolves aliases (only after flattening).
     public func resolve(_ choice: [ContextChoice]) -> Resolution {
+        resolve(choice, types: nil)
+    }
+
+    /// `resolve(_:)` keeping only tokens of `types` (nil: all): parsing the values of tokens
+    /// nobody looks up is most of resolving a permutation (a Dynamic Type size's table needs
+    /// its typography, not its hundreds of colors). The findings are only those of what was
+    /// kept and its aliases' targets: use `resolve(_:)` to check a permutation.
+    public func resolve(_ choice: [ContextChoice], types: Set<TokenType>?) -> Resolution {
         var merged = GroupDefinition()
         var conflicts: [MergeConflict] = []
         for key in sourceKeys(for: choice) {
@@ -207,9 +235,10 @@ public struct Registry: Sendable {
         var expander = ExtendsExpander(original: merged)
         let expanded = expander.expandRoot()
         var resolver = AliasResolver(root: expanded, legacyFormat: legacyFormat)
-        let tokens = resolver.resolveAll()
+        let tokens = resolver.resolveAll(types: types)
         var groups: [String: GroupMetadata] = [:]
-        GroupMetadata.collect(expanded, path: [], into: &groups)
+        // Group metadata is for exports, which resolve whole permutations.
+        if types == nil { GroupMetadata.collect(expanded, path: [], into: &groups) }
         return Resolution(choice: choice, tokens: tokens, findings: conflicts.map(\.finding) + expander.findings + resolver.findings, groups: groups)
     }
 
@@ -218,27 +247,27 @@ public struct Registry: Sendable {
 
     func sourceKeys(for choice: [ContextChoice]) -> [String] {
         var keys: [String] = []
-        for item in order {
+        for item in orderKeys {
             switch item {
-            case .set(let set):
-                keys.append(contentsOf: sourceKeys(of: set.sources, visitedSets: [set.name]))
-            case .modifier(let definition):
-                let context = choice.first { $0.modifier == definition.modifier.name }?.context
-                    ?? definition.modifier.defaultContext ?? definition.modifier.contexts.first ?? ""
-                keys.append(contentsOf: sourceKeys(of: definition.sources[context] ?? [], visitedSets: []))
+            case .set(let setKeys):
+                keys.append(contentsOf: setKeys)
+            case .modifier(let name, let fallback, let contextKeys):
+                let context = choice.first { $0.modifier == name }?.context ?? fallback
+                keys.append(contentsOf: contextKeys[context] ?? [])
             }
         }
         return keys
     }
 
-    private func sourceKeys(of sources: [TokenSource], visitedSets: Set<String>) -> [String] {
+    private static func sourceKeys(of sources: [TokenSource], visitedSets: Set<String>, sets: [String: SetDefinition],
+                                   resolverPath: String, provider: TokenSourceProvider) -> [String] {
         sources.flatMap { source -> [String] in
             switch source {
             case .set(let name, _):
                 guard !visitedSets.contains(name), let set = sets[name] else { return [] }
-                return sourceKeys(of: set.sources, visitedSets: visitedSets.union([name]))
+                return sourceKeys(of: set.sources, visitedSets: visitedSets.union([name]), sets: sets, resolverPath: resolverPath, provider: provider)
             default:
-                return [Loader.key(for: source, resolverPath: resolvedPath, provider: provider)]
+                return [Loader.key(for: source, resolverPath: resolverPath, provider: provider)]
             }
         }
     }

@@ -113,7 +113,10 @@ public struct LintSession: Sendable {
     /// The configuration the run uses (the CLI reads its `reports:` from it).
     public let configuration: LintConfiguration
     public let registry: Registry
-    public let linter: Linter
+    /// Built when first used: with a cache, a run whose files are all unchanged never builds it
+    /// (resolving the registry's permutations is most of a small run's start-up).
+    public var linter: Linter { lazyLinter.value }
+    private let lazyLinter: Once<Linter>
     /// The files to lint: display path (relative to the working directory) and path to read.
     public let files: [(display: String, path: String)]
     /// The registry's own check, when a registry file was given (the built-in one is checked
@@ -241,10 +244,17 @@ public struct LintSession: Sendable {
                 throw Stop(message: error.description)
             }
         }
-        let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
-        times.contexts = clock.lap()
-        linter = Linter(space: space, config: configuration)
-        times.linter = clock.lap()
+        if cache == nil {
+            let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
+            times.contexts = clock.lap()
+            lazyLinter = Once(Linter(space: space, config: configuration))
+            times.linter = clock.lap()
+        } else {
+            // Not timed: built by the first file the cache does not hold, if any.
+            lazyLinter = Once { [configuration, fixed] in
+                Linter(space: EvaluationSpace(registry: registry, roles: roles, fixed: fixed), config: configuration)
+            }
+        }
 
         // 4. Files
         let requested = options.paths.isEmpty
@@ -372,6 +382,34 @@ public struct LintSession: Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
         return formatter.string(from: date)
+    }
+}
+
+/// A value made at most once, by whichever thread first asks for it (the others wait for it).
+private final class Once<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `state` is only touched while holding `lock`.
+    private enum State {
+        case made(Value)
+        case pending(@Sendable () -> Value)
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ make: @escaping @Sendable () -> Value) { state = .pending(make) }
+
+    init(_ value: Value) { state = .made(value) }
+
+    var value: Value {
+        lock.lock(); defer { lock.unlock() }
+        switch state {
+        case .made(let value):
+            return value
+        case .pending(let make):
+            let value = make()
+            state = .made(value)
+            return value
+        }
     }
 }
 

@@ -78,6 +78,15 @@ struct TokenTable: Sendable {
         static let fonts = Kinds(rawValue: 2)
         static let motion = Kinds(rawValue: 4)
         static let all: Kinds = [.colors, .fonts, .motion]
+
+        /// The token types whose values `init` puts in these tables (see its `switch`).
+        var tokenTypes: Set<TokenType> {
+            var types: Set<TokenType> = []
+            if contains(.colors) { types.insert(.color) }
+            if contains(.fonts) { types.insert(.typography) }
+            if contains(.motion) { types.formUnion([.spring, .transition, .motion, .cubicBezier]) }
+            return types
+        }
     }
 
     init(_ tokens: ResolvedTokenSet, kinds: Kinds = .all) {

@@ -19,7 +19,10 @@ public struct EvaluationSpace: Sendable {
     public let motionFamily: [[ContextChoice]]
     /// Reduced-motion values of the registry's motion-bearing tokens (context → extension → policy).
     public let reducedMotion: [String: ReducedMotionValue]
+    /// Permutations resolved whole.
     private let resolved: [[ContextChoice]: ResolvedTokenSet]
+    /// Permutations resolved for some token types only.
+    private let partial: [[ContextChoice]: (types: Set<TokenType>, tokens: ResolvedTokenSet)]
 
     /// - Parameter fixed: `--context MODIFIER=CONTEXT` choices: only these contexts are linted.
     public init(registry: Registry, roles: ContextRoles, fixed: [ContextChoice] = []) {
@@ -57,30 +60,78 @@ public struct EvaluationSpace: Sendable {
             self.motionFamily = [base]
         }
 
-        // Every permutation any rule needs, resolved once, in parallel (this is most of a
-        // small run's start-up).
-        var choices: [[ContextChoice]] = []
+        // Resolved here: the default permutation whole (every token is looked up in it), and
+        // the full- and reduced-motion pair the reduced-motion values come from (the reduced one
+        // for its motion tokens alone, unless it is the default). The other permutations are
+        // resolved by `tokenSets(_:)`, for only what the rules look up in them.
         var fullChoice = base, reducedChoice: [ContextChoice]?
         if let motion = roles.motion {
             fullChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.full) : $0 }
             reducedChoice = base.map { $0.modifier == motion.modifier ? ContextChoice(modifier: motion.modifier, context: motion.reduced) : $0 }
         }
-        for choice in [base] + contrast + dynamicTypeFamily + motionFamily + [fullChoice] + (reducedChoice.map { [$0] } ?? []) where !choices.contains(choice) {
-            choices.append(choice)
+        var requests: [(choice: [ContextChoice], types: Set<TokenType>?)] = []
+        for choice in [base, fullChoice] where !requests.contains(where: { $0.choice == choice }) {
+            requests.append((choice, nil))
         }
-        let tokenSets = Parallel.map(count: choices.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [choices] index in
-            registry.resolve(choices[index]).tokens
+        if let reducedChoice, !requests.contains(where: { $0.choice == reducedChoice }) {
+            requests.append((reducedChoice, Self.motionTypes))
         }
-        let resolved = Dictionary(uniqueKeysWithValues: zip(choices, tokenSets))
+        let tokenSets = Parallel.map(count: requests.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [requests] index in
+            registry.resolve(requests[index].choice, types: requests[index].types).tokens
+        }
+        var resolved: [[ContextChoice]: ResolvedTokenSet] = [:]
+        var partial: [[ContextChoice]: (types: Set<TokenType>, tokens: ResolvedTokenSet)] = [:]
+        for (request, tokens) in zip(requests, tokenSets) {
+            if let types = request.types { partial[request.choice] = (types, tokens) } else { resolved[request.choice] = tokens }
+        }
         // Reduced-motion values: the full-motion permutation against its reduced twin.
         let fullTokens = resolved[fullChoice] ?? ResolvedTokenSet()
-        let reducedTokens = reducedChoice.flatMap { resolved[$0] }
+        let reducedTokens = reducedChoice.flatMap { resolved[$0] ?? partial[$0]?.tokens }
         self.reducedMotion = ReduceMotionResolver().reduce(full: fullTokens, reduced: reducedTokens).values
         self.resolved = resolved
+        self.partial = partial
     }
 
+    /// What the reduced-motion values compare (`ReduceMotionResolver` looks at motion-bearing
+    /// tokens only) and what a motion family's tables hold: springs, transitions, motion and
+    /// cubic Béziers.
+    private static let motionTypes: Set<TokenType> = [.spring, .transition, .motion, .cubicBezier]
+
+    /// Every token of the permutation `choice`.
     public func tokens(_ choice: [ContextChoice]) -> ResolvedTokenSet {
         resolved[choice] ?? registry.resolve(choice).tokens
+    }
+
+    /// The permutations asked for, each resolved once (in parallel) with only the tokens of the
+    /// types asked for it (the union when a permutation is asked for twice); permutations
+    /// resolved already with those types are not resolved again. Only the permutations the
+    /// run's rules use are resolved: a registry's 96 (or 4,096) are not all needed to lint one file.
+    public func tokenSets(_ requests: [(choices: [[ContextChoice]], types: Set<TokenType>)]) -> [[ContextChoice]: ResolvedTokenSet] {
+        var wanted: [[ContextChoice]] = []
+        var types: [[ContextChoice]: Set<TokenType>] = [:]
+        for request in requests {
+            for choice in request.choices {
+                if types[choice] == nil { wanted.append(choice) }
+                types[choice, default: []].formUnion(request.types)
+            }
+        }
+        var result: [[ContextChoice]: ResolvedTokenSet] = [:]
+        var pending: [[ContextChoice]] = []
+        for choice in wanted {
+            if let whole = resolved[choice] {
+                result[choice] = whole
+            } else if let prepared = partial[choice], prepared.types.isSuperset(of: types[choice] ?? []) {
+                result[choice] = prepared.tokens
+            } else {
+                pending.append(choice)
+            }
+        }
+        let registry = self.registry
+        let sets = Parallel.map(count: pending.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [pending, types] index in
+            registry.resolve(pending[index], types: types[pending[index]] ?? []).tokens
+        }
+        for (choice, set) in zip(pending, sets) { result[choice] = set }
+        return result
     }
 
     public var defaultTokens: ResolvedTokenSet { tokens(defaultChoice) }

@@ -60,17 +60,25 @@ struct LintPlan: Sendable {
 
     /// Without thresholds: `for(_:config:)` adds a profile's.
     init(space: EvaluationSpace, config: LintConfiguration) {
-        let tokens: ([ContextChoice]) -> ResolvedTokenSet = { space.tokens($0) }
-        contrast = ContextFamily(space.contrastFamily, needs: [.colors, .fonts], tokens: tokens)
         let sizes = space.dynamicTypeFamily
         let upTo = config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
         let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }
-        dynamicType = ContextFamily(limit.map { Array(sizes[...$0]) } ?? sizes, needs: .fonts, tokens: tokens)
-        motion = ContextFamily(space.motionFamily, needs: .motion, tokens: tokens)
-        single = ContextFamily([space.defaultChoice], tokens: tokens)
+        let dynamicTypeChoices = limit.map { Array(sizes[...$0]) } ?? sizes
+        // Each family's permutations with only the token types its tables hold (resolving
+        // every token of every permutation was most of a small run's start-up).
+        let contrastNeeds: TokenTable.Kinds = [.colors, .fonts]
         let reduced = space.roles.motion.map { role in
             space.defaultChoice.map { $0.modifier == role.modifier ? ContextChoice(modifier: role.modifier, context: role.reduced) : $0 }
         } ?? space.defaultChoice
+        let sets = space.tokenSets([(space.contrastFamily, contrastNeeds.tokenTypes),
+                                    (dynamicTypeChoices, TokenTable.Kinds.fonts.tokenTypes),
+                                    (space.motionFamily, TokenTable.Kinds.motion.tokenTypes),
+                                    ([reduced], [])])
+        let tokens: ([ContextChoice]) -> ResolvedTokenSet = { sets[$0] ?? space.tokens($0) }
+        contrast = ContextFamily(space.contrastFamily, needs: contrastNeeds, tokens: tokens)
+        dynamicType = ContextFamily(dynamicTypeChoices, needs: .fonts, tokens: tokens)
+        motion = ContextFamily(space.motionFamily, needs: .motion, tokens: tokens)
+        single = ContextFamily([space.defaultChoice], tokens: space.tokens)
         reducedMotion = ContextFamily([reduced], needs: [], tokens: tokens)
 
         contrastPairing = IncreaseContrastPairing(choices: contrast.choices, space: space)
