@@ -50,6 +50,13 @@ public enum FigmaReader {
         "vectorNetwork", "vectorPaths", "componentPropertyDefinitions", "componentPropertyReferences", "layoutGrids",
         "lineTypes", "lineIndentations", "strokeDashes", "fillOverrideTable", "arcData", "preserveRatio",
         "layoutVersion", "scrollBehavior", "flowStartingPoints", "prototypeStartNodeID", "documentationLinks",
+        // Scalars on every node or text that no rule depends on: a member each, hundreds of
+        // thousands in a 50 MB file (a sixth of its members).
+        "strokeAlign", "fontPostScriptName", "fontFamily", "fontStyle", "textAlignHorizontal", "textAlignVertical",
+        "letterSpacing", "lineHeightPercent", "lineHeightPercentFontSize", "lineHeightUnit", "preserveScrollPosition",
+        "resetVideoPosition", "counterAxisAlignItems", "primaryAxisAlignItems", "counterAxisSizingMode",
+        "primaryAxisSizingMode", "itemSpacing", "clipsContent", "layoutSizingHorizontal", "initialVelocity",
+        "cornerRadius", "rectangleCornerRadii", "layoutAlign", "layoutGrow",
     ]
 
     /// - Parameters:
@@ -63,10 +70,36 @@ public enum FigmaReader {
     }
 
     static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule]) -> FigmaReadResult {
-        func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> FigmaReadResult {
-            FigmaReadResult(documents: [], findings: [], inputError: Finding(
+        let state = FigmaReadState(file: file, variables: variables, roleRules: roleRules)
+        // Only the top-level nodes' subtrees outlive this call; the rest of the tree is gone.
+        var roots: [(node: JSONNode, page: FigmaPage?)]
+        switch parseRoots(file: file, bytes: bytes, state: state) {
+        case .read(let nodes): roots = nodes
+        case .failed(let failure): return failure
+        }
+        var documents: [SpecDocument] = []
+        for index in roots.indices {
+            let root = roots[index]
+            // Each frame's JSON is released once its spec is built, so the specs do not add to
+            // the whole tree at the peak of a large file (issue 13).
+            roots[index].node = JSONNode(.null, at: root.node.position)
+            if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
+        }
+        return FigmaReadResult(documents: documents, findings: state.finish(), inputError: nil)
+    }
+
+    private enum ParsedRoots {
+        case read([(node: JSONNode, page: FigmaPage?)])
+        case failed(FigmaReadResult)
+    }
+
+    /// Parses the file, reads its tables and interactions into `state`, and returns the nodes
+    /// that become specs.
+    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState) -> ParsedRoots {
+        func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
+            .failed(FigmaReadResult(documents: [], findings: [], inputError: Finding(
                 rule: rule, severity: .error, location: SourceLocation(file: file, position: position), message: message,
-                help: "Save the response of GET /v1/files/:key (or /nodes) unchanged; see docs/figma.md"))
+                help: "Save the response of GET /v1/files/:key (or /nodes) unchanged; see docs/figma.md")))
         }
         guard bytes.count <= maximumBytes else {
             return failure("input/unreadable", "\(bytes.count / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a Figma file")
@@ -85,7 +118,6 @@ public enum FigmaReader {
                            at: root.position)
         }
 
-        let state = FigmaReadState(file: file, variables: variables, roleRules: roleRules)
         var roots: [(node: JSONNode, page: FigmaPage?)] = []
         if let document = response["document"] {
             state.addTables(of: response)
@@ -109,12 +141,7 @@ public enum FigmaReader {
         } else {
             return failure(notFigmaRule, "'nodes' is not an object of node ids", at: response["nodes"]?.position ?? root.position)
         }
-
-        var documents: [SpecDocument] = []
-        for root in roots {
-            if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
-        }
-        return FigmaReadResult(documents: documents, findings: state.finish(), inputError: nil)
+        return .read(roots)
     }
 
     /// The top-level frames, components and component sets of every page, in file order.

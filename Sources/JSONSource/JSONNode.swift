@@ -82,8 +82,8 @@ public struct JSONObject: Sendable {
     /// Key → offset in `members`, only for objects larger than `indexThreshold`: most objects
     /// (a frame, a color, a component) have a handful of keys, where a linear search is faster
     /// than hashing and costs no extra allocation per object.
-    private var index: [String: Int]?
-    private static let indexThreshold = 12
+    private var index: JSONKeyIndex?
+    static let indexThreshold = 12
 
     public init(members: [Member] = []) {
         self.members = []
@@ -92,7 +92,7 @@ public struct JSONObject: Sendable {
     }
 
     private func offset(of key: String) -> Int? {
-        if let index { return index[key] }
+        if let index { return index.offset(of: key, in: members) }
         return members.firstIndex { $0.key == key }
     }
 
@@ -105,7 +105,7 @@ public struct JSONObject: Sendable {
         }
         members.append(member)
         if index != nil {
-            index?[member.key] = members.count - 1
+            index?.appendLast(of: members)
         } else if members.count > Self.indexThreshold {
             rebuildIndex()
         }
@@ -120,19 +120,15 @@ public struct JSONObject: Sendable {
     }
 
     /// Gives back the spare capacity that growing by appends left (up to half the members
-    /// array, and an index sized for the growth), once an object is complete: a 50 MB Figma
+    /// array), once an object is complete: a 50 MB Figma
     /// file is millions of members, and the spare room was a third of its memory (issue 13).
     mutating func shrinkToFit() {
         guard members.capacity > members.count else { return }
         members = members.withUnsafeBufferPointer { Array($0) }
-        if index != nil { rebuildIndex() }
     }
 
     private mutating func rebuildIndex() {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(members.count)
-        for (offset, member) in members.enumerated() { index[member.key] = offset }
-        self.index = index
+        index = JSONKeyIndex(members)
     }
 
     public subscript(key: String) -> JSONNode? {

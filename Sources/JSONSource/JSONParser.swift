@@ -52,6 +52,12 @@ private struct ParserState {
     let bytes: [UInt8]
     let limits: JSONParser.Limits
     let skipping: Set<String>
+    /// Bit n set when a skipped name is n UTF-8 bytes long (n < 64; bit 63 for any longer):
+    /// an ASCII name of another length cannot be one of them, and most names (`id`, `type`,
+    /// `x`) are ruled out without hashing (hashing every name was a tenth of a large file's
+    /// parse). Only for ASCII: a non-ASCII name can be canonically equivalent, so equal for
+    /// `Set.contains`, to a name of another length (U+212A KELVIN SIGN is "K").
+    let skippedLengths: UInt64
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -70,6 +76,16 @@ private struct ParserState {
         self.bytes = bytes
         self.limits = limits
         self.skipping = skipping
+        skippedLengths = skipping.reduce(0) { $0 | Self.lengthBit($1.utf8.count) }
+    }
+
+    static func lengthBit(_ count: Int) -> UInt64 { 1 << UInt64(min(count, 63)) }
+
+    /// Whether the value of member `key` is skipped (checked, not built).
+    func skips(_ key: String) -> Bool {
+        guard !skipping.isEmpty else { return false }
+        if skippedLengths & Self.lengthBit(key.utf8.count) == 0, key.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return skipping.contains(key)
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONDocument {
@@ -131,9 +147,18 @@ private struct ParserState {
     mutating func interned(_ key: String) -> String {
         guard key.utf8.count > 15 else { return key }
         // `==` is canonical equivalence; a name spelled with other bytes (NFC vs NFD) stays as written.
-        if let stored = longKeys.firstIndex(of: key), longKeys[stored].utf8.elementsEqual(key.utf8) { return longKeys[stored] }
+        if let stored = longKeys.firstIndex(of: key), Self.sameBytes(longKeys[stored], key) { return longKeys[stored] }
         longKeys.insert(key)
         return key
+    }
+
+    /// Byte equality, over the contiguous UTF-8 that parsed strings have (the generic
+    /// `elementsEqual` of two `UTF8View`s was a few percent of a large file's parse).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        return (contiguous ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     // MARK: Lexing
@@ -214,7 +239,7 @@ private struct ParserState {
             }
             offset += 1
             skipWhitespace()
-            let keepValue = keep && (skipping.isEmpty || !skipping.contains(key))
+            let keepValue = keep && !skips(key)
             let value = try parseValue(keep: keepValue)
             if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
                 duplicates.append((key, keyPosition))

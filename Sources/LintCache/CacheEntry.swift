@@ -30,15 +30,16 @@ enum CacheEntry {
     static let headerSize = 8 + 4 + 32 + 8 + 8
 
     static func encode(_ report: FileReport, key: CacheKey) -> [UInt8] {
-        let payload = FileReportCodec.encode(report)
-        var out: [UInt8] = []
-        out.reserveCapacity(headerSize + payload.count)
-        out += magic
-        append(UInt64(formatVersion), bytes: 4, to: &out)
-        out += key.digest.bytes
-        append(UInt64(payload.count), bytes: 8, to: &out)
-        append(checksum(payload[...]), bytes: 8, to: &out)
-        out += payload
+        // The payload is encoded behind room for the header, which is then filled in place.
+        var out = FileReportCodec.encode(report, prefix: headerSize)
+        var header: [UInt8] = []
+        header.reserveCapacity(headerSize)
+        header += magic
+        append(UInt64(formatVersion), bytes: 4, to: &header)
+        header += key.digest.bytes
+        append(UInt64(out.count - headerSize), bytes: 8, to: &header)
+        append(checksum(out[headerSize...]), bytes: 8, to: &header)
+        out.replaceSubrange(0..<headerSize, with: header)
         return out
     }
 

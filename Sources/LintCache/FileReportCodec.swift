@@ -11,7 +11,9 @@ import Foundation
 enum FileReportCodec {
     struct CorruptPayload: Error {}
 
-    static func encode(_ report: FileReport) -> [UInt8] {
+    /// - Parameter prefix: room left at the front for the caller's header (`CacheEntry`), so a
+    ///   large result (a 50 MB Figma file's is ~25 MB) is not copied once more behind it.
+    static func encode(_ report: FileReport, prefix: Int = 0) -> [UInt8] {
         var encoder = Encoder()
         encoder.string(report.path)
         encoder.optional(report.inputError) { $0.finding($1) }
@@ -19,7 +21,7 @@ enum FileReportCodec {
         for finding in report.findings { encoder.finding(finding) }
         encoder.count(report.checks.count)
         for check in report.checks { encoder.check(check) }
-        return encoder.payload()
+        return encoder.payload(prefix: prefix)
     }
 
     static func decode(_ bytes: [UInt8]) throws(CorruptPayload) -> FileReport {
@@ -53,10 +55,10 @@ enum FileReportCodec {
             tableBytes.reserveCapacity(4 * 1024)
         }
 
-        /// The string table, then the body.
-        func payload() -> [UInt8] {
-            var out: [UInt8] = []
-            out.reserveCapacity(10 + tableBytes.count + body.count)
+        /// `prefix` zero bytes, the string table, then the body.
+        func payload(prefix: Int) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: prefix)
+            out.reserveCapacity(prefix + 10 + tableBytes.count + body.count)
             Self.unsigned(UInt64(entries.count), to: &out)
             out += tableBytes
             out += body

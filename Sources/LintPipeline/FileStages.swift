@@ -70,7 +70,9 @@ extension LintSession {
                 selection.apply(to: &result.report)
                 return result
             } else {
-                report = linter.lint(file: display, path: path, bytes: bytes)
+                // `consume`: the file's bytes (50 MB for a large Figma file) are freed before the
+                // result is encoded for the cache, not kept to the end of the function.
+                report = linter.lint(file: display, path: path, bytes: consume bytes)
                 do { try cache.cache.store(report, for: key) } catch { failure = "\(error)" }
             }
         } else {

@@ -35,6 +35,19 @@ final class JSONSkippingTests: XCTestCase {
         XCTAssertEqual(skipped.root.objectValue?["list"]?.arrayValue?.first?.stringValue, "fillGeometry")
     }
 
+    /// Names are skipped by `String` equality, as `Set.contains` compares them: an ASCII name
+    /// only by its exact bytes (a same-length name is kept), and a name canonically equivalent to
+    /// a skipped one is skipped even with another length ("\u{212A}" KELVIN SIGN is "K", one
+    /// scalar, three bytes; Unicode's canonical decomposition of U+212A is U+004B).
+    func testSkippedNamesAreMatchedByStringEquality() throws {
+        let kelvin = "\u{212A}ind"
+        let text = "{\"Kind\": 1, \"Kine\": 2, \"\(kelvin)\": 3, \"type\": 4}"
+        let document = try parse(text, skipping: ["Kind"])
+        let object = try XCTUnwrap(document.root.objectValue)
+        XCTAssertEqual(object.keys, ["Kine", "type"])
+        XCTAssertEqual(object["Kine"]?.numberValue, 2)
+    }
+
     /// Broken JSON inside a skipped value is the same error, at the same place, as without
     /// skipping: skipping saves memory, it does not loosen the parser.
     func testErrorsInsideSkippedValuesAreTheErrorsOfAFullParse() {
