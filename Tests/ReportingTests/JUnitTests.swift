@@ -157,6 +157,88 @@ final class JUnitTests: XCTestCase {
         return String(all.dropFirst(prefix.count))
     }
 
+    /// Several attributes on one element, written as runs (consecutive values that need no
+    /// escaping go to libxml2 as one attribute, see `XMLStreamWriter`), are byte for byte what
+    /// libxml2 writes with one `xmlTextWriterWriteAttribute` per attribute: values to escape
+    /// anywhere in the list, numbers, pre-escaped values, elements nested and empty.
+    func testAttributeRunsMatchOneLibxml2CallPerAttribute() throws {
+        let pieces = ["a", "Z", " ", "<", "&", "\"", "'", "\t", "\n", "\r", "ü", "→", "🎨", "\u{FFFD}", "\u{1B}[1m", "x\u{7}"]
+        var rng = SplitMix64(seed: 14)
+        for round in 0..<300 {
+            var attributes: [(name: String, value: String, kind: Int)] = []
+            for index in 0..<Int(rng.next() % 7) {
+                let value = (0..<Int(rng.next() % 5)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+                attributes.append(("n\(index)", value, Int(rng.next() % 3)))
+            }
+            let number = Int(truncatingIfNeeded: rng.next() % 2_000_001) - 1_000_000
+            let ours = try XMLStreamWriter.fragment()
+            try ours.start("a")
+            for attribute in attributes {
+                switch attribute.kind {
+                case 0: try ours.attribute(attribute.name, attribute.value)
+                case 1: try ours.attribute(attribute.name, escaped: XMLStreamWriter.escape(attribute.value))
+                default: try ours.attribute(attribute.name, number)
+                }
+            }
+            try ours.start("b")
+            try ours.attribute("only", attributes.first?.value ?? "")
+            try ours.end()
+            try ours.empty("c")
+            try ours.end()
+            try ours.start("d")
+            for attribute in attributes { try ours.attribute(attribute.name, attribute.value) }
+            try ours.text(TextBytes("t"))
+            try ours.end()
+
+            let chars = Self.chars
+            let oracle = try libxml2Document { writer in
+                func element(_ name: String, _ list: [(String, String)]) -> [Int32] {
+                    [chars(name) { xmlTextWriterStartElement(writer, $0) }]
+                        + list.map { pair in chars(pair.0) { name in chars(XMLText.clean(pair.1)) { xmlTextWriterWriteAttribute(writer, name, $0) } } }
+                }
+                var rc = element("a", attributes.map { ($0.name, $0.kind == 2 ? String(number) : $0.value) })
+                rc += element("b", [("only", attributes.first?.value ?? "")]) + [xmlTextWriterEndElement(writer)]
+                rc += element("c", []) + [xmlTextWriterEndElement(writer), xmlTextWriterEndElement(writer)]
+                rc += element("d", attributes.map { ($0.name, $0.value) })
+                rc += [chars("t") { xmlTextWriterWriteString(writer, $0) }, xmlTextWriterEndElement(writer)]
+                return rc
+            }
+            XCTAssertEqual(String(decoding: try ours.fragmentBytes(), as: UTF8.self), oracle, "round \(round): \(attributes)")
+        }
+    }
+
+    /// What `body` writes with libxml2 alone into a fragment writer's layout (same declaration,
+    /// indentation and holder element), holder and declaration cut off.
+    private func libxml2Document(_ body: (xmlTextWriterPtr) -> [Int32]) throws -> String {
+        let buffer = try XCTUnwrap(xmlBufferCreate())
+        defer { xmlBufferFree(buffer) }
+        let writer = try XCTUnwrap(xmlNewTextWriterMemory(buffer, 0))
+        let chars = Self.chars
+        var rc: [Int32] = [xmlTextWriterSetIndent(writer, 1), chars("  ") { xmlTextWriterSetIndentString(writer, $0) },
+                           xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), chars("fragment") { xmlTextWriterStartElement(writer, $0) }]
+        rc += body(writer)
+        rc.append(xmlTextWriterFlush(writer))
+        let all = String(cString: xmlBufferContent(buffer))
+        xmlFreeTextWriter(writer)
+        XCTAssertFalse(rc.contains { $0 < 0 }, "libxml2 failed: \(rc)")
+        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fragment>\n"
+        XCTAssertTrue(all.hasPrefix(prefix))
+        return String(all.dropFirst(prefix.count))
+    }
+
+    /// C lifetime: the pointer is valid only inside `body`.
+    private static func chars(_ s: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
+        s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
+    }
+
+    func testDecimalDigitsAreStringsDigits() {
+        for n in [0, 7, 9, 10, 99, 100, 12345, -1, -10, -987_654_321, Int.max, Int.min] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            DecimalDigits.append(n, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + String(n))
+        }
+    }
+
     /// A value escaped once and spliced into many testcases is byte for byte what writing it
     /// as an attribute gives.
     func testEscapedValuesMatchWrittenAttributes() throws {
