@@ -134,27 +134,16 @@ final class JUnitTests: XCTestCase {
     /// `<a v="value">value</a><b>value</b>` written by libxml2 alone, as a fragment writer lays
     /// it out (same declaration, indentation and holder element), holder and declaration cut off.
     private func libxml2Fragment(_ value: String) throws -> String {
-        let buffer = try XCTUnwrap(xmlBufferCreate())
-        defer { xmlBufferFree(buffer) }
-        let writer = try XCTUnwrap(xmlNewTextWriterMemory(buffer, 0))
-        func chars(_ s: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
-            s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
+        let chars = Self.chars
+        return try libxml2Document { writer in
+            // Our writer writes no text node for empty text (`<b/>`, not `<b></b>`).
+            func text() -> Int32 { value.isEmpty ? 0 : chars(value) { xmlTextWriterWriteString(writer, $0) } }
+            return [chars("a") { xmlTextWriterStartElement(writer, $0) },
+                    chars("v") { name in chars(value) { xmlTextWriterWriteAttribute(writer, name, $0) } },
+                    text(), xmlTextWriterEndElement(writer),
+                    chars("b") { xmlTextWriterStartElement(writer, $0) }, text(),
+                    xmlTextWriterEndElement(writer)]
         }
-        var rc: [Int32] = [xmlTextWriterSetIndent(writer, 1), chars("  ") { xmlTextWriterSetIndentString(writer, $0) },
-                           xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), chars("fragment") { xmlTextWriterStartElement(writer, $0) }]
-        // Our writer writes no text node for empty text (`<b/>`, not `<b></b>`).
-        func text() -> Int32 { value.isEmpty ? 0 : chars(value) { xmlTextWriterWriteString(writer, $0) } }
-        rc += [chars("a") { xmlTextWriterStartElement(writer, $0) },
-               chars("v") { name in chars(value) { xmlTextWriterWriteAttribute(writer, name, $0) } },
-               text(), xmlTextWriterEndElement(writer),
-               chars("b") { xmlTextWriterStartElement(writer, $0) }, text(),
-               xmlTextWriterEndElement(writer), xmlTextWriterFlush(writer)]
-        let all = String(cString: xmlBufferContent(buffer))
-        xmlFreeTextWriter(writer)
-        XCTAssertFalse(rc.contains { $0 < 0 }, "libxml2 failed: \(rc)")
-        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fragment>\n"
-        XCTAssertTrue(all.hasPrefix(prefix))
-        return String(all.dropFirst(prefix.count))
     }
 
     /// Several attributes on one element, written as runs (consecutive values that need no
