@@ -380,6 +380,27 @@ final class JUnitTests: XCTestCase {
         XCTAssertEqual(broken.int("errors"), 1)
     }
 
+    /// A suite built with a selection (only the kept testcases' texts are built) is the suite
+    /// built whole and then `selected`, byte for byte, for every selection and every outcome:
+    /// the sample (errors, warnings, needs-review, suppressed, info, repeated names, an
+    /// unreadable file), the hostile strings, and a generated file of errors and warnings.
+    func testASuiteBuiltForASelectionIsTheWholeSuiteSelected() throws {
+        let files = Sample.report().allFiles + Sample.hostileReport().allFiles
+            + ReportLimitsTests.generated(files: 1, checksPerFile: 60).allFiles
+        let selections = [JUnitSelection.all, .failures] + [0, 1, 2, 5, 1000].map { JUnitSelection(onlyFailing: true, failingListed: $0) }
+        let layout = JUnitLayout(rich: true, timestamp: "2026-01-01T00:00:00", toolVersion: "1.0.0")
+        for file in files {
+            for strict in [false, true] {
+                for selection in selections {
+                    let whole = JUnitSuite(file, name: file.path, classname: "c", strict: strict).selected(selection)
+                    let built = JUnitSuite(file, name: file.path, classname: "c", strict: strict, selection: selection)
+                    XCTAssertEqual(try layout.fragment(built, index: 0), try layout.fragment(whole, index: 0), "\(file.path), \(selection), strict \(strict)")
+                    XCTAssertEqual(built.counts, JUnitCounts(of: file, strict: strict, selection: selection))
+                }
+            }
+        }
+    }
+
     func testNamesAreUniquePerFile() throws {
         // Same rule, same component, even the same place, three times.
         let loc = Sample.location("a.yaml", 1, 1)
