@@ -82,6 +82,23 @@ final class JUnitTests: XCTestCase {
         }
     }
 
+    /// PlainText's scan (controls, DEL, C1 and U+FFFE/U+FFFF lead bytes) against its byte rule,
+    /// at every offset, on strings (ASCII and UTF-8 around the byte).
+    func testPlainTextScanAgreesWithTheByteRule() {
+        func byteRule(_ s: String) -> Bool { s.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF } }
+        let interesting = ["\u{0}", "\u{9}", "\n", "\u{1B}", "\u{1F}", " ", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{FFFD}", "\u{FFFE}", "→", "🎨"]
+        for length in 0..<20 {
+            let clean = String(repeating: "a", count: length)
+            XCTAssertFalse(PlainText.mayNeedCleaning(clean))
+            for position in 0...length {
+                for piece in interesting {
+                    let s = String(clean.prefix(position)) + piece + String(clean.dropFirst(position))
+                    XCTAssertEqual(PlainText.mayNeedCleaning(s), byteRule(s), "\(s.debugDescription)")
+                }
+            }
+        }
+    }
+
     /// The verbatim scan (values libxml2 writes unchanged) against its byte-by-byte rule, at every
     /// offset and alignment.
     func testVerbatimScanAgreesWithTheByteRule() {
