@@ -58,10 +58,10 @@ enum CacheEntry {
     }
 
     private static func append(_ value: UInt64, bytes count: Int, to out: inout [UInt8]) {
-        for index in 0..<count { out.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * index))) }
+        LittleEndian.append(value, bytes: count, to: &out)
     }
 
     private static func read(_ bytes: [UInt8], at offset: Int, bytes count: Int) -> UInt64 {
-        (0..<count).reduce(0) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
+        LittleEndian.read(bytes, at: offset, bytes: count)
     }
 }

@@ -50,6 +50,19 @@ public struct CacheKeyContext: Sendable, Hashable {
         return CacheKey(digest: hasher.finalize())
     }
 
+    /// The name of a spec file's stamp record (`LintCache.record`): the run's key parts, the
+    /// path as reports show it and the path it is read from, but not its bytes (the record is
+    /// found before they are read). It names only a hint: the entry the record points to is
+    /// still keyed by `key(path:bytes:)`.
+    public func recordKey(path: String, file: String) -> CacheKey {
+        var hasher = SHA256()
+        hasher.field(digest.bytes)
+        hasher.field("stamp")
+        hasher.field(path)
+        hasher.field(file)
+        return CacheKey(digest: hasher.finalize())
+    }
+
     /// One digest of several named files (a registry's resolver document and sources), in an
     /// order that does not depend on the order they were read in.
     public static func digest(of files: [(path: String, bytes: [UInt8])]) -> SHA256Digest {

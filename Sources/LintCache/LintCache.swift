@@ -12,6 +12,12 @@ import Reporting
 /// Whatever a reader finds is validated (`CacheEntry`) and anything wrong is a miss: the run
 /// lints the file and `store` replaces the entry. Nothing read from the cache can crash a run.
 ///
+/// Beside the entries, a metadata index (`StampRecord`, `stamps-vN/`): per spec file, the
+/// stat(2) stamp it had when read and the key its bytes gave, so a run over unchanged files
+/// neither reads nor hashes them (git's index, Ruff's cache). The index only saves the read:
+/// what it points to is still an entry keyed by the bytes, and a stamp that could hide a
+/// change (`FileStamp.isRacy`) is never trusted.
+///
 /// The folder gets a `CACHEDIR.TAG` (so backup tools skip it, https://bford.info/cachedir/)
 /// and a `.gitignore` of `*` (so it is never committed), as Ruff's `.ruff_cache` does.
 public struct LintCache: Sendable {
@@ -36,10 +42,43 @@ public struct LintCache: Sendable {
 
     /// The result stored under `key`, or nil: none stored, or one that failed validation.
     public func lookup(_ key: CacheKey) -> FileReport? {
-        guard case .success(let bytes) = InputFile.read(entryPath(key), maximumBytes: Self.maximumEntryBytes, kind: "a cache entry") else {
-            return nil
-        }
+        guard let bytes = CacheFile.read(entryPath(key), maximumBytes: Self.maximumEntryBytes) else { return nil }
         return CacheEntry.decode(bytes, key: key)
+    }
+
+    /// The folder of the stamp records (`StampRecord`), beside the entries' folder and of the
+    /// same format version (a record names an entry of that version).
+    var recordsFolder: String { (folder as NSString).appendingPathComponent("stamps-v\(CacheEntry.formatVersion)") }
+
+    func recordPath(_ recordKey: CacheKey) -> String { (recordsFolder as NSString).appendingPathComponent(recordKey.digest.hex) }
+
+    /// The cache key recorded for the file named by `recordKey` (`CacheKeyContext.recordKey`)
+    /// when `stamp`, taken now, is the one recorded and the record is not racy: the key its
+    /// bytes gave, without reading them. Nil otherwise (no record, another stamp, a damaged
+    /// record): the caller reads and hashes the file.
+    public func recordedKey(_ recordKey: CacheKey, stamp: FileStamp) -> CacheKey? {
+        guard let bytes = CacheFile.read(recordPath(recordKey), maximumBytes: StampRecord.size),
+              let record = StampRecord.decode(bytes, as: recordKey),
+              record.stamp == stamp, !stamp.isRacy(readAt: record.readAt) else { return nil }
+        return record.key
+    }
+
+    /// Records that the file named by `recordKey`, stamped `stamp` just before its bytes were
+    /// read (the read ending at `readAt`), gave `key`. A racy stamp (`FileStamp.isRacy`) is not
+    /// recorded: it could not vouch for the bytes, and the next run records a settled one.
+    /// - Returns: whether a record was written.
+    @discardableResult
+    public func record(_ key: CacheKey, stamp: FileStamp, readAt: FileTime, as recordKey: CacheKey) throws -> Bool {
+        guard !stamp.isRacy(readAt: readAt) else { return false }
+        let bytes = StampRecord(stamp: stamp, readAt: readAt, key: key).encode(as: recordKey)
+        let path = recordPath(recordKey)
+        do {
+            try AtomicFile.replace(path, with: bytes)
+        } catch {
+            try prepareFolder(recordsFolder)
+            try AtomicFile.replace(path, with: bytes)
+        }
+        return true
     }
 
     /// Stores `report` (its duration is not kept) under `key`, replacing any entry there,
@@ -56,9 +95,10 @@ public struct LintCache: Sendable {
         }
     }
 
-    /// Creates the folder, its tag files and the entries folder.
-    func prepareFolder() throws {
-        try FileManager.default.createDirectory(atPath: entriesFolder, withIntermediateDirectories: true)
+    /// Creates the folder, its tag files, and `subfolder` (the records folder, or by default
+    /// the entries folder).
+    func prepareFolder(_ subfolder: String? = nil) throws {
+        try FileManager.default.createDirectory(atPath: subfolder ?? entriesFolder, withIntermediateDirectories: true)
         let tag = (folder as NSString).appendingPathComponent("CACHEDIR.TAG")
         if !FileManager.default.fileExists(atPath: tag) {
             try AtomicFile.replace(tag, with: Array(Self.cacheDirectoryTag.utf8))

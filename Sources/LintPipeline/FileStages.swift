@@ -56,30 +56,53 @@ extension LintSession {
 
     /// Reads, looks up, lints on a miss, stores, selects. Safe to call from several threads.
     public func fileReport(display: String, path: String) -> FileResult {
+        guard let cache else {
+            let report: FileReport
+            switch SpecFileReader.read(path) {
+            case .success(let bytes): report = linter.lint(file: display, path: path, bytes: bytes)
+            case .failure(let error): report = Linter.unreadable(display, error)
+            }
+            return selected(FileResult(report: report))
+        }
+        return selected(cachedReport(display: display, path: path, stamp: FileStamp.of(path), cache: cache))
+    }
+
+    private func selected(_ result: FileResult) -> FileResult {
+        var result = result
+        selection.apply(to: &result.report)
+        return result
+    }
+
+    /// The cache's stage: a file whose stamp is the one recorded (and not racy) is neither read
+    /// nor hashed; any other is read and hashed, then found by its key or linted and stored, and
+    /// its stamp recorded for the next run. `stamp` is taken before the bytes are read, so a
+    /// change during the read leaves a stamp older than the file (a miss next time), never a
+    /// stamp that vouches for bytes it did not see.
+    func cachedReport(display: String, path: String, stamp: FileStamp?, cache: RunCache) -> FileResult {
+        let recordKey = cache.context.recordKey(path: display, file: path)
+        if let stamp, let key = cache.cache.recordedKey(recordKey, stamp: stamp), let hit = cache.cache.lookup(key) {
+            return FileResult(report: hit, cached: true)
+        }
         let bytes: [UInt8]
         switch SpecFileReader.read(path) {
         case .success(let read): bytes = read
         case .failure(let error): return FileResult(report: Linter.unreadable(display, error))
         }
-        var report: FileReport
-        var failure: String?
-        if let cache {
-            let key = cache.context.key(path: display, bytes: bytes)
-            if let hit = cache.cache.lookup(key) {
-                var result = FileResult(report: hit, cached: true)
-                selection.apply(to: &result.report)
-                return result
-            } else {
-                // `consume`: the file's bytes (50 MB for a large Figma file) are freed before the
-                // result is encoded for the cache, not kept to the end of the function.
-                report = linter.lint(file: display, path: path, bytes: consume bytes)
-                do { try cache.cache.store(report, for: key) } catch { failure = "\(error)" }
-            }
+        let readAt = FileTime.now()
+        let key = cache.context.key(path: display, bytes: bytes)
+        var result: FileResult
+        if let hit = cache.cache.lookup(key) {
+            result = FileResult(report: hit, cached: true)
         } else {
-            report = linter.lint(file: display, path: path, bytes: bytes)
+            // `consume`: the file's bytes (50 MB for a large Figma file) are freed before the
+            // result is encoded for the cache, not kept to the end of the function.
+            result = FileResult(report: linter.lint(file: display, path: path, bytes: consume bytes))
+            do { try cache.cache.store(result.report, for: key) } catch { result.cacheFailure = "\(error)" }
         }
-        selection.apply(to: &report)
-        return FileResult(report: report, cacheFailure: failure)
+        if let stamp, result.cacheFailure == nil {
+            do { try cache.cache.record(key, stamp: stamp, readAt: readAt, as: recordKey) } catch { result.cacheFailure = "\(error)" }
+        }
+        return result
     }
 }
 

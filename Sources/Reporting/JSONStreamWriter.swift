@@ -25,6 +25,8 @@ struct JSONStreamWriter {
     init(insideArrayAt depth: Int, itemsBefore: Int) {
         open = [itemsBefore]
         baseDepth = depth
+        // A chunk of findings is a few hundred bytes each: grown once, not a dozen times.
+        bytes.reserveCapacity(64 * 1024)
     }
 
     /// Items written into the innermost open container.
@@ -47,7 +49,7 @@ struct JSONStreamWriter {
     /// Starts the next member of the open object: `,` when needed, a new line, `"key": `.
     mutating func key(_ name: String) {
         nextMember()
-        JSONWriter.appendQuoted(name, to: &bytes)
+        string(name)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
     }
@@ -55,11 +57,38 @@ struct JSONStreamWriter {
     /// Starts the next item of the open array.
     mutating func item() { nextMember() }
 
-    mutating func string(_ s: String) { JSONWriter.appendQuoted(s, to: &bytes) }
+    /// `s` quoted as `JSONWriter.appendQuoted` quotes it. Report strings almost never hold a
+    /// byte JSON escapes: a word-at-a-time scan finds that out and the bytes are copied in one
+    /// piece (the byte-by-byte scan was a third of rendering a finding); any string with such
+    /// a byte goes to JSONWriter.
+    mutating func string(_ s: String) {
+        var s = s
+        let copied = s.withUTF8 { utf8 in
+            guard !Self.mayNeedEscape(utf8) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { JSONWriter.appendQuoted(s, to: &bytes) }
+    }
+
+    /// Whether `utf8` has a byte `JSONWriter.appendQuoted` may escape: a control character,
+    /// `"`, `\\`, DEL, or 0xE2 (which starts U+2028 and U+2029).
+    static func mayNeedEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        WordScan.contains(utf8, candidates: { word in
+            WordScan.below(0x20, word) | WordScan.equal(0x22, word) | WordScan.equal(0x5C, word)
+                | WordScan.equal(0x7F, word) | WordScan.equal(0xE2, word)
+        }, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
+    }
 
     mutating func number(_ n: Double) { JSONWriter.appendNumber(n, to: &bytes) }
 
-    mutating func number(_ n: Int) { number(Double(n)) }
+    /// As `number(Double(n))` writes it: the digits, for any integer a Double holds exactly.
+    mutating func number(_ n: Int) {
+        guard n.magnitude < 1 << 53 else { return number(Double(n)) }
+        DecimalDigits.append(n, to: &bytes)
+    }
 
     /// Any value, laid out as JSONWriter lays it out at this depth.
     mutating func value(_ v: JSONValue) { Self.writer.write(v, indent: depth, into: &bytes) }
@@ -85,12 +114,22 @@ struct JSONStreamWriter {
         guard let last = open.indices.last else { return }
         if open[last] > 0 { bytes.append(UInt8(ascii: ",")) }
         open[last] += 1
-        Self.writer.newline(depth, &bytes)
+        newline()
     }
 
     private mutating func close(_ bracket: UInt8) {
         let members = open.popLast() ?? 0
-        if members > 0 { Self.writer.newline(depth, &bytes) }
+        if members > 0 { newline() }
         bytes.append(bracket)
     }
+
+    /// A line break and two spaces per level, as `JSONWriter.newline` writes them, copied from
+    /// a ready-made run of spaces.
+    private mutating func newline() {
+        let indent = 2 * depth
+        guard indent < Self.lineBreakAndSpaces.count else { return Self.writer.newline(depth, &bytes) }
+        bytes.append(contentsOf: Self.lineBreakAndSpaces[...indent])
+    }
+
+    private static let lineBreakAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

@@ -146,8 +146,8 @@ public struct JUnitReporter: StreamingReporter {
         let selections = files.indices.map { plan.selection(selection, forFile: $0) }
         try OrderedFragments.render(count: files.count, jobs: jobs) { index in
             let name = index == 0 && registryFirst ? "registry" : files[index].path
-            let suite = JUnitSuite(files[index], name: name, classname: classnames[index], strict: strict)
-            return try layout.fragment(suite.selected(selections[index]), index: index)
+            let suite = JUnitSuite(files[index], name: name, classname: classnames[index], strict: strict, selection: selections[index])
+            return try layout.fragment(suite, index: index)
         } emit: { _, bytes in
             try w.splice(bytes)
             emitted()

@@ -138,52 +138,115 @@ struct JUnitSuite {
         self.cases = cases
     }
 
-    init(_ file: FileReport, name: String, classname: String, strict: Bool) {
-        var cases: [JUnitCase] = []
-        cases.reserveCapacity(file.checks.count + file.findings.count + 1)
+    /// The suite of `file` with the testcases `selection` keeps: the same suite as building
+    /// every testcase and then `selected(selection)`, without building the texts of those it
+    /// drops. (Under `--junit-cases failures`, or when a report is cut to GitLab's limits, most
+    /// testcases are dropped, and building their names and bodies was a third of a run over
+    /// unchanged files.) Names stay unique over every testcase, kept or not.
+    init(_ file: FileReport, name: String, classname: String, strict: Bool, selection: JUnitSelection = .all) {
         let relativeFile = ReportPath.display(file.path)
         // Nearly every check is located in the file itself: reuse its relative path.
         func relative(_ path: String) -> String { path == file.path ? relativeFile : ReportPath.display(path) }
-        for check in file.checks {
+
+        // Every testcase's name, place and status: what uniqueness and the selection need.
+        var plans: [CasePlan] = []
+        plans.reserveCapacity(file.checks.count + file.findings.count + 1)
+        for (index, check) in file.checks.enumerated() {
             let location = check.location
-            let path = location.file.isEmpty ? file.path : location.file
-            let line = max(1, location.line), column = max(1, location.column)
-            let base = Self.caseName(check.rule, check.subject)
+            let status: JUnitStatus
             switch check.outcome {
-            case .passed:
-                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: .passed))
-            case .finding(let finding):
-                let (result, output) = Self.verdict(ReportItem(finding: finding, reportedIn: path), strict: strict)
-                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column, result: result, output: output))
-            case .suppressed(let finding, let reason):
-                let item = ReportItem(finding: finding, reportedIn: path)
-                let message = PlainText.oneLine("suppressed (\(reason)): \(finding.message)", limit: Self.messageLimit)
-                var body = JUnitText.explanation(item)
-                body.append("\nsuppressed: ")
-                body.append(PlainText.oneLine(reason, limit: Self.messageLimit))
-                cases.append(JUnitCase(name: base, file: relative(path), line: line, column: column,
-                                       result: .skipped(message: message, body: JUnitText.truncated(body, limit: Self.bodyLimit))))
+            case .passed: status = .passed
+            case .finding(let finding): status = .of(finding.severity, strict: strict)
+            case .suppressed: status = .skipped
             }
+            plans.append(CasePlan(source: .check(index), base: Self.caseName(check.rule, check.subject),
+                                  path: location.file.isEmpty ? file.path : location.file,
+                                  line: max(1, location.line), column: max(1, location.column), status: status))
         }
-        for finding in file.findings {
-            let item = ReportItem(finding: finding, reportedIn: file.path)
-            let (result, output) = Self.verdict(item, strict: strict)
-            cases.append(JUnitCase(name: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""), file: relative(item.file),
-                                   line: item.line, column: item.column, result: result, output: output))
+        for (index, finding) in file.findings.enumerated() {
+            let place = ReportItem.place(of: finding, reportedIn: file.path)
+            plans.append(CasePlan(source: .finding(index), base: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""),
+                                  path: place.file, line: place.line, column: place.column, status: .of(finding.severity, strict: strict)))
         }
         if let inputError = file.inputError {
-            let item = ReportItem(finding: inputError, reportedIn: file.path)
-            let result = JUnitCase.Result.error(type: "input", message: PlainText.oneLine(inputError.message, limit: Self.messageLimit),
-                                                body: JUnitText.truncated(JUnitText.explanation(item), limit: Self.bodyLimit))
-            cases.append(JUnitCase(name: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit), file: relative(item.file),
-                                   line: item.line, column: item.column, result: result))
+            let place = ReportItem.place(of: inputError, reportedIn: file.path)
+            plans.append(CasePlan(source: .inputError, base: PlainText.oneLine("input \(file.path)", limit: Self.messageLimit),
+                                  path: place.file, line: place.line, column: place.column, status: .error))
         }
+        let names = JUnitNames.unique(plans.map { ($0.base, $0.line, $0.column) })
 
-        let names = JUnitNames.unique(cases.map { ($0.name, $0.line, $0.column) })
-        for index in cases.indices { cases[index].name = names[index] }
+        // The testcases kept, in full; under `onlyFailing`, what the rest were, counted.
+        var cases: [JUnitCase] = []
+        var passed = 0, warned = 0, more = 0
+        for (plan, caseName) in zip(plans, names) {
+            if selection.onlyFailing {
+                if plan.status == .passed {
+                    passed += 1
+                    if plan.hasOutput(in: file) { warned += 1 }
+                    continue
+                }
+                if cases.count >= selection.failingListed {
+                    more += 1
+                    continue
+                }
+            }
+            cases.append(Self.testcase(plan, name: caseName, file: relative(plan.path), in: file, strict: strict))
+        }
         let oneLineName = PlainText.oneLine(name, limit: 4096)
         self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
                   time: file.duration, cases: cases)
+        if selection.onlyFailing { appendSummaries(passed: passed, warned: warned, moreFailing: more) }
+    }
+
+    /// One testcase before its texts are built.
+    private struct CasePlan {
+        enum Source { case check(Int), finding(Int), inputError }
+        var source: Source
+        /// `RULE SUBJECT`, before `JUnitNames.unique`.
+        var base: String
+        /// The path as reported (not yet relative).
+        var path: String
+        var line: Int
+        var column: Int
+        var status: JUnitStatus
+
+        /// Whether the testcase, passing, carries `<system-out>` (a warning or a note).
+        func hasOutput(in file: FileReport) -> Bool {
+            switch source {
+            case .check(let index): if case .finding = file.checks[index].outcome { return true } else { return false }
+            case .finding: return true
+            case .inputError: return false
+            }
+        }
+    }
+
+    private static func testcase(_ plan: CasePlan, name: String, file relativePath: String, in file: FileReport, strict: Bool) -> JUnitCase {
+        var testcase = JUnitCase(name: name, file: relativePath, line: plan.line, column: plan.column, result: .passed)
+        switch plan.source {
+        case .check(let index):
+            switch file.checks[index].outcome {
+            case .passed:
+                break
+            case .finding(let finding):
+                (testcase.result, testcase.output) = verdict(ReportItem(finding: finding, reportedIn: plan.path), strict: strict)
+            case .suppressed(let finding, let reason):
+                let item = ReportItem(finding: finding, reportedIn: plan.path)
+                let message = PlainText.oneLine("suppressed (\(reason)): \(finding.message)", limit: messageLimit)
+                var body = JUnitText.explanation(item)
+                body.append("\nsuppressed: ")
+                body.append(PlainText.oneLine(reason, limit: messageLimit))
+                testcase.result = .skipped(message: message, body: JUnitText.truncated(body, limit: bodyLimit))
+            }
+        case .finding(let index):
+            (testcase.result, testcase.output) = verdict(ReportItem(finding: file.findings[index], reportedIn: file.path), strict: strict)
+        case .inputError:
+            if let inputError = file.inputError {
+                let item = ReportItem(finding: inputError, reportedIn: file.path)
+                testcase.result = .error(type: "input", message: PlainText.oneLine(inputError.message, limit: messageLimit),
+                                         body: JUnitText.truncated(JUnitText.explanation(item), limit: bodyLimit))
+            }
+        }
+        return testcase
     }
 
     /// The suite of a run that evaluated nothing: Jenkins fails a step whose reports hold no
@@ -205,22 +268,28 @@ struct JUnitSuite {
         var kept = self
         kept.cases = cases.filter { $0.result.status != .passed }
         let passed = cases.count - kept.cases.count
-        if kept.cases.count > selection.failingListed {
-            let more = kept.cases.count - selection.failingListed
-            kept.cases.removeLast(more)
+        let warned = cases.filter { $0.result.status == .passed && $0.output != nil }.count
+        let more = max(0, kept.cases.count - selection.failingListed)
+        kept.cases.removeLast(more)
+        kept.appendSummaries(passed: passed, warned: warned, moreFailing: more)
+        return kept
+    }
+
+    /// The testcases that stand for those `--junit-cases failures` leaves out: one failing
+    /// testcase counting the failing ones not listed, one passing testcase counting the passing.
+    private mutating func appendSummaries(passed: Int, warned: Int, moreFailing more: Int) {
+        if more > 0 {
             let message = "\(Plural.count(more, "more failing check")) (failures, errors or needs-review) not listed: the report would exceed GitLab's limits"
-            kept.cases.append(JUnitCase(name: "more failing checks", file: file ?? "", line: 1, column: 1,
-                                        result: .failure(type: "tokenlint/report-limit", message: message,
-                                                         body: TextBytes(message + "; run tokenlint locally or write a JSON report to see them all."))))
+            cases.append(JUnitCase(name: "more failing checks", file: file ?? "", line: 1, column: 1,
+                                   result: .failure(type: "tokenlint/report-limit", message: message,
+                                                    body: TextBytes(message + "; run tokenlint locally or write a JSON report to see them all."))))
         }
         if passed > 0 {
-            let warned = cases.filter { $0.result.status == .passed && $0.output != nil }.count
             var text = "\(Plural.count(passed, "check")) passed"
             if warned > 0 { text += " (\(warned) with a warning or a note)" }
             text += "; each is listed with --junit-cases all."
-            kept.cases.append(JUnitCase(name: "passed checks", file: file ?? "", line: 1, column: 1, result: .passed, output: TextBytes(text)))
+            cases.append(JUnitCase(name: "passed checks", file: file ?? "", line: 1, column: 1, result: .passed, output: TextBytes(text)))
         }
-        return kept
     }
 
     var counts: JUnitCounts {

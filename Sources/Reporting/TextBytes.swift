@@ -39,12 +39,9 @@ struct TextBytes {
     }
 
     mutating func append(_ n: Int) {
-        if n >= 0, n < 10 {
-            storage[storage.count - 1] = UInt8(ascii: "0") + UInt8(n)
-            storage.append(0)
-        } else {
-            append(String(n))
-        }
+        storage.removeLast()
+        DecimalDigits.append(n, to: &storage)
+        storage.append(0)
     }
 
     mutating func append(_ other: TextBytes) {
@@ -71,5 +68,26 @@ struct TextBytes {
     func withCString<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
         // The storage is never empty (the NUL is always there); the literal only satisfies the type.
         try storage.withUnsafeBufferPointer { try body($0.baseAddress ?? ("" as StaticString).utf8Start) }
+    }
+}
+
+/// An integer's decimal digits (as `String(n)` writes them) appended to bytes, without making a
+/// `String`: line numbers and counts in every testcase of a report.
+enum DecimalDigits {
+    static func append(_ n: Int, to bytes: inout [UInt8]) {
+        if n >= 0, n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Int.min has no positive counterpart: the magnitude, unsigned. At most 20 digits.
+        var rest = n.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
     }
 }

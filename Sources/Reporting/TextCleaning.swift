@@ -123,7 +123,7 @@ enum PlainText {
     static func clean(_ s: String, keepNewlines: Bool = false) -> String {
         // C1 controls are C2 80…C2 9F, U+FFFE/U+FFFF are EF BF BE/BF: without any of these lead
         // bytes, a control or DEL the string has nothing to clean.
-        guard Bytes.any(in: s, where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) else { return s }
+        guard mayNeedCleaning(s) else { return s }
         let needsWork = s.unicodeScalars.contains { scalar in
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
         }
@@ -147,6 +147,19 @@ enum PlainText {
             }
         }
         return String(out)
+    }
+
+    /// Whether `s` has a byte that can start what `clean` changes: a C0 control, DEL, 0xC2 (C1
+    /// controls are C2 80…C2 9F) or 0xEF (U+FFFE, U+FFFF). Eight bytes at a time, as
+    /// `XMLText.mayNeedCleaning`: every testcase name and message of a report goes through here.
+    static func mayNeedCleaning(_ s: String) -> Bool {
+        func exact(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF }
+        let found = s.utf8.withContiguousStorageIfAvailable { utf8 in
+            WordScan.contains(utf8, candidates: { word in
+                WordScan.below(0x20, word) | WordScan.equal(0x7F, word) | WordScan.equal(0xC2, word) | WordScan.equal(0xEF, word)
+            }, where: exact)
+        }
+        return found ?? s.utf8.contains(where: exact)
     }
 
     /// One line, at most `limit` characters, for attributes and titles.
@@ -206,15 +219,6 @@ enum ANSI {
         default:
             return nil
         }
-    }
-}
-
-/// Byte scans over a string's UTF-8 that the optimiser can turn into a tight loop.
-enum Bytes {
-    @inline(__always)
-    static func any(in s: String, where predicate: (UInt8) -> Bool) -> Bool {
-        if let found = s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: predicate) }) { return found }
-        return s.utf8.contains(where: predicate)
     }
 }
 

@@ -82,6 +82,23 @@ final class JUnitTests: XCTestCase {
         }
     }
 
+    /// PlainText's scan (controls, DEL, C1 and U+FFFE/U+FFFF lead bytes) against its byte rule,
+    /// at every offset, on strings (ASCII and UTF-8 around the byte).
+    func testPlainTextScanAgreesWithTheByteRule() {
+        func byteRule(_ s: String) -> Bool { s.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF } }
+        let interesting = ["\u{0}", "\u{9}", "\n", "\u{1B}", "\u{1F}", " ", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{FFFD}", "\u{FFFE}", "→", "🎨"]
+        for length in 0..<20 {
+            let clean = String(repeating: "a", count: length)
+            XCTAssertFalse(PlainText.mayNeedCleaning(clean))
+            for position in 0...length {
+                for piece in interesting {
+                    let s = String(clean.prefix(position)) + piece + String(clean.dropFirst(position))
+                    XCTAssertEqual(PlainText.mayNeedCleaning(s), byteRule(s), "\(s.debugDescription)")
+                }
+            }
+        }
+    }
+
     /// The verbatim scan (values libxml2 writes unchanged) against its byte-by-byte rule, at every
     /// offset and alignment.
     func testVerbatimScanAgreesWithTheByteRule() {
@@ -134,27 +151,98 @@ final class JUnitTests: XCTestCase {
     /// `<a v="value">value</a><b>value</b>` written by libxml2 alone, as a fragment writer lays
     /// it out (same declaration, indentation and holder element), holder and declaration cut off.
     private func libxml2Fragment(_ value: String) throws -> String {
+        let chars = Self.chars
+        return try libxml2Document { writer in
+            // Our writer writes no text node for empty text (`<b/>`, not `<b></b>`).
+            func text() -> Int32 { value.isEmpty ? 0 : chars(value) { xmlTextWriterWriteString(writer, $0) } }
+            return [chars("a") { xmlTextWriterStartElement(writer, $0) },
+                    chars("v") { name in chars(value) { xmlTextWriterWriteAttribute(writer, name, $0) } },
+                    text(), xmlTextWriterEndElement(writer),
+                    chars("b") { xmlTextWriterStartElement(writer, $0) }, text(),
+                    xmlTextWriterEndElement(writer)]
+        }
+    }
+
+    /// Several attributes on one element, written as runs (consecutive values that need no
+    /// escaping go to libxml2 as one attribute, see `XMLStreamWriter`), are byte for byte what
+    /// libxml2 writes with one `xmlTextWriterWriteAttribute` per attribute: values to escape
+    /// anywhere in the list, numbers, pre-escaped values, elements nested and empty.
+    func testAttributeRunsMatchOneLibxml2CallPerAttribute() throws {
+        let pieces = ["a", "Z", " ", "<", "&", "\"", "'", "\t", "\n", "\r", "ü", "→", "🎨", "\u{FFFD}", "\u{1B}[1m", "x\u{7}"]
+        var rng = SplitMix64(seed: 14)
+        for round in 0..<300 {
+            var attributes: [(name: String, value: String, kind: Int)] = []
+            for index in 0..<Int(rng.next() % 7) {
+                let value = (0..<Int(rng.next() % 5)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+                attributes.append(("n\(index)", value, Int(rng.next() % 3)))
+            }
+            let number = Int(truncatingIfNeeded: rng.next() % 2_000_001) - 1_000_000
+            let ours = try XMLStreamWriter.fragment()
+            try ours.start("a")
+            for attribute in attributes {
+                switch attribute.kind {
+                case 0: try ours.attribute(attribute.name, attribute.value)
+                case 1: try ours.attribute(attribute.name, escaped: XMLStreamWriter.escape(attribute.value))
+                default: try ours.attribute(attribute.name, number)
+                }
+            }
+            try ours.start("b")
+            try ours.attribute("only", attributes.first?.value ?? "")
+            try ours.end()
+            try ours.empty("c")
+            try ours.end()
+            try ours.start("d")
+            for attribute in attributes { try ours.attribute(attribute.name, attribute.value) }
+            try ours.text(TextBytes("t"))
+            try ours.end()
+
+            let chars = Self.chars
+            let oracle = try libxml2Document { writer in
+                func element(_ name: String, _ list: [(String, String)]) -> [Int32] {
+                    [chars(name) { xmlTextWriterStartElement(writer, $0) }]
+                        + list.map { pair in chars(pair.0) { name in chars(XMLText.clean(pair.1)) { xmlTextWriterWriteAttribute(writer, name, $0) } } }
+                }
+                var rc = element("a", attributes.map { ($0.name, $0.kind == 2 ? String(number) : $0.value) })
+                rc += element("b", [("only", attributes.first?.value ?? "")]) + [xmlTextWriterEndElement(writer)]
+                rc += element("c", []) + [xmlTextWriterEndElement(writer), xmlTextWriterEndElement(writer)]
+                rc += element("d", attributes.map { ($0.name, $0.value) })
+                rc += [chars("t") { xmlTextWriterWriteString(writer, $0) }, xmlTextWriterEndElement(writer)]
+                return rc
+            }
+            XCTAssertEqual(String(decoding: try ours.fragmentBytes(), as: UTF8.self), oracle, "round \(round): \(attributes)")
+        }
+    }
+
+    /// What `body` writes with libxml2 alone into a fragment writer's layout (same declaration,
+    /// indentation and holder element), holder and declaration cut off.
+    private func libxml2Document(_ body: (xmlTextWriterPtr) -> [Int32]) throws -> String {
         let buffer = try XCTUnwrap(xmlBufferCreate())
         defer { xmlBufferFree(buffer) }
         let writer = try XCTUnwrap(xmlNewTextWriterMemory(buffer, 0))
-        func chars(_ s: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
-            s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
-        }
+        let chars = Self.chars
         var rc: [Int32] = [xmlTextWriterSetIndent(writer, 1), chars("  ") { xmlTextWriterSetIndentString(writer, $0) },
                            xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), chars("fragment") { xmlTextWriterStartElement(writer, $0) }]
-        // Our writer writes no text node for empty text (`<b/>`, not `<b></b>`).
-        func text() -> Int32 { value.isEmpty ? 0 : chars(value) { xmlTextWriterWriteString(writer, $0) } }
-        rc += [chars("a") { xmlTextWriterStartElement(writer, $0) },
-               chars("v") { name in chars(value) { xmlTextWriterWriteAttribute(writer, name, $0) } },
-               text(), xmlTextWriterEndElement(writer),
-               chars("b") { xmlTextWriterStartElement(writer, $0) }, text(),
-               xmlTextWriterEndElement(writer), xmlTextWriterFlush(writer)]
+        rc += body(writer)
+        rc.append(xmlTextWriterFlush(writer))
         let all = String(cString: xmlBufferContent(buffer))
         xmlFreeTextWriter(writer)
         XCTAssertFalse(rc.contains { $0 < 0 }, "libxml2 failed: \(rc)")
         let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fragment>\n"
         XCTAssertTrue(all.hasPrefix(prefix))
         return String(all.dropFirst(prefix.count))
+    }
+
+    /// C lifetime: the pointer is valid only inside `body`.
+    private static func chars(_ s: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
+        s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
+    }
+
+    func testDecimalDigitsAreStringsDigits() {
+        for n in [0, 7, 9, 10, 99, 100, 12345, -1, -10, -987_654_321, Int.max, Int.min] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            DecimalDigits.append(n, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + String(n))
+        }
     }
 
     /// A value escaped once and spliced into many testcases is byte for byte what writing it
@@ -307,6 +395,27 @@ final class JUnitTests: XCTestCase {
         XCTAssertEqual(brokenCases.first?.child("error")?["type"], "input")
         XCTAssertEqual(brokenCases.first?.child("error")?["message"], Sample.parseError.message)
         XCTAssertEqual(broken.int("errors"), 1)
+    }
+
+    /// A suite built with a selection (only the kept testcases' texts are built) is the suite
+    /// built whole and then `selected`, byte for byte, for every selection and every outcome:
+    /// the sample (errors, warnings, needs-review, suppressed, info, repeated names, an
+    /// unreadable file), the hostile strings, and a generated file of errors and warnings.
+    func testASuiteBuiltForASelectionIsTheWholeSuiteSelected() throws {
+        let files = Sample.report().allFiles + Sample.hostileReport().allFiles
+            + ReportLimitsTests.generated(files: 1, checksPerFile: 60).allFiles
+        let selections = [JUnitSelection.all, .failures] + [0, 1, 2, 5, 1000].map { JUnitSelection(onlyFailing: true, failingListed: $0) }
+        let layout = JUnitLayout(rich: true, timestamp: "2026-01-01T00:00:00", toolVersion: "1.0.0")
+        for file in files {
+            for strict in [false, true] {
+                for selection in selections {
+                    let whole = JUnitSuite(file, name: file.path, classname: "c", strict: strict).selected(selection)
+                    let built = JUnitSuite(file, name: file.path, classname: "c", strict: strict, selection: selection)
+                    XCTAssertEqual(try layout.fragment(built, index: 0), try layout.fragment(whole, index: 0), "\(file.path), \(selection), strict \(strict)")
+                    XCTAssertEqual(built.counts, JUnitCounts(of: file, strict: strict, selection: selection))
+                }
+            }
+        }
     }
 
     func testNamesAreUniquePerFile() throws {
