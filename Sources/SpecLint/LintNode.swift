@@ -1,6 +1,7 @@
 import ColorScience
 import DesignSpec
 import DesignTokens
+import Diagnostics
 
 /// A component as the linter walks the tree: the component, and what it inherits from its
 /// ancestors, worked out once from its parent's node instead of from the whole path for every
@@ -32,6 +33,8 @@ final class LintNode {
     private var cachedTextInputs: [TextInput]?
     private var cachedMotion: [ResolvedMotion]?
     private var cachedReferences: [CheckedReference]?
+    /// Outer nil: not worked out yet; inner nil: the component has no curve to draw.
+    private var cachedMotionFigure: FindingFigure.Kind??
 
     init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
         self.component = component
@@ -71,6 +74,16 @@ final class LintNode {
         let resolved = family.tables.map { ResolvedMotion(component, tokens: $0) }
         cachedMotion = resolved
         return resolved
+    }
+
+    /// The picture of the component's motion (`RuleContext.motionFigure`), worked out once per
+    /// node: each motion rule that fails on the component shows the same curves, and sampling
+    /// them (settling times, a hundred points per curve) was most of those rules' cost.
+    func motionFigure(_ context: RuleContext) -> FindingFigure.Kind? {
+        if let cachedMotionFigure { return cachedMotionFigure }
+        let figure = context.motionFigure(component, motion(in: context.plan.motion))
+        cachedMotionFigure = .some(figure)
+        return figure
     }
 
     /// The component's token references with what the registry says of each (computed once per node).
