@@ -33,6 +33,7 @@ final class LintNode {
     private var cachedTextInputs: [TextInput]?
     private var cachedMotion: [ResolvedMotion]?
     private var cachedReferences: [CheckedReference]?
+    private var cachedForegroundColors: [RGBA?]?
     /// Outer nil: not worked out yet; inner nil: the component has no curve to draw.
     private var cachedMotionFigure: FindingFigure.Kind??
 
@@ -99,10 +100,16 @@ final class LintNode {
         parent?.surfaces[index] ?? Surface.canvas(colors)
     }
 
-    /// The text/icon color: the nearest foreground, with the cumulative opacity applied.
-    func foreground(_ index: Int, _ colors: ColorContext) -> (color: RGBA, reference: ColorReference)? {
-        guard let reference = foreground, let color = colors.rgba(reference) else { return nil }
-        return (color.withAlpha(multipliedBy: surfaces[index].opacity), reference)
+    /// The text/icon color in each contrast permutation: the nearest foreground, with the
+    /// cumulative opacity applied; nil where it does not resolve. Looked up once per node
+    /// (contrast/text and contrast/non-text both read it; a token lookup hashes its path).
+    var foregroundColors: [RGBA?] {
+        if let cachedForegroundColors { return cachedForegroundColors }
+        let resolved = colors.indices.map { index in
+            foreground.flatMap { colors[index].rgba($0) }.map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
+        }
+        cachedForegroundColors = resolved
+        return resolved
     }
 
     /// The border color of the component, with the cumulative opacity applied.
