@@ -50,39 +50,46 @@ struct CheckBuilder {
     let family: ContextFamily
 
     func build(_ verdicts: [ContextVerdict]) -> Check? {
-        var failures: [(Int, Measurement)] = []
-        var reviews: [(Int, Measurement)] = []
+        // By index, not by copying each `(Int, Measurement)` out of the verdicts: a measurement
+        // is several strings and a figure, and copying it per failing context was most of this
+        // function's own cost on a finding-heavy run.
+        var failures: [Int] = []
+        var reviews: [Int] = []
         // The most severe failure, and among those the smallest margin (the first on ties).
-        var worst: (severity: Severity, measurement: Measurement)?
+        var worst: (index: Int, severity: Severity, margin: Double)?
         var evaluated = false
-        for (index, verdict) in verdicts.enumerated() {
-            switch verdict {
+        for index in verdicts.indices {
+            switch verdicts[index] {
             case .notApplicable: continue
             case .pass: evaluated = true
             case .fail(let severity, let measurement):
                 evaluated = true
-                failures.append((index, measurement))
+                failures.append(index)
+                let margin = measurement.margin
                 if let current = worst {
-                    if severity < current.severity || (severity == current.severity && measurement.margin < current.measurement.margin) {
-                        worst = (severity, measurement)
+                    if severity < current.severity || (severity == current.severity && margin < current.margin) {
+                        worst = (index, severity, margin)
                     }
                 } else {
-                    worst = (severity, measurement)
+                    worst = (index, severity, margin)
                 }
-            case .review(let measurement):
+            case .review:
                 evaluated = true
-                reviews.append((index, measurement))
+                reviews.append(index)
             }
         }
         guard evaluated else { return nil }
-        if let worst {
+        if let worst, let measurement = verdicts[worst.index].measurement {
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(worst.severity, worst.measurement, all: failures)))
+                         outcome: .finding(finding(worst.severity, measurement, all: failures, of: verdicts)))
         }
-        if let first = reviews.first {
-            let measurement = reviews.dropFirst().reduce(first.1) { $1.1.margin < $0.margin ? $1.1 : $0 }
-            return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(.needsReview, measurement, all: reviews)))
+        if var chosen = reviews.first {
+            // The smallest margin, the first on ties.
+            for index in reviews.dropFirst() where verdicts[index].margin < verdicts[chosen].margin { chosen = index }
+            if let measurement = verdicts[chosen].measurement {
+                return Check(rule: rule, subject: component, location: location,
+                             outcome: .finding(finding(.needsReview, measurement, all: reviews, of: verdicts)))
+            }
         }
         return Check(rule: rule, subject: component, location: location, outcome: .passed)
     }
@@ -104,30 +111,42 @@ struct CheckBuilder {
         return String(name)
     }
 
-    /// `all`: the permutations (by index) where the finding holds, with what was measured there.
-    private func finding(_ severity: Severity, _ measurement: Measurement, all: [(Int, Measurement)]) -> Finding {
+    /// `all`: the permutations (by index into `verdicts`) where the finding holds.
+    private func finding(_ severity: Severity, _ measurement: Measurement, all: [Int], of verdicts: [ContextVerdict]) -> Finding {
         var finding = Finding(
             rule: rule, severity: severity, location: location, message: measurement.message, component: component,
-            contexts: family.contexts(of: all.map(\.0)),
+            contexts: family.contexts(of: all),
             measured: measurement.measured.map { Self.reported($0, against: measurement.required) }, required: measurement.required,
             help: measurement.help ?? "see `tokenlint rules \(rule)`"
         )
         // One line per context, named by the modifiers this family varies; identical lines once.
         var lines: [String] = []
-        for (index, measurement) in all {
+        for index in all {
+            guard let measurement = verdicts[index].measurement else { continue }
             let line = (index < family.count ? family.labels[index] : "") + (measurement.detail ?? measurement.message)
             if !lines.contains(line) { lines.append(line) }
         }
         finding.details = lines
         // One picture per context with a distinct one, named like the details.
-        for (index, measurement) in all {
-            guard let kind = measurement.figure else { continue }
-            let label = index < family.count ? family.labels[index] : ""
-            let figure = FindingFigure(context: Self.contextName(label), kind)
-            if !finding.figures.contains(where: { $0.kind == kind }) { finding.figures.append(figure) }
+        for index in all {
+            guard let kind = verdicts[index].measurement?.figure, !finding.figures.contains(where: { $0.kind == kind }) else { continue }
+            finding.figures.append(FindingFigure(context: index < family.count ? family.figureContexts[index] : "", kind))
         }
         return finding
     }
+}
+
+extension ContextVerdict {
+    /// What a failure or a review measured; nil for a pass or a rule that does not apply.
+    var measurement: Measurement? {
+        switch self {
+        case .fail(_, let measurement), .review(let measurement): measurement
+        case .notApplicable, .pass: nil
+        }
+    }
+
+    /// The measurement's margin (0 without one): orders the reviews like the failures.
+    var margin: Double { measurement?.margin ?? 0 }
 }
 
 extension Array where Element == Check {

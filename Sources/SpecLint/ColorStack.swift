@@ -5,7 +5,10 @@ import Diagnostics
 
 /// A spec's colors in one permutation, for one file: the canvas and the token colors (from the
 /// run's color table). Built once per file and permutation.
-struct ColorContext {
+///
+/// A class: every node of a file reads it in every permutation, and copying the struct out of
+/// the array retained and released the table's three dictionaries each time.
+final class ColorContext {
     let table: TokenTable
     let canvas: RGBA
 
@@ -13,7 +16,7 @@ struct ColorContext {
         self.table = table
         // The canvas: `canvas:`, else the token color.systemBackground, else white; a
         // translucent canvas sits on white.
-        let color = document.canvas.flatMap { Self.rgba($0.spec, in: table) } ?? table["color.systemBackground"] ?? .white
+        let color = document.canvas.flatMap { ColorContext.rgba($0.spec, in: table) } ?? table["color.systemBackground"] ?? .white
         self.canvas = color.a < 1 ? Compositing.sourceOver(color, .white) : color
     }
 

@@ -21,6 +21,10 @@ final class ContextFamily: @unchecked Sendable {
     /// "appearance=dark, contrast=increased: " for each permutation: the modifiers this family
     /// varies (the others are at their defaults); empty for a family of one.
     let labels: [String]
+    /// Each label as a finding's figure names its context ("appearance=dark"): trimmed once
+    /// here, not per failing context (trimming a `Substring` by Characters cost ~8,000
+    /// instructions a call, a tenth of a finding-heavy run).
+    let figureContexts: [String]
     private let merger: ContextMerger
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
@@ -40,6 +44,7 @@ final class ContextFamily: @unchecked Sendable {
             guard choices.count > 1 else { return "" }
             return choice.filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
         }
+        self.figureContexts = labels.map(CheckBuilder.contextName)
     }
 
     var count: Int { choices.count }

@@ -1,6 +1,7 @@
 import ColorScience
 import DesignSpec
 import DesignTokens
+import Diagnostics
 
 /// A component as the linter walks the tree: the component, and what it inherits from its
 /// ancestors, worked out once from its parent's node instead of from the whole path for every
@@ -32,6 +33,9 @@ final class LintNode {
     private var cachedTextInputs: [TextInput]?
     private var cachedMotion: [ResolvedMotion]?
     private var cachedReferences: [CheckedReference]?
+    private var cachedForegroundColors: [RGBA?]?
+    /// Outer nil: not worked out yet; inner nil: the component has no curve to draw.
+    private var cachedMotionFigure: FindingFigure.Kind??
 
     init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
         self.component = component
@@ -73,6 +77,16 @@ final class LintNode {
         return resolved
     }
 
+    /// The picture of the component's motion (`RuleContext.motionFigure`), worked out once per
+    /// node: each motion rule that fails on the component shows the same curves, and sampling
+    /// them (settling times, a hundred points per curve) was most of those rules' cost.
+    func motionFigure(_ context: RuleContext) -> FindingFigure.Kind? {
+        if let cachedMotionFigure { return cachedMotionFigure }
+        let figure = context.motionFigure(component, motion(in: context.plan.motion))
+        cachedMotionFigure = .some(figure)
+        return figure
+    }
+
     /// The component's token references with what the registry says of each (computed once per node).
     func references(_ facts: [String: ReferenceFacts]) -> [CheckedReference] {
         if let cachedReferences { return cachedReferences }
@@ -86,10 +100,16 @@ final class LintNode {
         parent?.surfaces[index] ?? Surface.canvas(colors)
     }
 
-    /// The text/icon color: the nearest foreground, with the cumulative opacity applied.
-    func foreground(_ index: Int, _ colors: ColorContext) -> (color: RGBA, reference: ColorReference)? {
-        guard let reference = foreground, let color = colors.rgba(reference) else { return nil }
-        return (color.withAlpha(multipliedBy: surfaces[index].opacity), reference)
+    /// The text/icon color in each contrast permutation: the nearest foreground, with the
+    /// cumulative opacity applied; nil where it does not resolve. Looked up once per node
+    /// (contrast/text and contrast/non-text both read it; a token lookup hashes its path).
+    var foregroundColors: [RGBA?] {
+        if let cachedForegroundColors { return cachedForegroundColors }
+        let resolved = colors.indices.map { index in
+            foreground.flatMap { colors[index].rgba($0) }.map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
+        }
+        cachedForegroundColors = resolved
+        return resolved
     }
 
     /// The border color of the component, with the cumulative opacity applied.

@@ -85,15 +85,17 @@ public struct Linter: Sendable {
         if checks.capacity < checks.count + 256 { checks.reserveCapacity(max(checks.count * 2, checks.count + 256)) }
         // Depth-first, parents before children, each node built from its parent's (the parser
         // bounds the depth, so the recursion is bounded too).
-        func visit(_ component: SpecComponent, parent: LintNode?) {
+        // `consuming`: each child, copied out of its parent's array, moves into its node; a
+        // borrowed one was copied a second time (a component is some thirty fields to retain).
+        func visit(_ component: consuming SpecComponent, parent: LintNode?) {
             let node = LintNode(component, parent: parent, colors: colors)
             let first = checks.count
             // By index: `for rule in rules` would copy each existential (a retain and a
             // release of its context per rule and component).
             for index in rules.indices { rules[index].check(node, into: &checks) }
-            applySuppressions(component, to: &checks, from: first, context: context)
-            if let origin = component.origin { Self.name(origin, in: &checks, from: first) }
-            for child in component.children { visit(child, parent: node) }
+            applySuppressions(node.component, to: &checks, from: first, context: context)
+            if let origin = node.component.origin { Self.name(origin, in: &checks, from: first) }
+            for child in node.component.children { visit(child, parent: node) }
         }
         for component in document.components { visit(component, parent: nil) }
     }

@@ -59,6 +59,40 @@ final class SpecHostileInputTests: XCTestCase {
         XCTAssertNotNil(SpecParser.parse(file: "s.spec.yaml", bytes: [0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]).inputError)
     }
 
+    /// The ASCII pre-check of a JSON spec reads eight bytes at a time: a byte that is not
+    /// UTF-8 is found wherever it falls, inside a word or in the tail after the last one.
+    func testNonUTF8ByteIsFoundAtEveryOffset() {
+        let text = Array("{\"tokenlint\": 1, \"name\": \"abcdefghijklmnopqrstuvwxyz\", \"components\": []}".utf8)
+        XCTAssertNil(SpecParser.parse(file: "a.spec.json", bytes: text).inputError)
+        for offset in text.indices {
+            var bytes = text
+            bytes[offset] = 0xFF  // never valid in UTF-8
+            let result = SpecParser.parse(file: "a.spec.json", bytes: bytes)
+            XCTAssertTrue(result.inputError?.message.contains("not valid UTF-8") == true, "0xFF at byte \(offset)")
+        }
+        // A valid two-byte "é" anywhere in the name is not an error.
+        let name = (text.firstIndex(of: UInt8(ascii: "b")) ?? 1) - 1  // the "a" of the name
+        for offset in name..<(name + 26) {
+            var bytes = text
+            bytes.replaceSubrange(offset...offset, with: [0xC3, 0xA9])
+            XCTAssertNil(SpecParser.parse(file: "a.spec.json", bytes: bytes).inputError, "é at byte \(offset)")
+        }
+        // RFC 3629 section 4: the ill-formed sequences (overlong, surrogate, above U+10FFFF,
+        // a lone continuation byte, a truncated sequence) and well-formed ones at each length's edges.
+        let illFormed: [[UInt8]] = [[0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+                                    [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xE2, 0x82], [0xE2, 0x28, 0xA1]]
+        let wellFormed: [[UInt8]] = [[0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF],
+                                     [0xEE, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF]]
+        for (sequences, valid) in [(illFormed, false), (wellFormed, true)] {
+            for sequence in sequences {
+                var bytes = text
+                bytes.replaceSubrange((name + 9)...(name + 9), with: sequence)
+                let result = SpecParser.parse(file: "a.spec.json", bytes: bytes)
+                XCTAssertEqual(result.inputError == nil, valid, "\(sequence.map { String($0, radix: 16) })")
+            }
+        }
+    }
+
     func testByteOrderMarkIsAccepted() {
         for (file, text) in [("b.spec.yaml", "tokenlint: 1\ncomponents: [{id: a, role: text, opacity: x}]\n"),
                              ("b.spec.json", "{\"tokenlint\": 1, \"components\": [{\"id\": \"a\", \"role\": \"text\", \"opacity\": \"x\"}]}")] {

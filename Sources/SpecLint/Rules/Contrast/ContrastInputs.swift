@@ -9,7 +9,7 @@ struct TextInput: Equatable {
 
     init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
         surface = node.surfaces[index]
-        foreground = node.foreground(index, colors)?.color
+        foreground = node.foregroundColors[index]
         font = FontMetrics.resolve(node.component.font?.value, in: colors.table)
     }
 }
@@ -24,7 +24,7 @@ struct NonTextInput: Equatable {
     init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
         own = node.surfaces[index]
         below = node.surfaceBelow(index, colors)
-        foreground = node.foreground(index, colors)?.color
+        foreground = node.foregroundColors[index]
         border = node.border(index, colors)
     }
 }

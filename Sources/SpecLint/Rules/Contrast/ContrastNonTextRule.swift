@@ -45,10 +45,24 @@ struct ContrastNonTextRule: ComponentRule {
               let builder = context.builder(Self.id, node.component, family: context.plan.contrast) else { return }
         let colors = node.colors
         let inputs = colors.indices.map { NonTextInput(node, $0, colors[$0]) }
-        checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0]) }))
+        // What depends on the tree, not on the permutation: worked out once, not per verdict.
+        let component = node.component
+        let boundaries = Boundaries(
+            icon: component.role == .icon && component.foreground != nil && !node.isBesideItsLabel,
+            fillOnly: component.interactive && component.background != nil && !component.hasVisibleContent)
+        checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0], boundaries) }))
     }
 
-    private func verdict(_ node: LintNode, _ input: NonTextInput) -> ContextVerdict {
+    /// Which of the component's boundaries need contrast, apart from its border.
+    private struct Boundaries {
+        /// An icon that is not beside its text label.
+        var icon: Bool
+        /// An interactive component whose fill is its only boundary (no visible content); a
+        /// border, where there is one, is judged instead.
+        var fillOnly: Bool
+    }
+
+    private func verdict(_ node: LintNode, _ input: NonTextInput, _ boundaries: Boundaries) -> ContextVerdict {
         let component = node.component
         // 3:1 in every context, increased ones included (rules.md v2: "no stronger threshold
         // in increased contexts"); the HIG's 4.5:1 is only the opt-in contrast/increased goal.
@@ -64,13 +78,13 @@ struct ContrastNonTextRule: ComponentRule {
             let ratio = WCAG.contrastRatio(color, adjacent)
             if worst.map({ ratio < $0.ratio }) ?? true { worst = (what, ratio, color, adjacent) }
         }
-        if component.role == .icon, let foreground = input.foreground, component.foreground != nil, !node.isBesideItsLabel {
+        if boundaries.icon, let foreground = input.foreground {
             own.forEachFlattened { consider("icon", Compositing.sourceOver(foreground, $0), against: $0) }
         }
         if component.interactive {
             if let border = input.border, (component.border?.value.width ?? 1) > 0 {
                 parent.forEachFlattened { consider("border", Compositing.sourceOver(border, $0), against: $0) }
-            } else if component.background != nil, !component.hasVisibleContent {
+            } else if boundaries.fillOnly {
                 // The fill is the component's only boundary (over black, and over white when
                 // both surfaces have that case).
                 consider("fill", own.over, against: parent.over)

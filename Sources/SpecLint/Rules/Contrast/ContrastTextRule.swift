@@ -82,13 +82,16 @@ struct ContrastTextRule: ComponentRule {
     private func withIncreaseContrastFallback(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
         guard context.profile == .appleHIG else { return verdicts }
         let pairing = context.plan.contrastPairing
-        return verdicts.indices.map { index in
+        // Changed in place, so the common case (nothing to soften) copies no verdict.
+        var result = verdicts
+        for index in verdicts.indices {
             guard case .fail(.error, let measurement) = verdicts[index], let counterpart = pairing.counterpart[index],
-                  case .pass = verdicts[counterpart] else { return verdicts[index] }
+                  case .pass = verdicts[counterpart] else { continue }
             var softened = measurement
             softened.help = "Increase Contrast repairs this (the HIG's fallback), but the standard appearance misses the minimum: \(measurement.help ?? "use a color that reaches it")"
-            return .fail(.warning, softened)
+            result[index] = .fail(.warning, softened)
         }
+        return result
     }
 
     /// The fix that fits a dark-only failure (rules.md "v2, messages and duplicates"): the

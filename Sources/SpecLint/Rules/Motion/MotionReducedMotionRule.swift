@@ -72,7 +72,6 @@ struct MotionReducedMotionRule: ComponentRule {
         } else {
             verdict = .pass
         }
-        let family = context.plan.motion
-        return builder.build(RuleContext.withFigure([verdict]) { context.motionFigure(component, node.motion(in: family)) })
+        return builder.build(RuleContext.withFigure([verdict]) { node.motionFigure(context) })
     }
 }

@@ -65,7 +65,7 @@ extension RuleContext {
         let family = plan.motion
         guard let builder = builder(rule, node.component, family: family, at: location) else { return nil }
         let resolved = node.motion(in: family)
-        let verdicts = Self.withFigure(family.indices.map { verdict(resolved[$0], $0) }) { motionFigure(node.component, node.motion(in: family)) }
+        let verdicts = Self.withFigure(family.indices.map { verdict(resolved[$0], $0) }) { node.motionFigure(self) }
         return builder.build(verdicts)
     }
 
