@@ -137,6 +137,9 @@ public struct LintSession: Sendable {
     private let setupProblem: Bool
     private let started: Date
 
+    /// When the run started, as reports show it (`LintReport.timestamp`).
+    public var timestamp: String { Self.timestamp(started) }
+
     public init(_ options: Options) throws(Stop) {
         started = Date()
         self.options = options

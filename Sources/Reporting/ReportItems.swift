@@ -73,7 +73,7 @@ struct ReportItem: Sendable {
     }
 
     /// Report order: file, line, column, rule, subject, severity, message.
-    private static func precedes(_ l: ReportItem, _ r: ReportItem) -> Bool {
+    static func precedes(_ l: ReportItem, _ r: ReportItem) -> Bool {
         if l.file != r.file { return l.file < r.file }
         if l.line != r.line { return l.line < r.line }
         if l.column != r.column { return l.column < r.column }
