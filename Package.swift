@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LintPipelineTests",
-            dependencies: ["LintPipeline", "SpecLint", "Reporting", "Diagnostics", "DesignTokens"]
+            dependencies: ["LintPipeline", "SpecLint", "Reporting", "Diagnostics", "DesignTokens", "LintCache"]
         ),
         .testTarget(
             name: "TokenLintCLITests",

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The body of a streamed report, written to a temporary file while the run goes on and copied
@@ -54,11 +55,56 @@ final class BodySpool {
         }
     }
 
+    /// The bytes at `range` of what was written.
+    func read(_ range: Range<Int>) throws -> [UInt8] {
+        try output.flush()
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress.map { $0 + done }, range.count - done, off_t(range.lowerBound + done)) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { throw ReportError.io(path: path, message: "cannot read back: \(read < 0 ? Descriptor.reason(errno) : "the file is shorter")") }
+            done += read
+        }
+        return bytes
+    }
+
     /// Closes and removes the file (done at the latest when the spool is freed).
     func discard() {
         guard fd >= 0 else { return }
         _ = Descriptor.close(fd)
         fd = -1
         TemporaryFiles.discard(path)
+    }
+}
+
+/// File reports kept on disk, in a compact encoding the caller gives (the CLI: the cache's),
+/// for a report that may have to render some of them again: memory holds their places, not
+/// their findings.
+public final class SpooledFileReports {
+    private let encode: (FileReport) -> [UInt8]
+    private let decode: ([UInt8]) throws -> FileReport
+    private let spool: BodySpool
+    private var places: [(range: Range<Int>, duration: Double)] = []
+
+    public init(encode: @escaping (FileReport) -> [UInt8], decode: @escaping ([UInt8]) throws -> FileReport) throws {
+        self.encode = encode
+        self.decode = decode
+        spool = try BodySpool()
+    }
+
+    /// Keeps `report`; the number reads it back.
+    func store(_ report: FileReport) throws -> Int {
+        let bytes = encode(report)
+        let start = spool.size
+        try spool.write(bytes)
+        places.append((start..<start + bytes.count, report.duration))
+        return places.count - 1
+    }
+
+    func load(_ handle: Int) throws -> FileReport {
+        var report = try decode(try spool.read(places[handle].range))
+        report.duration = places[handle].duration
+        return report
     }
 }

@@ -70,23 +70,22 @@ public final class StreamedReports {
     ///   - format: stdout's format; nil: nothing on stdout.
     ///   - targets: report files, every one of a streamed format.
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
+    ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
+    ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
     public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
                 fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
-                junitLimits: JUnitLimits = .gitLab) throws {
-        stdout = try format.map { try Self.sink($0, options: options, start: start, notice: notice, junitLimits: junitLimits) }
-        files = try targets.map {
-            ($0.format, $0.path, try Self.sink($0.format, options: fileOptions, start: start, notice: notice, junitLimits: junitLimits))
+                junitLimits: JUnitLimits = .gitLab, reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
+        func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
+            switch format {
+            case .text: try TextSink(TextReporter(options: options), start: start)
+            case .json: try JSONSink(JSONReporter(options: options), start: start)
+            case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
+                                       reports: options.junitCases == nil ? reportSpool?() : nil)
+            case .sarif, .github, .html: throw NeedsWholeReport()
+            }
         }
-    }
-
-    private static func sink(_ format: ReportFormat, options: ReportOptions, start: StreamedRunStart,
-                             notice: (@Sendable (String) -> Void)?, junitLimits: JUnitLimits) throws -> ReportSink {
-        switch format {
-        case .text: try TextSink(TextReporter(options: options), start: start)
-        case .json: try JSONSink(JSONReporter(options: options), start: start)
-        case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start)
-        case .sarif, .github, .html: throw NeedsWholeReport()
-        }
+        stdout = try format.map { try sink($0, options) }
+        files = try targets.map { ($0.format, $0.path, try sink($0.format, fileOptions)) }
     }
 
     /// Hands one file's report to every report, in report order. Throws `NeedsWholeReport`
@@ -103,9 +102,17 @@ public final class StreamedReports {
         var whole: [(format: ReportFormat, path: String)] = []
         var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
         for (format, path, sink) in files {
+            var needsWhole = false
             do {
-                pending.append((format, path, try AtomicFile.stage(to: path) { output, _ in try sink.finish(run, to: output) }))
-            } catch is NeedsWholeReport {
+                pending.append((format, path, try AtomicFile.stage(to: path) { output, _ in
+                    do {
+                        try sink.finish(run, to: output)
+                    } catch let error as NeedsWholeReport {
+                        needsWhole = true
+                        throw error
+                    }
+                }))
+            } catch _ where needsWhole {
                 whole.append((format, path))
             } catch {
                 failures.append(Reporters.FileFailure(format: format, path: path, error: Reporters.reportError(error, path: path)))

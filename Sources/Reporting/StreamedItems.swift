@@ -7,10 +7,8 @@ import Diagnostics
 /// items arrive sorted; the reports before them (the registry's, the config's, missing paths:
 /// a handful) may sort anywhere and are merged in. The result equals the stable sort of all
 /// items, ties in report order. Should a spec file's item ever sort before one already handed
-/// on, `OutOfOrder` is thrown and the caller renders from the whole report instead.
+/// on, `NeedsWholeReport` is thrown and the caller renders from the whole report instead.
 final class StreamedItems {
-    struct OutOfOrder: Error {}
-
     /// Reports before the spec files (`LintReport.allFiles` order).
     private let preludeCount: Int
     private var filesSeen = 0
@@ -30,7 +28,7 @@ final class StreamedItems {
         if filesSeen <= preludeCount { return prelude += items }
         sortPrelude()
         for item in items {
-            if let last, ReportItem.precedes(item, last) { throw OutOfOrder() }
+            if let last, ReportItem.precedes(item, last) { throw NeedsWholeReport() }
             // A prelude item equal to this one came first in the report: it goes first.
             while preludeNext < prelude.count, !ReportItem.precedes(item, prelude[preludeNext]) {
                 try emit(prelude[preludeNext])

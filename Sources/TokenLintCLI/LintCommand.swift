@@ -5,6 +5,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import LintBaseline
+import LintCache
 import LintPipeline
 import Reporting
 import SpecLint
@@ -186,7 +187,8 @@ struct LintCommand: ParsableCommand {
         let sinks: StreamedReports
         do {
             sinks = try StreamedReports(format: format, options: reports.options, targets: reports.targets.map { ($0.0, $0.1) },
-                                        fileOptions: reports.fileOptions, start: start, notice: Self.notice)
+                                        fileOptions: reports.fileOptions, start: start, notice: Self.notice,
+                                        reportSpool: { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) })
         } catch {
             errorOutput("error: cannot stream the reports: \(error)")
             return nil

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LintCache
 import LintPipeline
 import Reporting
 import XCTest
@@ -29,12 +30,13 @@ final class StreamedReportsTests: XCTestCase {
 
     /// Streams one run into a report of `format` and renders the same file reports whole.
     private func both(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions,
-                      limits: JUnitLimits = .gitLab) throws -> (streamed: String, whole: String) {
+                      limits: JUnitLimits = .gitLab, spool: Bool = true) throws -> (streamed: String, whole: String) {
         let start = StreamedRunStart(registryFirst: session.registryReport != nil,
                                      preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
                                      strict: false, timestamp: session.timestamp, toolVersion: "1.0.0")
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
-                                        notice: nil, junitLimits: limits)
+                                        notice: nil, junitLimits: limits,
+                                        reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
             try sinks.file(file)
@@ -87,9 +89,20 @@ final class StreamedReportsTests: XCTestCase {
             XCTAssertEqual(streamed.utf8.count, failures.utf8.count, "the failing testcases only")
             XCTAssertEqual(streamed, whole)
         }
-        // Fewer still: some failing testcases must be left out, which takes a second look at
-        // every file: the streamed report asks for the whole one rather than guessing.
-        XCTAssertThrowsError(try both(session, .junit, ReportOptions(), limits: JUnitLimits(bytes: failures.utf8.count / 2, cases: .max))) {
+        // Fewer still: only some failing testcases fit, each file listing its share in file
+        // order (by bytes, by testcases): the one file cut in the middle is rendered again
+        // from its spooled report.
+        for limits in [JUnitLimits(bytes: failures.utf8.count / 2, cases: .max),
+                       JUnitLimits(bytes: failures.utf8.count / 5, cases: .max),
+                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: failingCases / 2)] {
+            let (streamed, whole) = try both(session, .junit, ReportOptions(), limits: limits)
+            XCTAssertLessThan(streamed.utf8.count, failures.utf8.count)
+            XCTAssertTrue(streamed.contains("more failing checks"), "a file counts the failing testcases not listed")
+            XCTAssertEqual(streamed, whole, "\(limits)")
+        }
+        // Without a spool for the reports, the streamed report asks for the whole one rather
+        // than guessing.
+        XCTAssertThrowsError(try both(session, .junit, ReportOptions(), limits: JUnitLimits(bytes: failures.utf8.count / 2, cases: .max), spool: false)) {
             XCTAssertTrue($0 is NeedsWholeReport, "\($0)")
         }
     }
