@@ -33,10 +33,12 @@ final class JUnitSink: ReportSink {
     private var failingBefore = [0]
 
     /// What the default mode keeps of a file: where its suites are, their counts, and its names.
+    /// While every testcase may still fit, only the report is kept (`report`): the other
+    /// suites are rendered from it only if the report turns out not to (`catchUp`).
     private struct Record {
         var failing: Int
-        var failures: Range<Int>, failuresCounts: JUnitCounts
-        var none: Range<Int>, noneCounts: JUnitCounts
+        var failures: Range<Int>?, failuresCounts: JUnitCounts
+        var none: Range<Int>?, noneCounts: JUnitCounts
         var report: Int?
         var name: String, classname: String
     }
@@ -68,27 +70,60 @@ final class JUnitSink: ReportSink {
             if reporter.options.junitCases == nil,
                allTotals.tests > limits.cases || minimumBytes >= limits.bytes || all.size >= limits.bytes {
                 // Past GitLab's limits: the report will list only the failing testcases.
-                all.discard()
-                self.all = nil
+                try dropAll()
             } else {
                 try all.write(layout.fragment(suite, index: index))
             }
         }
-        if let failures {
-            let selected = JUnitCounts(of: file, strict: strict, selection: .failures)
-            failuresTotals.add(selected)
-            let start = failures.size
-            try failures.write(layout.fragment(suite.selected(.failures), index: index))
-            guard let listedNone else { return }
-            var none = JUnitSelection.failures
-            none.failingListed = 0
-            let failing = counts.failures + counts.errors + counts.skipped
-            let noneStart = listedNone.size
-            try listedNone.write(layout.fragment(suite.selected(none), index: index))
-            records.append(Record(failing: failing, failures: start..<failures.size, failuresCounts: selected,
-                                  none: noneStart..<listedNone.size, noneCounts: JUnitCounts(of: file, strict: strict, selection: none),
-                                  report: failing > 0 ? try reports?.store(file) : nil, name: name, classname: classname))
-            failingBefore.append(failingBefore[index] + failing)
+        guard let failures else { return }
+        let selected = JUnitCounts(of: file, strict: strict, selection: .failures)
+        failuresTotals.add(selected)
+        guard listedNone != nil, let reports else {
+            return try failures.write(layout.fragment(suite.selected(.failures), index: index))
+        }
+        let failing = counts.failures + counts.errors + counts.skipped
+        var record = Record(failing: failing, failures: nil, failuresCounts: selected, none: nil,
+                            noneCounts: JUnitCounts(of: file, strict: strict, selection: Self.noneListed), report: nil,
+                            name: name, classname: classname)
+        if all != nil {
+            record.report = try reports.store(file)
+        } else {
+            try render(&record, suite, index: index)
+            // The one file cut in the middle, if some failing testcases are left out, is rendered again.
+            if failing > 0 { record.report = try reports.store(file) }
+        }
+        records.append(record)
+        failingBefore.append(failingBefore[index] + failing)
+    }
+
+    private static let noneListed: JUnitSelection = {
+        var none = JUnitSelection.failures
+        none.failingListed = 0
+        return none
+    }()
+
+    /// Keeps the file's suites with only its failing testcases and with none of them listed.
+    private func render(_ record: inout Record, _ suite: JUnitSuite, index: Int) throws {
+        guard let failures, let listedNone else { return }
+        let start = failures.size
+        try failures.write(layout.fragment(suite.selected(.failures), index: index))
+        record.failures = start..<failures.size
+        let noneStart = listedNone.size
+        try listedNone.write(layout.fragment(suite.selected(Self.noneListed), index: index))
+        record.none = noneStart..<listedNone.size
+    }
+
+    /// Every testcase cannot be the report: the suites with every testcase are dropped and
+    /// those of the files so far with fewer are rendered from their kept reports.
+    private func dropAll() throws {
+        all?.discard()
+        all = nil
+        guard let reports else { return }
+        for file in records.indices where records[file].failures == nil {
+            guard let handle = records[file].report else { throw NeedsWholeReport() }
+            let record = records[file]
+            try render(&records[file], JUnitSuite(try reports.load(handle), name: record.name, classname: record.classname, strict: strict),
+                       index: file)
         }
     }
 
@@ -109,6 +144,7 @@ final class JUnitSink: ReportSink {
         } else {
             reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
         }
+        try dropAll()
         guard listedNone != nil else {
             // Kept without the reports (a library caller gave no spool): only what fits whole.
             guard let failures, failuresTotals.tests <= limits.cases, try size(failuresTotals, failures, run) < limits.bytes else {
@@ -154,8 +190,8 @@ final class JUnitSink: ReportSink {
     /// The file's suite under `selection`: kept, or (cut in the middle) rendered again.
     private func fragment(_ file: Int, _ selection: JUnitSelection) throws -> [UInt8] {
         let record = records[file], listed = listed(file, selection)
-        if listed >= record.failing, let failures { return try failures.read(record.failures) }
-        if listed == 0, let listedNone { return try listedNone.read(record.none) }
+        if listed >= record.failing, let failures, let range = record.failures { return try failures.read(range) }
+        if listed == 0, let listedNone, let range = record.none { return try listedNone.read(range) }
         return try layout.fragment(try cutSuite(file, listed), index: file)
     }
 
