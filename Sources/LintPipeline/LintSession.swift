@@ -317,7 +317,7 @@ public struct LintSession: Sendable {
     /// File reports done ahead of the one being handed on, per job: enough to keep the workers
     /// busy when files differ a hundredfold in size, few enough that memory holds a handful of
     /// reports, not the run's.
-    public static let windowPerJob = 8
+    public static let windowPerJob = 16
 
     /// Lints every file and hands each report on once, in report order (`LintReport.allFiles`:
     /// the registry's, the setup reports, then every spec file's after the cache, the

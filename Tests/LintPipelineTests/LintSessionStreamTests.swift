@@ -18,13 +18,13 @@ final class LintSessionStreamTests: XCTestCase {
     }
 
     /// Files are linted at most a window ahead of the report being handed on: when the first
-    /// report arrives, the last file of a 60-file run has not been read yet, so breaking it
+    /// report arrives, the last file of a 100-file run has not been read yet (2 jobs: 32 files ahead), so breaking it
     /// then shows in its report. (A run that lints every file before handing any on, holding
     /// every report at once, reports the file as it was.)
     func testFilesAreLintedAWindowAheadOfTheReportHandedOn() throws {
-        let folder = try corpus(60)
+        let folder = try corpus(100)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let last = folder.appendingPathComponent("screen-059.spec.yaml")
+        let last = folder.appendingPathComponent("screen-099.spec.yaml")
         var options = LintSessionTests.examplesOptions(jobs: 2)
         options.paths = [folder.path]
         let session = try LintSession(options)
@@ -37,8 +37,8 @@ final class LintSessionStreamTests: XCTestCase {
             }
             if report.inputError != nil { inputErrors.append(report.path) }
         }
-        XCTAssertEqual(outcome.report.files.count, 60)
-        XCTAssertEqual(inputErrors.map { URL(fileURLWithPath: $0).lastPathComponent }, ["screen-059.spec.yaml"],
+        XCTAssertEqual(outcome.report.files.count, 100)
+        XCTAssertEqual(inputErrors.map { URL(fileURLWithPath: $0).lastPathComponent }, ["screen-099.spec.yaml"],
                        "the last file is read after the first report is handed on")
     }
 
