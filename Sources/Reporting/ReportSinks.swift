@@ -54,34 +54,41 @@ public struct NeedsWholeReport: Error, Sendable {}
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
 /// each fed every file's report in order as the run goes (product.md v2, "Memory stays bounded
 /// by the largest file, not by the number of findings: reports are streamed per file in
-/// order"). Text, JSON and JUnit stream; other formats are rendered from the whole report.
+/// order"). Text, JSON, JUnit and GitHub annotations stream; SARIF and HTML are rendered from
+/// the whole report.
 public final class StreamedReports {
     public static func canStream(_ format: ReportFormat) -> Bool {
         switch format {
-        case .text, .json, .junit: true
-        case .sarif, .github, .html: false
+        case .text, .json, .junit, .github: true
+        case .sarif, .html: false
         }
     }
 
     private let stdout: ReportSink?
+    /// The findings `$GITHUB_STEP_SUMMARY` lists, when asked for.
+    private var stepSummary: LeadingItems<Bool>?
     private let files: [(format: ReportFormat, path: String, sink: ReportSink)]
 
     /// - Parameters:
     ///   - format: stdout's format; nil: nothing on stdout.
     ///   - targets: report files, every one of a streamed format.
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
+    ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
     ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
     ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
     public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
                 fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
-                junitLimits: JUnitLimits = .gitLab, reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
+                junitLimits: JUnitLimits = .gitLab, githubStepSummary: Bool = false,
+                reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
+        stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
         func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
             switch format {
             case .text: try TextSink(TextReporter(options: options), start: start)
             case .json: try JSONSink(JSONReporter(options: options), start: start)
             case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
                                        reports: options.junitCases == nil ? reportSpool?() : nil)
-            case .sarif, .github, .html: throw NeedsWholeReport()
+            case .github: GitHubSink()
+            case .sarif, .html: throw NeedsWholeReport()
             }
         }
         stdout = try format.map { try sink($0, options) }
@@ -93,6 +100,15 @@ public final class StreamedReports {
     public func file(_ report: FileReport) throws {
         try stdout?.file(report)
         for target in files { try target.sink.file(report) }
+        stepSummary?.add(report)
+    }
+
+    /// `GitHubStepSummary.markdown` of the run (nil unless asked for at `init`).
+    public func stepSummary(_ run: StreamedRun) -> String? {
+        guard let stepSummary else { return nil }
+        let (_, items, total) = stepSummary.groups.first ?? (true, [], 0)
+        return GitHubStepSummary.markdown(summary: run.summary, leading: (items, total),
+                                          closing: TextReporter.summary(run.header, run.summary, files: run.fileCount))
     }
 
     /// Writes the report files as `Reporters.write(_:to:…)` does (all written, then all renamed
@@ -211,5 +227,20 @@ final class JSONSink: ReportSink {
         try spool.copy(to: output)
         w.append(items: [], count: count)
         try output.write(JSONReporter.closing(&w))
+    }
+}
+
+/// `GitHubReporter`, streamed: the leading findings per level are kept, the rest counted.
+final class GitHubSink: ReportSink {
+    private var levels = LeadingItems(GitHubReporter.perLevelLimit) { GitHubReporter.Level($0.severity) }
+
+    func file(_ report: FileReport) throws {
+        levels.add(report)
+    }
+
+    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
+        var text = ""
+        GitHubReporter.render(levels.groups, to: &text)
+        try output.write(Array(text.utf8))
     }
 }

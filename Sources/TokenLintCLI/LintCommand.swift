@@ -148,7 +148,7 @@ struct LintCommand: ParsableCommand {
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
 
         // Streamed when every report can be (product.md v2: memory bounded by the largest file);
-        // recording a baseline and the GitHub formats take the whole report.
+        // recording a baseline, SARIF and HTML take the whole report.
         let streamable = writeBaseline == nil && StreamedReports.canStream(format)
             && targets.allSatisfy { StreamedReports.canStream($0.0) }
         let result = try (streamable ? streamed(session, reports) : nil) ?? whole(session, reports)
@@ -188,6 +188,7 @@ struct LintCommand: ParsableCommand {
         do {
             sinks = try StreamedReports(format: format, options: reports.options, targets: reports.targets.map { ($0.0, $0.1) },
                                         fileOptions: reports.fileOptions, start: start, notice: Self.notice,
+                                        githubStepSummary: stepSummaryPath(reports) != nil,
                                         reportSpool: { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) })
         } catch {
             errorOutput("error: cannot stream the reports: \(error)")
@@ -235,11 +236,24 @@ struct LintCommand: ParsableCommand {
             inputProblem = true
         }
         for line in inputLines { errorOutput(line) }
+        if let summaryPath = stepSummaryPath(reports), let markdown = sinks.stepSummary(run) {
+            if let failure = Self.append(markdown, to: summaryPath) {
+                errorOutput(failure)
+                inputProblem = true
+            }
+        }
         for failure in failures {
             errorOutput("error: cannot write the \(failure.format.rawValue) report to \(failure.path): \(failure.error)")
             inputProblem = true
         }
         return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
+    }
+
+    /// `$GITHUB_STEP_SUMMARY`, when a GitHub report is asked for and it is set.
+    private func stepSummaryPath(_ reports: Reports) -> String? {
+        guard format == .github || reports.targets.contains(where: { $0.0 == .github }),
+              let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
+        return path
     }
 
     /// Whatever stdout carries, the reasons for exit code 2 are also on stderr with their
@@ -299,8 +313,7 @@ struct LintCommand: ParsableCommand {
                 for line in Self.inputProblemLines(file) { errorOutput(line) }
             }
         }
-        if format == .github || targets.contains(where: { $0.0 == .github }),
-           let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+        if let summaryPath = stepSummaryPath(reports) {
             if let failure = Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath) {
                 errorOutput(failure)
                 inputProblem = true

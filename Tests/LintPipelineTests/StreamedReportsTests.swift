@@ -31,11 +31,18 @@ final class StreamedReportsTests: XCTestCase {
     /// Streams one run into a report of `format` and renders the same file reports whole.
     private func both(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions,
                       limits: JUnitLimits = .gitLab, spool: Bool = true) throws -> (streamed: String, whole: String) {
+        let (streamed, whole, _) = try run(session, format, options, limits: limits, spool: spool)
+        return (streamed, whole)
+    }
+
+    /// `both`, with the GitHub step summary streamed and rendered whole.
+    private func run(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions, limits: JUnitLimits = .gitLab,
+                     spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
         let start = StreamedRunStart(registryFirst: session.registryReport != nil,
                                      preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
                                      strict: false, timestamp: session.timestamp, toolVersion: "1.0.0")
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
-                                        notice: nil, junitLimits: limits,
+                                        notice: nil, junitLimits: limits, githubStepSummary: true,
                                         reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
@@ -43,9 +50,8 @@ final class StreamedReportsTests: XCTestCase {
             files.append(file)
         }
         var bytes: [UInt8] = []
-        try sinks.writeStdout(StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)) {
-            bytes.append(contentsOf: $0)
-        }
+        let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
+        try sinks.writeStdout(run) { bytes.append(contentsOf: $0) }
         var report = outcome.header
         report.files = files
         var whole = ""
@@ -54,18 +60,27 @@ final class StreamedReportsTests: XCTestCase {
         } else {
             whole = try Reporters.render(report, format: format, options: options, jobs: 2)
         }
-        return (String(decoding: bytes, as: UTF8.self), whole)
+        return (String(decoding: bytes, as: UTF8.self), whole, (sinks.stepSummary(run), GitHubStepSummary.markdown(report)))
     }
 
     func testTextAndJSONAreTheWholeReports() throws {
         let (session, folder) = try session()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (format, options) in [(ReportFormat.text, ReportOptions()), (.text, ReportOptions(quiet: true)),
-                                  (.text, ReportOptions(strict: true, quiet: true)), (.json, ReportOptions())] {
+                                  (.text, ReportOptions(strict: true, quiet: true)), (.json, ReportOptions()), (.github, ReportOptions())] {
             let (streamed, whole) = try both(session, format, options)
-            XCTAssertGreaterThan(whole.count, 10_000, "a run with findings")
+            XCTAssertGreaterThan(whole.count, format == .github ? 1_000 : 10_000, "a run with findings")
             XCTAssertEqual(streamed, whole, "\(format) \(options)")
         }
+    }
+
+    /// `$GITHUB_STEP_SUMMARY`'s Markdown: the totals and the first 200 findings of 400-odd.
+    func testGitHubStepSummaryIsTheWholeReports() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summaries = try run(session, .github, ReportOptions()).stepSummaries
+        XCTAssertTrue(summaries.whole.contains("_Showing the first 200 of "), "more findings than the table lists")
+        XCTAssertEqual(summaries.streamed, summaries.whole)
     }
 
     func testJUnitIsTheWholeReportWithinEachLimit() throws {
