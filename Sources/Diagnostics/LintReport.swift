@@ -151,25 +151,33 @@ public struct LintReport: Sendable {
 
     public struct Summary: Sendable, Hashable {
         public var files = 0, checks = 0, passed = 0, errors = 0, warnings = 0, needsReview = 0, info = 0, suppressed = 0, inputErrors = 0
+
+        public init() {}
     }
 
     public var summary: Summary {
         var summary = Summary()
         summary.files = files.count
-        for file in allFiles {
-            if file.inputError != nil { summary.inputErrors += 1 }
-            for check in file.checks {
-                summary.checks += 1
-                switch check.outcome {
-                case .passed: summary.passed += 1
-                case .suppressed: summary.suppressed += 1
-                case .finding(let finding): summary.count(finding.severity)
-                }
-            }
-            for finding in file.findings { summary.count(finding.severity) }
-            if file.inputError != nil { summary.errors += 1 }
-        }
+        for file in allFiles { summary.add(file) }
         return summary
+    }
+}
+
+extension LintReport.Summary {
+    /// Counts one file's checks and findings (not `files`: the registry is not a file of the
+    /// run). A streamed run sums its files as they pass.
+    public mutating func add(_ file: FileReport) {
+        if file.inputError != nil { inputErrors += 1 }
+        for check in file.checks {
+            checks += 1
+            switch check.outcome {
+            case .passed: passed += 1
+            case .suppressed: suppressed += 1
+            case .finding(let finding): count(finding.severity)
+            }
+        }
+        for finding in file.findings { count(finding.severity) }
+        if file.inputError != nil { errors += 1 }
     }
 }
 

@@ -140,6 +140,9 @@ public struct LintSession: Sendable {
     private let setupProblem: Bool
     private let started: Date
 
+    /// When the run started, as reports show it (`LintReport.timestamp`).
+    public var timestamp: String { Self.timestamp(started) }
+
     public init(_ options: Options) throws(Stop) {
         started = Date()
         self.options = options
@@ -307,51 +310,107 @@ public struct LintSession: Sendable {
         public static func < (l: Status, r: Status) -> Bool { l.rawValue < r.rawValue }
     }
 
-    /// Lints every file and assembles the run's report. `eachFile` receives each spec file's
-    /// report once, in report order: the seam for per-file stages (a baseline, a cache,
-    /// reports streamed per file). Today it is called after the files are linted in parallel
-    /// and the whole report is still assembled, as every reporter takes it whole. The setup
-    /// reports and the registry's are not passed to it (see `setupReports`, `registryReport`).
-    /// - Parameter jobs: workers (default: the options'); the result is the same for any value.
-    public func run(jobs: Int? = nil, eachFile: (FileReport) -> Void = { _ in }) -> Outcome {
-        let files = self.files
-        let results = registryUnusable ? [] : Parallel.map(count: files.count, jobs: jobs ?? options.jobs) { [self] index in
-            fileReport(display: files[index].display, path: files[index].path)
-        }
+    /// A streamed run's result: what it counted, not its reports.
+    public struct StreamOutcome: Sendable {
+        /// The run as the reports' headers show it: tool, rules, time, `--strict`; no files.
+        public var header: LintReport
+        /// The counts `LintReport.summary` would give for the whole report.
+        public var summary: LintReport.Summary
+        /// Reports handed on, the registry's included (`LintReport.allFiles.count`).
+        public var fileCount: Int
+        public var status: Status
+        public var baseline: BaselineCounts?
+        public var warnings: [String]
+        public var cacheHits: Int
+    }
+
+    /// File reports done ahead of the one being handed on, per job: enough to keep the workers
+    /// busy when files differ a hundredfold in size, few enough that memory holds a handful of
+    /// reports, not the run's.
+    public static let windowPerJob = 16
+
+    /// Lints every file and hands each report on once, in report order (`LintReport.allFiles`:
+    /// the registry's, the setup reports, then every spec file's after the cache, the
+    /// selection and the baseline), then drops it. Files are linted on `jobs` threads at most
+    /// `window` ahead of the one handed on, so memory holds a window of reports, never the run
+    /// (product.md v2: "reports are streamed per file in order").
+    public func stream<Failure: Error>(jobs: Int? = nil, window: Int? = nil,
+                                       each: (FileReport) throws(Failure) -> Void) throws(Failure) -> StreamOutcome {
+        let jobs = jobs ?? options.jobs
         var inputProblem = setupProblem
         var baseline = self.baseline
-        var registryReport = self.registryReport
-        if let report = registryReport { registryReport = Self.applying(&baseline, to: report) }
-        var reports: [FileReport] = []
-        reports.reserveCapacity(results.count)
+        var summary = LintReport.Summary()
+        var fileCount = 0
+        if let report = registryReport {
+            let marked = Self.applying(&baseline, to: report)
+            summary.add(marked)
+            fileCount += 1
+            try each(marked)
+        }
+        for report in setupReports {
+            summary.add(report)
+            summary.files += 1
+            fileCount += 1
+            try each(report)
+        }
         var cacheFailure: String?
         var cacheHits = 0
-        for result in results {
+        let files = registryUnusable ? [] : self.files
+        try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
+            fileReport(display: files[index].display, path: files[index].path)
+        } consume: { (_, result: FileResult) throws(Failure) in
             if result.cached { cacheHits += 1 }
             if result.report.inputError != nil { inputProblem = true }
             if cacheFailure == nil { cacheFailure = result.cacheFailure }
             let report = Self.applying(&baseline, to: result.report)
-            eachFile(report)
-            reports.append(report)
+            summary.add(report)
+            summary.files += 1
+            fileCount += 1
+            try each(report)
         }
         var warnings: [String] = []
         if let cacheFailure, let cache {
             // The results are right; only the next run is slower.
             warnings.append("warning: cannot write the cache in \(DiskSourceProvider.relative(cache.cache.folder, to: options.workingDirectory)): \(cacheFailure); results are not cached (--no-cache turns the cache off)")
         }
-        let report = LintReport(
+        let header = LintReport(
             toolVersion: options.toolVersion,
-            files: setupReports + reports,
-            registry: registryReport,
+            files: [],
             rules: RuleCatalog.descriptions,
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
             strict: options.strict,
             maxWarnings: options.maxWarnings
         )
-        return Outcome(report: report, status: inputProblem ? .inputError : Self.status(of: report),
-                       baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
-                       warnings: warnings, cacheHits: cacheHits)
+        let failing = summary.errors > 0 || header.warningFailure(summary) != nil
+        return StreamOutcome(header: header, summary: summary, fileCount: fileCount,
+                             status: inputProblem ? .inputError : failing ? .findings : .ok,
+                             baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
+                             warnings: warnings, cacheHits: cacheHits)
+    }
+
+    /// Lints every file and assembles the run's report (`stream`, collected: for library
+    /// users and tests; the CLI streams). `eachFile` receives each spec file's report once, in
+    /// report order, as it is linted. The setup reports and the registry's are not passed to
+    /// it (see `setupReports`, `registryReport`).
+    /// - Parameter jobs: workers (default: the options'); the result is the same for any value.
+    public func run(jobs: Int? = nil, eachFile: (FileReport) -> Void = { _ in }) -> Outcome {
+        var registry: FileReport?
+        var files: [FileReport] = []
+        let hasRegistry = registryReport != nil
+        let prelude = (hasRegistry ? 1 : 0) + setupReports.count
+        var index = 0
+        let streamed = stream(jobs: jobs) { (report: FileReport) in
+            defer { index += 1 }
+            if index == 0 && hasRegistry { return registry = report }
+            if index >= prelude { eachFile(report) }
+            files.append(report)
+        }
+        var report = streamed.header
+        report.files = files
+        report.registry = registry
+        return Outcome(report: report, status: streamed.status, baseline: streamed.baseline,
+                       warnings: streamed.warnings, cacheHits: streamed.cacheHits)
     }
 
     /// The baseline's stage: `report` with the findings `baseline` holds marked (in report order).
@@ -360,12 +419,6 @@ public struct LintSession: Sendable {
         var report = report
         baseline?.apply(to: &report)
         return report
-    }
-
-    /// Exit 1 for errors or warnings that fail the run, else 0 (input problems aside).
-    static func status(of report: LintReport) -> Status {
-        let summary = report.summary
-        return summary.errors > 0 || report.warningFailure(summary) != nil ? .findings : .ok
     }
 
     /// Findings not tied to a spec (config, contexts) as one report of checks at their positions.

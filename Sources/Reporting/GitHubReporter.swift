@@ -37,10 +37,14 @@ public struct GitHubReporter: Reporter {
     }
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        let limit = Self.perLevelLimit
         // A large run has a hundred thousand findings and shows thirty: only those are sorted
         // and rendered, the rest counted.
-        let levels = ReportItem.leading(limit, of: report) { Level($0.severity) }
+        Self.render(ReportItem.leading(Self.perLevelLimit, of: report) { Level($0.severity) }, to: &sink)
+    }
+
+    /// The annotations of the leading items per level (`ReportItem.leading`, grouped by `Level`).
+    static func render(_ levels: [(group: Level, items: [ReportItem], total: Int)], to sink: inout some TextOutputStream) {
+        let limit = perLevelLimit
         func shown(_ level: Level) -> (items: [ReportItem], total: Int) {
             levels.first { $0.group == level }.map { ($0.items, $0.total) } ?? ([], 0)
         }
@@ -113,7 +117,14 @@ public enum GitHubStepSummary {
     public static let findingLimit = 200
 
     public static func markdown(_ report: LintReport) -> String {
-        let s = report.summary
+        // The first `findingLimit` of them, without sorting a large run's hundred thousand.
+        let (_, items, total) = ReportItem.leading(findingLimit, of: report) { _ in true }.first ?? (true, [], 0)
+        return markdown(summary: report.summary, leading: (items, total), closing: TextReporter.summary(report))
+    }
+
+    /// The Markdown of a run that counted `s`, whose first findings are `leading` (of `total`),
+    /// with `closing` (the text report's summary line) when it has none.
+    static func markdown(summary s: LintReport.Summary, leading: (items: [ReportItem], total: Int), closing: String) -> String {
         var lines: [String] = [
             "## tokenlint",
             "",
@@ -122,10 +133,9 @@ public enum GitHubStepSummary {
             "| \(s.files) | \(s.checks) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.needsReview) |",
             "",
         ]
-        // The first `findingLimit` of them, without sorting a large run's hundred thousand.
-        let (_, items, total) = ReportItem.leading(findingLimit, of: report) { _ in true }.first ?? (true, [], 0)
+        let (items, total) = leading
         if items.isEmpty {
-            lines.append(TextReporter.summary(report))
+            lines.append(closing)
             lines.append("")
             return lines.joined(separator: "\n")
         }

@@ -31,23 +31,7 @@ public struct JSONReporter: StreamingReporter {
 
     func write(_ report: LintReport, to output: ReportOutput) throws {
         let items = ReportItem.collect(report)
-        var w = JSONStreamWriter()
-        w.beginObject()
-        w.key("tool")
-        w.beginObject()
-        w.key("name")
-        w.string("tokenlint")
-        w.key("version")
-        w.string(report.toolVersion)
-        w.endObject()
-        for (name, value) in members {
-            w.key(name)
-            w.string(value)
-        }
-        w.key("summary")
-        Self.summary(report.summary, adding: summaryAdditions, into: &w)
-        w.key("findings")
-        w.beginArray()
+        var w = opening(toolVersion: report.toolVersion, summary: report.summary)
         try output.write(w.take())
 
         try OrderedFragments.render(chunksOf: Self.chunkSize, in: items.count, jobs: jobs) { range in
@@ -61,9 +45,37 @@ public struct JSONReporter: StreamingReporter {
             w.append(items: bytes, count: range.count)
             try output.write(w.take())
         }
+        try output.write(Self.closing(&w))
+    }
+
+    /// Everything before the first finding: the tool, `members`, the summary, and the
+    /// findings array opened.
+    func opening(toolVersion: String, summary: LintReport.Summary) -> JSONStreamWriter {
+        var w = JSONStreamWriter()
+        w.beginObject()
+        w.key("tool")
+        w.beginObject()
+        w.key("name")
+        w.string("tokenlint")
+        w.key("version")
+        w.string(toolVersion)
+        w.endObject()
+        for (name, value) in members {
+            w.key(name)
+            w.string(value)
+        }
+        w.key("summary")
+        Self.summary(summary, adding: summaryAdditions, into: &w)
+        w.key("findings")
+        w.beginArray()
+        return w
+    }
+
+    /// Everything after the last finding (`w` has counted them).
+    static func closing(_ w: inout JSONStreamWriter) -> [UInt8] {
         w.endArray()
         w.endObject()
-        try output.write(w.take() + [UInt8(ascii: "\n")])
+        return w.take() + [UInt8(ascii: "\n")]
     }
 
     static func summary(_ s: LintReport.Summary, adding additions: [(name: String, count: Int)] = [], into w: inout JSONStreamWriter) {

@@ -129,19 +129,7 @@ public struct JUnitReporter: StreamingReporter {
         let nothingChecked = totals.tests == 0 ? JUnitSuite.nothingChecked(report) : nil
         if let nothingChecked { totals.add(nothingChecked.counts) }
 
-        let w = try XMLStreamWriter.document(output)
-        try w.start("testsuites")
-        if layout.rich {
-            try w.attribute("name", "tokenlint")
-            try w.attribute("tests", totals.tests)
-            try w.attribute("failures", totals.failures)
-            try w.attribute("errors", totals.errors)
-            try w.attribute("skipped", totals.skipped)
-            try w.attribute("time", DecimalText.seconds(report.duration))
-        }
-        // Fragments start at their indentation; the line break after the root's start tag is
-        // the document's.
-        try w.raw([UInt8(ascii: "\n")])
+        let w = try layout.document(totals: totals, duration: report.duration, to: output)
         let registryFirst = report.registry != nil, classnames = plan.classnames
         let selections = files.indices.map { plan.selection(selection, forFile: $0) }
         try OrderedFragments.render(count: files.count, jobs: jobs) { index in
@@ -238,6 +226,25 @@ struct JUnitLayout: Sendable {
     var rich: Bool
     var timestamp: String
     var toolVersion: String
+
+    /// A document writer into `output` with the `<testsuites>` start tag written: the suites
+    /// are spliced in after it.
+    func document(totals: JUnitCounts, duration: Double, to output: ReportOutput) throws -> XMLStreamWriter {
+        let w = try XMLStreamWriter.document(output)
+        try w.start("testsuites")
+        if rich {
+            try w.attribute("name", "tokenlint")
+            try w.attribute("tests", totals.tests)
+            try w.attribute("failures", totals.failures)
+            try w.attribute("errors", totals.errors)
+            try w.attribute("skipped", totals.skipped)
+            try w.attribute("time", DecimalText.seconds(duration))
+        }
+        // Fragments start at their indentation; the line break after the root's start tag is
+        // the document's.
+        try w.raw([UInt8(ascii: "\n")])
+        return w
+    }
 
     /// The suite as the bytes of a `<testsuite>` element inside `<testsuites>`.
     func fragment(_ suite: JUnitSuite, index: Int) throws -> [UInt8] {

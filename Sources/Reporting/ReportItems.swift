@@ -42,38 +42,14 @@ struct ReportItem: Sendable {
     /// (10 per level) and the step summary (200) show of a run with a hundred thousand findings,
     /// without copying and sorting them all. Equal to filtering `collect(report)`: the same
     /// order, ties included.
-    static func leading<Group: Equatable>(_ limit: Int, of report: LintReport, by group: (Finding) -> Group) -> [(group: Group, items: [ReportItem], total: Int)] {
-        // A handful of groups: found by a linear search, cheaper than hashing per finding.
-        var groups: [(group: Group, items: [ReportItem], total: Int)] = []
-        for file in report.allFiles {
-            for finding in file.activeFindings {
-                let key = group(finding)
-                let index = groups.firstIndex { $0.group == key } ?? {
-                    groups.append((key, [], 0))
-                    return groups.count - 1
-                }()
-                groups[index].total += 1
-                // Most findings come after the last one kept: decided on the place alone
-                // (strictly after it, they sort after it whatever their rule or message),
-                // before building the item.
-                if groups[index].items.count == limit, let last = groups[index].items.last,
-                   Self.place(of: finding, reportedIn: file.path) > (last.file, last.line, last.column) {
-                    continue
-                }
-                let item = ReportItem(finding: finding, reportedIn: file.path)
-                // After every kept item it does not precede: a stable insertion, as `collect`'s sort.
-                let position = groups[index].items.firstIndex { precedes(item, $0) } ?? groups[index].items.endIndex
-                if position < limit {
-                    groups[index].items.insert(item, at: position)
-                    if groups[index].items.count > limit { groups[index].items.removeLast() }
-                }
-            }
-        }
-        return groups
+    static func leading<Group: Equatable>(_ limit: Int, of report: LintReport, by group: @escaping (Finding) -> Group) -> [(group: Group, items: [ReportItem], total: Int)] {
+        var leading = LeadingItems(limit, by: group)
+        for file in report.allFiles { leading.add(file) }
+        return leading.groups
     }
 
     /// Report order: file, line, column, rule, subject, severity, message.
-    private static func precedes(_ l: ReportItem, _ r: ReportItem) -> Bool {
+    static func precedes(_ l: ReportItem, _ r: ReportItem) -> Bool {
         if l.file != r.file { return l.file < r.file }
         if l.line != r.line { return l.line < r.line }
         if l.column != r.column { return l.column < r.column }
@@ -196,5 +172,44 @@ enum DecimalText {
         let whole = total / 1000, fraction = total % 1000
         let f = String(fraction)
         return "\(whole)." + String(repeating: "0", count: 3 - f.count) + f
+    }
+}
+
+/// `ReportItem.leading`, one file at a time (a streamed run's files pass once, in report order).
+struct LeadingItems<Group: Equatable> {
+    private let limit: Int
+    private let group: (Finding) -> Group
+    /// Per group: the first `limit` items in report order and how many there are.
+    private(set) var groups: [(group: Group, items: [ReportItem], total: Int)] = []
+
+    init(_ limit: Int, by group: @escaping (Finding) -> Group) {
+        self.limit = limit
+        self.group = group
+    }
+
+    mutating func add(_ file: FileReport) {
+        for finding in file.activeFindings {
+            let key = group(finding)
+            // A handful of groups: found by a linear search, cheaper than hashing per finding.
+            let index = groups.firstIndex { $0.group == key } ?? {
+                groups.append((key, [], 0))
+                return groups.count - 1
+            }()
+            groups[index].total += 1
+            // Most findings come after the last one kept: decided on the place alone
+            // (strictly after it, they sort after it whatever their rule or message),
+            // before building the item.
+            if groups[index].items.count == limit, let last = groups[index].items.last,
+               ReportItem.place(of: finding, reportedIn: file.path) > (last.file, last.line, last.column) {
+                continue
+            }
+            let item = ReportItem(finding: finding, reportedIn: file.path)
+            // After every kept item it does not precede: a stable insertion, as `collect`'s sort.
+            let position = groups[index].items.firstIndex { ReportItem.precedes(item, $0) } ?? groups[index].items.endIndex
+            if position < limit {
+                groups[index].items.insert(item, at: position)
+                if groups[index].items.count > limit { groups[index].items.removeLast() }
+            }
+        }
     }
 }

@@ -170,7 +170,7 @@ public enum Reporters {
         return failures
     }
 
-    private static func reportError(_ error: any Error, path: String) -> ReportError {
+    static func reportError(_ error: any Error, path: String) -> ReportError {
         (error as? ReportError) ?? .io(path: path, message: "\(error)")
     }
 

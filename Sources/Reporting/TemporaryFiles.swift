@@ -19,11 +19,11 @@ public enum TemporaryFiles {
     private static let registry = Registry()
 
     /// Creates a new file at `path` (`O_EXCL`: callers pass a fresh name) and registers it.
-    /// The descriptor, open for writing, or the `errno` of the failure.
-    static func create(_ path: String, mode: mode_t) -> Result<Int32, Errno> {
+    /// The descriptor, open for writing (`readable`: and reading), or the `errno` of the failure.
+    static func create(_ path: String, mode: mode_t, readable: Bool = false) -> Result<Int32, Errno> {
         registry.lock.lock()
         defer { registry.lock.unlock() }
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        let fd = path.withCString { open($0, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         guard fd >= 0 else { return .failure(Errno(errno)) }
         registry.paths.insert(path)
         return .success(fd)

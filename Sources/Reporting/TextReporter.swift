@@ -77,8 +77,13 @@ public struct TextReporter: StreamingReporter {
     /// the registry included. When warnings fail the run (`--strict`, `--max-warnings`), the
     /// line says so: a red run whose summary reads like a green one hides why.
     public static func summary(_ report: LintReport) -> String {
-        let s = report.summary
-        let line = counts(report, s)
+        summary(report, report.summary, files: report.allFiles.count)
+    }
+
+    /// The closing line of a run `report` heads (its files aside) that counted `s` in `files`
+    /// files: a streamed run's.
+    public static func summary(_ report: LintReport, _ s: LintReport.Summary, files: Int) -> String {
+        let line = counts(s, files: files)
         switch report.warningFailure(s) {
         case nil: return line
         case .strict(let warnings)?:
@@ -89,8 +94,8 @@ public struct TextReporter: StreamingReporter {
     }
 
     /// The summary's counts, ending with a full stop.
-    private static func counts(_ report: LintReport, _ s: LintReport.Summary) -> String {
-        let files = Plural.count(report.allFiles.count, "file")
+    private static func counts(_ s: LintReport.Summary, files count: Int) -> String {
+        let files = Plural.count(count, "file")
         var parts: [String] = []
         if s.errors > 0 { parts.append(Plural.count(s.errors, "error")) }
         if s.warnings > 0 { parts.append(Plural.count(s.warnings, "warning")) }

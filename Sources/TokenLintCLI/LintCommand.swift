@@ -5,6 +5,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import LintBaseline
+import LintCache
 import LintPipeline
 import Reporting
 import SpecLint
@@ -133,8 +134,144 @@ struct LintCommand: ParsableCommand {
             throw CommandStatus(status: .inputError)
         }
         for message in session.messages { errorOutput(message) }
-        let outcome = session.run()
         ProcessLifetime.keep(session)
+
+        // Output and reports: every requested report is written, whatever happened in the run.
+        let configuration = session.configuration
+        var targets = try report.map(Self.reportTarget)
+        for (name, path) in configuration.reports {
+            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
+        }
+        let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false, junitCases: junitCases)
+        let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
+        let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
+
+        // Streamed when every report can be (product.md v2: memory bounded by the largest file);
+        // recording a baseline, SARIF and HTML take the whole report.
+        let streamable = writeBaseline == nil && StreamedReports.canStream(format)
+            && targets.allSatisfy { StreamedReports.canStream($0.0) }
+        let result = try (streamable ? streamed(session, reports) : nil) ?? whole(session, reports)
+
+        if format != .text, let counts = result.baseline { errorOutput(counts.sentence) }
+        // Exit code (product.md); recording a baseline accepts today's findings.
+        if result.inputProblem { throw CommandStatus(status: .inputError) }
+        if result.status == .findings && writeBaseline == nil { throw CommandStatus(status: .findings) }
+    }
+
+    /// What `run` writes besides stdout, and how.
+    private struct Reports {
+        var targets: [(ReportFormat, String)]
+        var options: ReportOptions
+        var fileOptions: ReportOptions
+        var jobs: Int
+    }
+
+    /// What decides the exit code.
+    private struct RunResult {
+        var status: LintSession.Status
+        var inputProblem: Bool
+        var baseline: BaselineCounts?
+    }
+
+    /// A report cut to fit its CI's limits says so on stderr (the CI log).
+    private static let notice: @Sendable (String) -> Void = { errorOutput($0) }
+
+    /// The run streamed: each file's report goes to every report as it is linted and is then
+    /// dropped. Nil when a finding came out of report order (the reports are then rendered
+    /// from the whole report, linted again).
+    private func streamed(_ session: LintSession, _ reports: Reports) throws -> RunResult? {
+        let start = StreamedRunStart(registryFirst: session.registryReport != nil,
+                                     preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
+                                     strict: strict, timestamp: session.timestamp, toolVersion: TokenLintCommand.version)
+        let sinks: StreamedReports
+        do {
+            sinks = try StreamedReports(format: format, options: reports.options, targets: reports.targets.map { ($0.0, $0.1) },
+                                        fileOptions: reports.fileOptions, start: start, notice: Self.notice,
+                                        githubStepSummary: stepSummaryPath(reports) != nil,
+                                        reportSpool: { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) })
+        } catch {
+            errorOutput("error: cannot stream the reports: \(error)")
+            return nil
+        }
+        var inputLines: [String] = []
+        let outcome: LintSession.StreamOutcome
+        do {
+            outcome = try session.stream { (file: FileReport) throws in
+                try sinks.file(file)
+                if format != .text { inputLines += Self.inputProblemLines(file) }
+            }
+        } catch {
+            return nil
+        }
+        var inputProblem = outcome.status == .inputError
+        for warning in outcome.warnings { errorOutput(warning) }
+        let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
+
+        let written = sinks.writeFiles(run)
+        var whole: LintReport?
+        func wholeReport() -> LintReport {
+            if let whole { return whole }
+            let report = session.run().report
+            ProcessLifetime.keep(report)
+            whole = report
+            return report
+        }
+        var failures = written.failures
+        if !written.needWholeReport.isEmpty {
+            failures += Reporters.write(wholeReport(), to: written.needWholeReport, options: reports.fileOptions,
+                                        jobs: reports.jobs, notice: Self.notice)
+        }
+        let summaryLine = format == .text ? outcome.baseline.map { TextReporter.summary(run.header, run.summary, files: run.fileCount) + " " + $0.sentence } : nil
+        do {
+            try Console.current.writeStreamed { deliver in
+                do {
+                    try sinks.writeStdout(run, summaryLine: summaryLine, to: deliver)
+                } catch is NeedsWholeReport {
+                    try Reporters.stream(wholeReport(), format: format, options: reports.options, jobs: reports.jobs, notice: Self.notice, to: deliver)
+                }
+            }
+        } catch {
+            errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
+            inputProblem = true
+        }
+        for line in inputLines { errorOutput(line) }
+        if let summaryPath = stepSummaryPath(reports), let markdown = sinks.stepSummary(run) {
+            if let failure = Self.append(markdown, to: summaryPath) {
+                errorOutput(failure)
+                inputProblem = true
+            }
+        }
+        for failure in failures {
+            errorOutput("error: cannot write the \(failure.format.rawValue) report to \(failure.path): \(failure.error)")
+            inputProblem = true
+        }
+        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
+    }
+
+    /// `$GITHUB_STEP_SUMMARY`, when a GitHub report is asked for and it is set.
+    private func stepSummaryPath(_ reports: Reports) -> String? {
+        guard format == .github || reports.targets.contains(where: { $0.0 == .github }),
+              let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
+        return path
+    }
+
+    /// Whatever stdout carries, the reasons for exit code 2 are also on stderr with their
+    /// positions (a JSON or JUnit stdout is for machines; the log is for people).
+    private static func inputProblemLines(_ file: FileReport) -> [String] {
+        var lines: [String] = []
+        if let inputError = file.inputError { lines.append(TextReporter.line(inputError, reportedIn: file.path)) }
+        // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
+        for check in file.checks where check.rule == "config/invalid" {
+            if let finding = check.finding { lines.append(TextReporter.line(finding, reportedIn: file.path)) }
+        }
+        return lines
+    }
+
+    /// The run with the whole report assembled: what `--write-baseline`, SARIF, GitHub and
+    /// HTML take.
+    private func whole(_ session: LintSession, _ reports: Reports) throws -> RunResult {
+        let outcome = session.run()
         let lintReport = outcome.report
         ProcessLifetime.keep(lintReport)  // 400,000 checks are not worth freeing just before exit
         var inputProblem = outcome.status == .inputError
@@ -150,50 +287,33 @@ struct LintCommand: ParsableCommand {
             }
         }
 
-        // Output and reports: every requested report is written, whatever happened above. The
-        // report files are written on a thread of their own while stdout gets its report
+        // The report files are written on a thread of their own while stdout gets its report
         // (independent work); with no report files, no thread is started.
-        let configuration = session.configuration
-        var targets = try report.map(Self.reportTarget)
-        for (name, path) in configuration.reports {
-            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
-        }
-        let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false, junitCases: junitCases)
-        // A report cut to fit its CI's limits says so on stderr (the CI log).
-        let notice: @Sendable (String) -> Void = { errorOutput($0) }
+        let targets = reports.targets, fileOptions = reports.fileOptions, jobs = reports.jobs, options = reports.options
         let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
-            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs, notice: notice).map {
+            Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs, notice: Self.notice).map {
                 "error: cannot write the \($0.format.rawValue) report to \($0.path): \($0.error)"
             }
         }
-        let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
         do {
             try Console.current.writeStreamed { deliver in
                 if format == .text, let counts = outcome.baseline {
                     let summary = TextReporter.summary(lintReport) + " " + counts.sentence
                     try Reporters.stream(lintReport, with: TextReporter(options: options, jobs: jobs, summaryLine: summary), to: deliver)
                 } else {
-                    try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, notice: notice, to: deliver)
+                    try Reporters.stream(lintReport, format: format, options: options, jobs: jobs, notice: Self.notice, to: deliver)
                 }
             }
         } catch {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
             inputProblem = true
         }
-        // Whatever stdout carries, the reasons for exit code 2 are also on stderr with their
-        // positions (a JSON or JUnit stdout is for machines; the log is for people).
         if format != .text {
             for file in lintReport.allFiles {
-                if let inputError = file.inputError { errorOutput(TextReporter.line(inputError, reportedIn: file.path)) }
-                // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
-                for check in file.checks where check.rule == "config/invalid" {
-                    if let finding = check.finding { errorOutput(TextReporter.line(finding, reportedIn: file.path)) }
-                }
+                for line in Self.inputProblemLines(file) { errorOutput(line) }
             }
         }
-        if format == .github || targets.contains(where: { $0.0 == .github }),
-           let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+        if let summaryPath = stepSummaryPath(reports) {
             if let failure = Self.append(GitHubStepSummary.markdown(lintReport), to: summaryPath) {
                 errorOutput(failure)
                 inputProblem = true
@@ -203,12 +323,7 @@ struct LintCommand: ParsableCommand {
             errorOutput(failure)
             inputProblem = true
         }
-
-        if format != .text, let counts = outcome.baseline { errorOutput(counts.sentence) }
-
-        // Exit code (product.md); recording a baseline accepts today's findings.
-        if inputProblem { throw CommandStatus(status: .inputError) }
-        if outcome.status == .findings && writeBaseline == nil { throw CommandStatus(status: .findings) }
+        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
     }
 
     /// The executable's size and modification time: a rebuilt binary of the same version gets

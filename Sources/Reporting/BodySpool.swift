@@ -1,0 +1,110 @@
+import Diagnostics
+import Foundation
+
+/// The body of a streamed report, written to a temporary file while the run goes on and copied
+/// into the report once its header can be written: a JSON report's summary, a JUnit report's
+/// `<testsuites>` totals and a text report's closing line are known only at the end, and the
+/// body must not wait in memory (product.md v2: memory bounded by the largest file).
+///
+/// The file is registered with `TemporaryFiles`, so an interrupted run leaves none behind.
+final class BodySpool {
+    private let path: String
+    private var fd: Int32
+    private let output: ReportOutput
+    /// Bytes written so far (buffered ones included).
+    private(set) var size = 0
+
+    init() throws {
+        let folder = NSTemporaryDirectory()
+        path = (folder as NSString).appendingPathComponent("tokenlint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).body")
+        switch TemporaryFiles.create(path, mode: 0o600, readable: true) {
+        case .success(let created): fd = created
+        case .failure(let failure):
+            throw ReportError.io(path: path, message: "cannot create a temporary file: \(Descriptor.reason(failure.code))")
+        }
+        let fd = self.fd, path = self.path
+        output = ReportOutput { bytes in try Descriptor.writeAll(fd, bytes, path: path) }
+    }
+
+    deinit { discard() }
+
+    func write(_ bytes: [UInt8]) throws {
+        size += bytes.count
+        try output.write(bytes)
+    }
+
+    /// Copies everything written into `destination`.
+    func copy(to destination: ReportOutput) throws {
+        try chunks { try destination.write($0) }
+    }
+
+    /// Everything written, read back in chunks (valid only during each call).
+    func chunks(_ each: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try output.flush()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let read = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw ReportError.io(path: path, message: "cannot read back: \(Descriptor.reason(errno))")
+            }
+            if read == 0 { break }
+            try chunk.withUnsafeBytes { try each(UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+            offset += off_t(read)
+        }
+    }
+
+    /// The bytes at `range` of what was written.
+    func read(_ range: Range<Int>) throws -> [UInt8] {
+        try output.flush()
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress.map { $0 + done }, range.count - done, off_t(range.lowerBound + done)) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { throw ReportError.io(path: path, message: "cannot read back: \(read < 0 ? Descriptor.reason(errno) : "the file is shorter")") }
+            done += read
+        }
+        return bytes
+    }
+
+    /// Closes and removes the file (done at the latest when the spool is freed).
+    func discard() {
+        guard fd >= 0 else { return }
+        _ = Descriptor.close(fd)
+        fd = -1
+        TemporaryFiles.discard(path)
+    }
+}
+
+/// File reports kept on disk, in a compact encoding the caller gives (the CLI: the cache's),
+/// for a report that may have to render some of them again: memory holds their places, not
+/// their findings.
+public final class SpooledFileReports {
+    private let encode: (FileReport) -> [UInt8]
+    private let decode: ([UInt8]) throws -> FileReport
+    private let spool: BodySpool
+    private var places: [(range: Range<Int>, duration: Double)] = []
+
+    public init(encode: @escaping (FileReport) -> [UInt8], decode: @escaping ([UInt8]) throws -> FileReport) throws {
+        self.encode = encode
+        self.decode = decode
+        spool = try BodySpool()
+    }
+
+    /// Keeps `report`; the number reads it back.
+    func store(_ report: FileReport) throws -> Int {
+        let bytes = encode(report)
+        let start = spool.size
+        try spool.write(bytes)
+        places.append((start..<start + bytes.count, report.duration))
+        return places.count - 1
+    }
+
+    func load(_ handle: Int) throws -> FileReport {
+        var report = try decode(try spool.read(places[handle].range))
+        report.duration = places[handle].duration
+        return report
+    }
+}

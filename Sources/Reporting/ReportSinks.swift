@@ -1,0 +1,246 @@
+import Diagnostics
+
+/// What the reports of a streamed run know before its first file: enough to render each file's
+/// part as it passes.
+public struct StreamedRunStart: Sendable {
+    /// The registry's report comes first (JUnit names its suite `registry`).
+    public var registryFirst: Bool
+    /// Reports before the spec files: the registry's and the setup reports.
+    public var preludeCount: Int
+    /// `--strict` (as `LintReport.strict`).
+    public var strict: Bool
+    /// The run's start, as `LintReport.timestamp`.
+    public var timestamp: String
+    public var toolVersion: String
+
+    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String) {
+        self.registryFirst = registryFirst
+        self.preludeCount = preludeCount
+        self.strict = strict
+        self.timestamp = timestamp
+        self.toolVersion = toolVersion
+    }
+}
+
+/// What the reports of a streamed run learn at its end.
+public struct StreamedRun: Sendable {
+    /// The run without its files (tool, rules, time, `--strict`, `--max-warnings`).
+    public var header: LintReport
+    /// What `LintReport.summary` gives for the whole run.
+    public var summary: LintReport.Summary
+    /// `LintReport.allFiles.count`.
+    public var fileCount: Int
+
+    public init(header: LintReport, summary: LintReport.Summary, fileCount: Int) {
+        self.header = header
+        self.summary = summary
+        self.fileCount = fileCount
+    }
+}
+
+/// One report of a streamed run: it takes each file's report in report order and keeps what
+/// it needs of it (its rendered part, on disk; counts), then writes itself whole. The output
+/// is the bytes its `Reporter` renders from the whole report.
+protocol ReportSink: AnyObject {
+    func file(_ report: FileReport) throws
+    func finish(_ run: StreamedRun, to output: ReportOutput) throws
+}
+
+/// Why a streamed report cannot be written from what it kept (findings out of report order; a
+/// JUnit report that fits GitLab's limits only with some failures left out, which needs a
+/// second look at every file): the caller renders it from the whole report.
+public struct NeedsWholeReport: Error, Sendable {}
+
+/// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
+/// each fed every file's report in order as the run goes (product.md v2, "Memory stays bounded
+/// by the largest file, not by the number of findings: reports are streamed per file in
+/// order"). Text, JSON, JUnit and GitHub annotations stream; SARIF and HTML are rendered from
+/// the whole report.
+public final class StreamedReports {
+    public static func canStream(_ format: ReportFormat) -> Bool {
+        switch format {
+        case .text, .json, .junit, .github: true
+        case .sarif, .html: false
+        }
+    }
+
+    private let stdout: ReportSink?
+    /// The findings `$GITHUB_STEP_SUMMARY` lists, when asked for.
+    private var stepSummary: LeadingItems<Bool>?
+    private let files: [(format: ReportFormat, path: String, sink: ReportSink)]
+
+    /// - Parameters:
+    ///   - format: stdout's format; nil: nothing on stdout.
+    ///   - targets: report files, every one of a streamed format.
+    ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
+    ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
+    ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
+    ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
+    public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
+                fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
+                junitLimits: JUnitLimits = .gitLab, githubStepSummary: Bool = false,
+                reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
+        stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
+        func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
+            switch format {
+            case .text: try TextSink(TextReporter(options: options), start: start)
+            case .json: try JSONSink(JSONReporter(options: options), start: start)
+            case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
+                                       reports: options.junitCases == nil ? reportSpool?() : nil)
+            case .github: GitHubSink()
+            case .sarif, .html: throw NeedsWholeReport()
+            }
+        }
+        stdout = try format.map { try sink($0, options) }
+        files = try targets.map { ($0.format, $0.path, try sink($0.format, fileOptions)) }
+    }
+
+    /// Hands one file's report to every report, in report order. Throws `NeedsWholeReport`
+    /// when the run's reports must be rendered from the whole report instead.
+    public func file(_ report: FileReport) throws {
+        try stdout?.file(report)
+        for target in files { try target.sink.file(report) }
+        stepSummary?.add(report)
+    }
+
+    /// `GitHubStepSummary.markdown` of the run (nil unless asked for at `init`).
+    public func stepSummary(_ run: StreamedRun) -> String? {
+        guard let stepSummary else { return nil }
+        let (_, items, total) = stepSummary.groups.first ?? (true, [], 0)
+        return GitHubStepSummary.markdown(summary: run.summary, leading: (items, total),
+                                          closing: TextReporter.summary(run.header, run.summary, files: run.fileCount))
+    }
+
+    /// Writes the report files as `Reporters.write(_:to:…)` does (all written, then all renamed
+    /// into place). Those that need the whole report are returned, not written.
+    public func writeFiles(_ run: StreamedRun) -> (failures: [Reporters.FileFailure], needWholeReport: [(format: ReportFormat, path: String)]) {
+        var failures: [Reporters.FileFailure] = []
+        var whole: [(format: ReportFormat, path: String)] = []
+        var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
+        for (format, path, sink) in files {
+            var needsWhole = false
+            do {
+                pending.append((format, path, try AtomicFile.stage(to: path) { output, _ in
+                    do {
+                        try sink.finish(run, to: output)
+                    } catch let error as NeedsWholeReport {
+                        needsWhole = true
+                        throw error
+                    }
+                }))
+            } catch _ where needsWhole {
+                whole.append((format, path))
+            } catch {
+                failures.append(Reporters.FileFailure(format: format, path: path, error: Reporters.reportError(error, path: path)))
+            }
+        }
+        for (format, path, file) in pending {
+            do {
+                try file.commit()
+            } catch {
+                failures.append(Reporters.FileFailure(format: format, path: path, error: Reporters.reportError(error, path: path)))
+            }
+        }
+        return (failures, whole)
+    }
+
+    /// Writes stdout's report to `deliver`. `summaryLine`: a text report's closing line in
+    /// place of the run's. Throws `NeedsWholeReport` before writing anything when it must be
+    /// rendered from the whole report.
+    public func writeStdout(_ run: StreamedRun, summaryLine: String? = nil,
+                            to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard let stdout else { return }
+        if let summaryLine, let text = stdout as? TextSink { text.summaryLine = summaryLine }
+        let output = ReportOutput(deliver)
+        try stdout.finish(run, to: output)
+        try output.flush()
+    }
+}
+
+/// `TextReporter`, streamed: each file's lines are rendered as it passes, the closing line at the end.
+final class TextSink: ReportSink {
+    private let reporter: TextReporter
+    private let strict: Bool
+    private let items: StreamedItems
+    private let spool: BodySpool
+    var summaryLine: String?
+
+    init(_ reporter: TextReporter, start: StreamedRunStart) throws {
+        self.reporter = reporter
+        strict = reporter.options.strict || start.strict
+        items = StreamedItems(preludeCount: start.preludeCount)
+        spool = try BodySpool()
+    }
+
+    func file(_ report: FileReport) throws {
+        var text = TextBytes(capacity: 4096)
+        try items.add(report) { line($0, into: &text) }
+        if !text.isEmpty { try spool.write(text.bytes()) }
+    }
+
+    private func line(_ item: ReportItem, into text: inout TextBytes) {
+        if reporter.options.quiet, !(item.severity == .error || (strict && item.severity == .warning)) { return }
+        reporter.line(item, into: &text)
+        text.append(ascii: "\n")
+    }
+
+    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
+        var text = TextBytes(capacity: 4096)
+        try items.finish { line($0, into: &text) }
+        if !text.isEmpty { try spool.write(text.bytes()) }
+        try spool.copy(to: output)
+        try output.write(Array(((summaryLine ?? TextReporter.summary(run.header, run.summary, files: run.fileCount)) + "\n").utf8))
+    }
+}
+
+/// `JSONReporter`, streamed: each file's findings are rendered as it passes; the summary,
+/// which comes first, is written at the end, then the findings are copied after it.
+final class JSONSink: ReportSink {
+    private let reporter: JSONReporter
+    private let items: StreamedItems
+    private let spool: BodySpool
+    private var findings = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
+    private var count = 0
+
+    init(_ reporter: JSONReporter, start: StreamedRunStart) throws {
+        self.reporter = reporter
+        items = StreamedItems(preludeCount: start.preludeCount)
+        spool = try BodySpool()
+    }
+
+    func file(_ report: FileReport) throws {
+        try items.add(report, emit: emit)
+        try spool.write(findings.take())
+    }
+
+    private func emit(_ item: ReportItem) {
+        findings.item()
+        JSONReporter.finding(item, into: &findings)
+        count += 1
+    }
+
+    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
+        try items.finish(emit: emit)
+        try spool.write(findings.take())
+        var w = reporter.opening(toolVersion: run.header.toolVersion, summary: run.summary)
+        try output.write(w.take())
+        try spool.copy(to: output)
+        w.append(items: [], count: count)
+        try output.write(JSONReporter.closing(&w))
+    }
+}
+
+/// `GitHubReporter`, streamed: the leading findings per level are kept, the rest counted.
+final class GitHubSink: ReportSink {
+    private var levels = LeadingItems(GitHubReporter.perLevelLimit) { GitHubReporter.Level($0.severity) }
+
+    func file(_ report: FileReport) throws {
+        levels.add(report)
+    }
+
+    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
+        var text = ""
+        GitHubReporter.render(levels.groups, to: &text)
+        try output.write(Array(text.utf8))
+    }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// A run's active findings in report order (`ReportItem.collect`: file, line, column, rule…)
+/// from its file reports as they pass, holding one file's at a time.
+///
+/// Spec files are discovered in path order and their findings are placed in them, so their
+/// items arrive sorted; the reports before them (the registry's, the config's, missing paths:
+/// a handful) may sort anywhere and are merged in. The result equals the stable sort of all
+/// items, ties in report order. Should a spec file's item ever sort before one already handed
+/// on, `NeedsWholeReport` is thrown and the caller renders from the whole report instead.
+final class StreamedItems {
+    /// Reports before the spec files (`LintReport.allFiles` order).
+    private let preludeCount: Int
+    private var filesSeen = 0
+    private var prelude: [ReportItem] = []
+    private var preludeSorted = false
+    private var preludeNext = 0
+    private var last: ReportItem?
+
+    init(preludeCount: Int) {
+        self.preludeCount = preludeCount
+    }
+
+    /// `file`'s items, and any prelude items due before them, to `emit` in report order.
+    func add(_ file: FileReport, emit: (ReportItem) throws -> Void) throws {
+        let items = ReportItem.sorted(file.activeFindings.map { ReportItem(finding: $0, reportedIn: file.path) })
+        filesSeen += 1
+        if filesSeen <= preludeCount { return prelude += items }
+        sortPrelude()
+        for item in items {
+            if let last, ReportItem.precedes(item, last) { throw NeedsWholeReport() }
+            // A prelude item equal to this one came first in the report: it goes first.
+            while preludeNext < prelude.count, !ReportItem.precedes(item, prelude[preludeNext]) {
+                try emit(prelude[preludeNext])
+                preludeNext += 1
+            }
+            try emit(item)
+            last = item
+        }
+    }
+
+    /// The prelude items after the last spec file's.
+    func finish(emit: (ReportItem) throws -> Void) throws {
+        sortPrelude()
+        while preludeNext < prelude.count {
+            try emit(prelude[preludeNext])
+            preludeNext += 1
+        }
+    }
+
+    private func sortPrelude() {
+        guard !preludeSorted else { return }
+        prelude = ReportItem.sorted(prelude)
+        preludeSorted = true
+    }
+}

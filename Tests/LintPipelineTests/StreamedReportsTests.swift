@@ -1,0 +1,125 @@
+import Diagnostics
+import Foundation
+import LintCache
+import LintPipeline
+import Reporting
+import XCTest
+
+/// Reports streamed per file (`StreamedReports`) are byte for byte what each reporter renders
+/// from the whole report of the same run: streaming changes what is held, not what is written.
+final class StreamedReportsTests: XCTestCase {
+    /// 40 copies of the example specs, one unparseable file, and two paths that do not exist
+    /// (setup reports, whose findings sort among the spec files' and are merged in).
+    private func session() throws -> (LintSession, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-reports-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let examples = LintSessionTests.root.appendingPathComponent("Examples/specs")
+        let specs = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted()
+        for copy in 0..<8 {
+            for spec in specs {
+                try Data(contentsOf: examples.appendingPathComponent(spec))
+                    .write(to: folder.appendingPathComponent(String(format: "%02d-", copy) + spec))
+            }
+        }
+        try Data("screens: [\n".utf8).write(to: folder.appendingPathComponent("03-broken.spec.yaml"))
+        var options = LintSessionTests.examplesOptions(jobs: 2)
+        options.paths = [folder.path, folder.appendingPathComponent("04-missing.spec.yaml").path,
+                         folder.appendingPathComponent("00-missing.spec.yaml").path]
+        return (try LintSession(options), folder)
+    }
+
+    /// Streams one run into a report of `format` and renders the same file reports whole.
+    private func both(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions,
+                      limits: JUnitLimits = .gitLab, spool: Bool = true) throws -> (streamed: String, whole: String) {
+        let (streamed, whole, _) = try run(session, format, options, limits: limits, spool: spool)
+        return (streamed, whole)
+    }
+
+    /// `both`, with the GitHub step summary streamed and rendered whole.
+    private func run(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions, limits: JUnitLimits = .gitLab,
+                     spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
+        let start = StreamedRunStart(registryFirst: session.registryReport != nil,
+                                     preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
+                                     strict: false, timestamp: session.timestamp, toolVersion: "1.0.0")
+        let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
+                                        notice: nil, junitLimits: limits, githubStepSummary: true,
+                                        reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
+        var files: [FileReport] = []
+        let outcome = try session.stream { (file: FileReport) throws in
+            try sinks.file(file)
+            files.append(file)
+        }
+        var bytes: [UInt8] = []
+        let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
+        try sinks.writeStdout(run) { bytes.append(contentsOf: $0) }
+        var report = outcome.header
+        report.files = files
+        var whole = ""
+        if format == .junit {
+            try JUnitReporter(options: options, limits: limits).render(report, to: &whole)
+        } else {
+            whole = try Reporters.render(report, format: format, options: options, jobs: 2)
+        }
+        return (String(decoding: bytes, as: UTF8.self), whole, (sinks.stepSummary(run), GitHubStepSummary.markdown(report)))
+    }
+
+    func testTextAndJSONAreTheWholeReports() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (format, options) in [(ReportFormat.text, ReportOptions()), (.text, ReportOptions(quiet: true)),
+                                  (.text, ReportOptions(strict: true, quiet: true)), (.json, ReportOptions()), (.github, ReportOptions())] {
+            let (streamed, whole) = try both(session, format, options)
+            XCTAssertGreaterThan(whole.count, format == .github ? 1_000 : 10_000, "a run with findings")
+            XCTAssertEqual(streamed, whole, "\(format) \(options)")
+        }
+    }
+
+    /// `$GITHUB_STEP_SUMMARY`'s Markdown: the totals and the first 200 findings of 400-odd.
+    func testGitHubStepSummaryIsTheWholeReports() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summaries = try run(session, .github, ReportOptions()).stepSummaries
+        XCTAssertTrue(summaries.whole.contains("_Showing the first 200 of "), "more findings than the table lists")
+        XCTAssertEqual(summaries.streamed, summaries.whole)
+    }
+
+    func testJUnitIsTheWholeReportWithinEachLimit() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for options in [ReportOptions(), ReportOptions(junitProfile: .strict), ReportOptions(junitCases: .all),
+                        ReportOptions(junitCases: .failures), ReportOptions(strict: true, junitCases: .failures)] {
+            let (streamed, whole) = try both(session, .junit, options)
+            XCTAssertEqual(streamed, whole, "\(options)")
+        }
+        // GitLab's limits lowered so that every testcase does not fit and the failing ones do:
+        // by bytes, then by testcases.
+        let all = try both(session, .junit, ReportOptions(junitCases: .all)).whole
+        let failures = try both(session, .junit, ReportOptions(junitCases: .failures)).whole
+        let allCases = all.components(separatedBy: "<testcase ").count - 1
+        let failingCases = failures.components(separatedBy: "<testcase ").count - 1
+        XCTAssertLessThan(failures.utf8.count, all.utf8.count)
+        for limits in [JUnitLimits(bytes: (all.utf8.count + failures.utf8.count) / 2, cases: .max),
+                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: (allCases + failingCases) / 2)] {
+            let (streamed, whole) = try both(session, .junit, ReportOptions(), limits: limits)
+            // (Counted in testcases: the sizes of two runs' reports differ with their `time` attributes.)
+            XCTAssertEqual(streamed.components(separatedBy: "<testcase ").count - 1, failingCases, "the failing testcases only")
+            XCTAssertEqual(streamed, whole)
+        }
+        // Fewer still: only some failing testcases fit, each file listing its share in file
+        // order (by bytes, by testcases): the one file cut in the middle is rendered again
+        // from its spooled report.
+        for limits in [JUnitLimits(bytes: failures.utf8.count / 2, cases: .max),
+                       JUnitLimits(bytes: failures.utf8.count / 5, cases: .max),
+                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: failingCases / 2)] {
+            let (streamed, whole) = try both(session, .junit, ReportOptions(), limits: limits)
+            XCTAssertLessThan(streamed.utf8.count, failures.utf8.count)
+            XCTAssertTrue(streamed.contains("more failing checks"), "a file counts the failing testcases not listed")
+            XCTAssertEqual(streamed, whole, "\(limits)")
+        }
+        // Without a spool for the reports, the streamed report asks for the whole one rather
+        // than guessing.
+        XCTAssertThrowsError(try both(session, .junit, ReportOptions(), limits: JUnitLimits(bytes: failures.utf8.count / 2, cases: .max), spool: false)) {
+            XCTAssertTrue($0 is NeedsWholeReport, "\($0)")
+        }
+    }
+}
