@@ -1,4 +1,5 @@
 import DesignSpec
+import Diagnostics
 import Dispatch
 import Foundation
 
@@ -13,7 +14,7 @@ enum OrderedWindow {
                                                      _ produce: @escaping @Sendable (Int) -> Value,
                                                      consume: (Int, Value) throws(Failure) -> Void) throws(Failure) {
         let workers = max(1, min(jobs, count))
-        let slots = Slots<Value>(count: count, window: max(1, window))
+        let slots = OrderedSlots<Value>(count: count, window: window)
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
@@ -34,61 +35,5 @@ enum OrderedWindow {
         }
         group.wait()
         if let failure { throw failure }
-    }
-
-    /// The shared state: the next index to produce, and the results not yet taken.
-    final class Slots<Value: Sendable>: @unchecked Sendable {
-        // @unchecked: every property is only read or written while holding `condition`.
-        private let condition = NSCondition()
-        private let count: Int
-        private let window: Int
-        private var next = 0
-        private var taken = 0
-        private var done: [Int: Value] = [:]
-        private var cancelled = false
-
-        init(count: Int, window: Int) {
-            self.count = count
-            self.window = window
-        }
-
-        /// The next index, waiting while `window` results are ahead of the consumer; nil when
-        /// all are claimed or the run was cancelled.
-        func claim() -> Int? {
-            condition.lock()
-            defer { condition.unlock() }
-            while !cancelled, next < count, next >= taken + window { condition.wait() }
-            guard !cancelled, next < count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-
-        func put(_ index: Int, _ value: Value) {
-            condition.lock()
-            done[index] = value
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// Result `index`, waiting until it is done; it leaves the window.
-        func take(_ index: Int) -> Value {
-            condition.lock()
-            defer { condition.unlock() }
-            while true {
-                if let value = done.removeValue(forKey: index) {
-                    taken = index + 1
-                    condition.broadcast()
-                    return value
-                }
-                condition.wait()
-            }
-        }
-
-        func cancel() {
-            condition.lock()
-            cancelled = true
-            condition.broadcast()
-            condition.unlock()
-        }
     }
 }

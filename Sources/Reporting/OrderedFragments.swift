@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 
@@ -25,11 +26,11 @@ enum OrderedFragments {
             for index in 0..<count { try emit(index, try fragment(index)) }
             return
         }
-        let pipeline = Pipeline(count: count, window: workers * windowPerJob)
+        let pipeline = OrderedSlots<Result<[UInt8], any Error>>(count: count, window: workers * windowPerJob)
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
-                while let index = pipeline.next() {
+                while let index = pipeline.claim() {
                     pipeline.put(index, Result { try fragment(index) })
                 }
             }
@@ -60,60 +61,4 @@ enum OrderedFragments {
         @Sendable func range(_ chunk: Int) -> Range<Int> { chunk * size..<min(count, (chunk + 1) * size) }
         try render(count: (count + size - 1) / size, jobs: jobs) { try fragment(range($0)) } emit: { try emit(range($0), $1) }
     }
-
-    /// The shared state of one render: which fragment is next, and the finished ones not yet
-    /// emitted.
-    private final class Pipeline: @unchecked Sendable {
-        // @unchecked: every property is only read or written while holding `condition`.
-        private let condition = NSCondition()
-        private let count: Int
-        private let window: Int
-        private var nextIndex = 0
-        private var emitted = 0
-        private var finished: [Int: Result<[UInt8], any Error>] = [:]
-        private var cancelled = false
-
-        init(count: Int, window: Int) {
-            self.count = count
-            self.window = window
-        }
-
-        /// The next fragment to render, waiting while the window is full; nil when all are
-        /// taken or the render was cancelled.
-        func next() -> Int? {
-            condition.lock()
-            defer { condition.unlock() }
-            while !cancelled, nextIndex < count, nextIndex >= emitted + window { condition.wait() }
-            guard !cancelled, nextIndex < count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
-        }
-
-        func put(_ index: Int, _ result: Result<[UInt8], any Error>) {
-            condition.lock()
-            finished[index] = result
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// Fragment `index`, waiting until it is rendered; it leaves the window.
-        func take(_ index: Int) -> Result<[UInt8], any Error> {
-            condition.lock()
-            defer { condition.unlock() }
-            while finished[index] == nil { condition.wait() }
-            let result = finished.removeValue(forKey: index) ?? .failure(Unrendered())
-            emitted = index + 1
-            condition.broadcast()
-            return result
-        }
-
-        func cancel() {
-            condition.lock()
-            cancelled = true
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    private struct Unrendered: Error {}
 }
