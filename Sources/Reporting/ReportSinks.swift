@@ -12,13 +12,17 @@ public struct StreamedRunStart: Sendable {
     /// The run's start, as `LintReport.timestamp`.
     public var timestamp: String
     public var toolVersion: String
+    /// The rules the run's header will list (`LintReport.rules`): SARIF numbers results by them.
+    public var rules: [RuleDescription]
 
-    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String) {
+    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String,
+                rules: [RuleDescription]) {
         self.registryFirst = registryFirst
         self.preludeCount = preludeCount
         self.strict = strict
         self.timestamp = timestamp
         self.toolVersion = toolVersion
+        self.rules = rules
     }
 }
 
@@ -59,8 +63,8 @@ public struct NeedsWholeReport: Error, Sendable {}
 public final class StreamedReports {
     public static func canStream(_ format: ReportFormat) -> Bool {
         switch format {
-        case .text, .json, .junit, .github: true
-        case .sarif, .html: false
+        case .text, .json, .junit, .github, .sarif: true
+        case .html: false
         }
     }
 
@@ -73,12 +77,14 @@ public final class StreamedReports {
     ///   - format: stdout's format; nil: nothing on stdout.
     ///   - targets: report files, every one of a streamed format.
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
+    ///   - sarifResultLimit: results per SARIF run (GitHub's; tests lower it).
     ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
     ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
     ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
     public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
                 fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
-                junitLimits: JUnitLimits = .gitLab, githubStepSummary: Bool = false,
+                junitLimits: JUnitLimits = .gitLab, sarifResultLimit: Int = SARIFReporter.gitHubResultLimit,
+                githubStepSummary: Bool = false,
                 reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
         stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
         func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
@@ -88,7 +94,8 @@ public final class StreamedReports {
             case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
                                        reports: options.junitCases == nil ? reportSpool?() : nil)
             case .github: GitHubSink()
-            case .sarif, .html: throw NeedsWholeReport()
+            case .sarif: try SARIFSink(SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice), start: start)
+            case .html: throw NeedsWholeReport()
             }
         }
         stdout = try format.map { try sink($0, options) }

@@ -183,7 +183,8 @@ struct LintCommand: ParsableCommand {
     private func streamed(_ session: LintSession, _ reports: Reports) throws -> RunResult? {
         let start = StreamedRunStart(registryFirst: session.registryReport != nil,
                                      preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
-                                     strict: strict, timestamp: session.timestamp, toolVersion: TokenLintCommand.version)
+                                     strict: strict, timestamp: session.timestamp, toolVersion: TokenLintCommand.version,
+                                     rules: session.reportRules)
         let sinks: StreamedReports
         do {
             sinks = try StreamedReports(format: format, options: reports.options, targets: reports.targets.map { ($0.0, $0.1) },
