@@ -63,8 +63,7 @@ public struct NeedsWholeReport: Error, Sendable {}
 public final class StreamedReports {
     public static func canStream(_ format: ReportFormat) -> Bool {
         switch format {
-        case .text, .json, .junit, .github, .sarif: true
-        case .html: false
+        case .text, .json, .junit, .github, .sarif, .html: true
         }
     }
 
@@ -95,7 +94,7 @@ public final class StreamedReports {
                                        reports: options.junitCases == nil ? reportSpool?() : nil)
             case .github: GitHubSink()
             case .sarif: try SARIFSink(SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice), start: start)
-            case .html: throw NeedsWholeReport()
+            case .html: try HTMLSink(HTMLReporter(options: options))
             }
         }
         stdout = try format.map { try sink($0, options) }

@@ -152,4 +152,21 @@ final class StreamedReportsTests: XCTestCase {
             XCTAssertEqual(streamed, whole, "limit \(limit)")
         }
     }
+
+    /// HTML (product.md v2, "An HTML report"): the file index and the summary before every
+    /// file's section; and a run without findings says so.
+    func testHTMLIsTheWholeReport() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (streamed, whole) = try both(session, .html, ReportOptions())
+        XCTAssertTrue(whole.contains("<nav aria-labelledby=\"files-heading\">"), "a file index")
+        XCTAssertGreaterThan(whole.components(separatedBy: "<article class=\"finding").count, 100)
+        XCTAssertEqual(streamed, whole)
+
+        var options = LintSessionTests.examplesOptions(jobs: 2)
+        options.paths = ["Tests/Fixtures/lint/clean"]
+        let (streamedClean, wholeClean) = try both(try LintSession(options), .html, ReportOptions())
+        XCTAssertTrue(wholeClean.contains("<p>No findings: every check passed.</p>"), wholeClean)
+        XCTAssertEqual(streamedClean, wholeClean)
+    }
 }
