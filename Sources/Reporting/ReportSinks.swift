@@ -58,15 +58,9 @@ public struct NeedsWholeReport: Error, Sendable {}
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
 /// each fed every file's report in order as the run goes (product.md v2, "Memory stays bounded
 /// by the largest file, not by the number of findings: reports are streamed per file in
-/// order"). Text, JSON, JUnit and GitHub annotations stream; SARIF and HTML are rendered from
-/// the whole report.
+/// order"). Every format streams; SARIF keeps its 25,000 most severe results in a bounded
+/// heap (`SARIFSink`), HTML its index and sections on disk (`HTMLSink`).
 public final class StreamedReports {
-    public static func canStream(_ format: ReportFormat) -> Bool {
-        switch format {
-        case .text, .json, .junit, .github, .sarif, .html: true
-        }
-    }
-
     private let stdout: ReportSink?
     /// The findings `$GITHUB_STEP_SUMMARY` lists, when asked for.
     private var stepSummary: LeadingItems<Bool>?
@@ -74,7 +68,7 @@ public final class StreamedReports {
 
     /// - Parameters:
     ///   - format: stdout's format; nil: nothing on stdout.
-    ///   - targets: report files, every one of a streamed format.
+    ///   - targets: report files.
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
     ///   - sarifResultLimit: results per SARIF run (GitHub's; tests lower it).
     ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
