@@ -212,8 +212,9 @@ struct LintCommand: ParsableCommand {
         var inputProblem = outcome.status == .inputError
         for warning in outcome.warnings { errorOutput(warning) }
         if let writeBaseline, let baselinePaths {
-            inputProblem = !record(Baseline(entries: baselineEntries, paths: baselinePaths), to: writeBaseline) || inputProblem
-            baselineEntries = []
+            let recorded = Baseline(entries: baselineEntries, paths: baselinePaths)
+            baselineEntries = []  // `recorded` holds them sorted
+            inputProblem = !record(recorded, to: writeBaseline) || inputProblem
         }
         let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
 
