@@ -83,19 +83,23 @@ public struct Baseline: Sendable {
 
     /// The baseline of `report`'s findings (see the type's comment for which are recorded).
     public init(report: LintReport, paths: BaselinePaths) {
+        self.init(entries: report.allFiles.flatMap { Self.entries(of: $0, paths: paths) }, paths: paths)
+    }
+
+    /// The entries of one file's findings, for a baseline recorded as the files pass
+    /// (`init(entries:paths:)` once they all have).
+    public static func entries(of file: FileReport, paths: BaselinePaths) -> [Entry] {
         var entries: [Entry] = []
-        for file in report.allFiles {
-            let path = paths.entryPath(forReportPath: file.path)
-            for check in file.checks {
-                if case .finding(let finding) = check.outcome, Self.isRecorded(finding) {
-                    entries.append(Self.entry(finding, file: path, component: check.subject))
-                }
-            }
-            for finding in file.findings where Self.isRecorded(finding) {
-                entries.append(Self.entry(finding, file: path, component: Self.component(of: finding)))
+        let path = paths.entryPath(forReportPath: file.path)
+        for check in file.checks {
+            if case .finding(let finding) = check.outcome, isRecorded(finding) {
+                entries.append(entry(finding, file: path, component: check.subject))
             }
         }
-        self.init(entries: entries, paths: paths)
+        for finding in file.findings where isRecorded(finding) {
+            entries.append(entry(finding, file: path, component: component(of: finding)))
+        }
+        return entries
     }
 
     static func isRecorded(_ finding: Finding) -> Bool {

@@ -329,6 +329,10 @@ public struct LintSession: Sendable {
     /// reports, not the run's.
     public static let windowPerJob = 16
 
+    /// The rules every report of the run lists (`StreamOutcome.header.rules`), known before
+    /// the first file: a streamed SARIF report numbers its results by them.
+    public var reportRules: [RuleDescription] { RuleCatalog.descriptions }
+
     /// Lints every file and hands each report on once, in report order (`LintReport.allFiles`:
     /// the registry's, the setup reports, then every spec file's after the cache, the
     /// selection and the baseline), then drops it. Files are linted on `jobs` threads at most
@@ -376,7 +380,7 @@ public struct LintSession: Sendable {
         let header = LintReport(
             toolVersion: options.toolVersion,
             files: [],
-            rules: RuleCatalog.descriptions,
+            rules: reportRules,
             duration: Date().timeIntervalSince(started),
             timestamp: Self.timestamp(started),
             strict: options.strict,

@@ -43,6 +43,11 @@ public enum HTML {
     /// The whole page: `head` with the style sheet, a skip link, then `body` (which must hold the
     /// page's `header`, `nav` and `main id="main"`).
     public static func page(title: String, extraStyle: String = "", body: String) -> String {
+        pageStart(title: title, extraStyle: extraStyle) + body + pageEnd
+    }
+
+    /// `page` up to its body, for a page written piece by piece.
+    static func pageStart(title: String, extraStyle: String = "") -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -57,12 +62,12 @@ public enum HTML {
         </head>
         <body>
         <a class="skip" href="#main">Skip to the content</a>
-        \(body)
-        </body>
-        </html>
 
         """
     }
+
+    /// `page` after its body.
+    static let pageEnd = "\n</body>\n</html>\n"
 }
 
 /// The page's colors. Every text color is checked against every background it is drawn on

@@ -5,8 +5,8 @@ import Diagnostics
 /// summary, the findings grouped by file and then by rule, and each finding's picture (the
 /// two colors, the frame against the target, the curves under full and reduced motion).
 ///
-/// Rendered whole, not streamed: it is meant for people, and a page with a picture per
-/// finding is read for hundreds of findings, not a hundred thousand.
+/// Streamed per file (`HTMLSink`) with the same bytes: the header, the file index and the
+/// summary come first and are written at the end, before the sections kept on disk.
 public struct HTMLReporter: Reporter {
     public let options: ReportOptions
 
@@ -15,57 +15,60 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
-        let files = report.allFiles.map { file in (path: file.path, findings: file.activeFindings) }
-        var body = header(report)
-        body += navigation(files)
-        body += "<main id=\"main\">\n"
-        body += summary(report)
-        for (index, file) in files.enumerated() where !file.findings.isEmpty {
-            body += section(path: file.path, findings: file.findings, index: index)
+        let files = report.allFiles.enumerated().map { (index: $0.offset, path: $0.element.path, findings: $0.element.activeFindings) }
+        let listed = files.filter { !$0.findings.isEmpty }
+        var body = ""
+        for file in listed { body += section(path: file.path, findings: file.findings, index: file.index) }
+        var page = Self.header(report, summary: report.summary, files: files.count)
+        if !listed.isEmpty {
+            page += Self.navigationStart
+            for file in listed { page += Self.navigationEntry(path: file.path, count: file.findings.count, index: file.index) }
+            page += Self.navigationEnd
         }
-        if files.allSatisfy({ $0.findings.isEmpty }) {
-            body += "<h2>Findings</h2>\n<p>No findings: every check passed.</p>\n"
-        }
-        body += "</main>\n"
-        sink.write(HTML.page(title: "tokenlint report", body: body))
+        page += Self.mainStart(report.summary) + body + Self.closing(anyFindings: !listed.isEmpty)
+        sink.write(page)
     }
 
-    private func header(_ report: LintReport) -> String {
-        """
-        <header>
-        <h1>tokenlint report</h1>
-        <p class="muted">tokenlint \(HTML.escape(report.toolVersion)), run at \(HTML.escape(report.timestamp)); \(HTML.escape(TextReporter.summary(report)))</p>
-        </header>
+    /// The page up to its file index.
+    static func header(_ header: LintReport, summary: LintReport.Summary, files: Int) -> String {
+        HTML.pageStart(title: "tokenlint report") + """
+            <header>
+            <h1>tokenlint report</h1>
+            <p class="muted">tokenlint \(HTML.escape(header.toolVersion)), run at \(HTML.escape(header.timestamp)); \(HTML.escape(TextReporter.summary(header, summary, files: files)))</p>
+            </header>
 
-        """
+            """
     }
 
-    /// One link per file with findings, so a keyboard user jumps straight to a file.
-    private func navigation(_ files: [(path: String, findings: [Finding])]) -> String {
-        let listed = files.enumerated().filter { !$0.element.findings.isEmpty }
-        guard !listed.isEmpty else { return "" }
-        var html = "<nav aria-labelledby=\"files-heading\">\n<h2 id=\"files-heading\">Files</h2>\n<ul>\n"
-        for (index, file) in listed {
-            let count = file.findings.count
-            html += "<li><a href=\"#\(HTML.id("file", file.path, index))\"><code>\(HTML.escape(file.path))</code></a> "
-                + "<span class=\"muted\">(\(count) finding\(count == 1 ? "" : "s"))</span></li>\n"
-        }
-        return html + "</ul>\n</nav>\n"
+    /// The file index, only when some file has findings: one link per file with findings, so
+    /// a keyboard user jumps straight to a file.
+    static let navigationStart = "<nav aria-labelledby=\"files-heading\">\n<h2 id=\"files-heading\">Files</h2>\n<ul>\n"
+    static let navigationEnd = "</ul>\n</nav>\n"
+
+    /// The file index's link to the file at `index` of the run's files.
+    static func navigationEntry(path: String, count: Int, index: Int) -> String {
+        "<li><a href=\"#\(HTML.id("file", path, index))\"><code>\(HTML.escape(path))</code></a> "
+            + "<span class=\"muted\">(\(count) finding\(count == 1 ? "" : "s"))</span></li>\n"
     }
 
-    private func summary(_ report: LintReport) -> String {
-        let summary = report.summary
+    /// The page after the last file's section.
+    static func closing(anyFindings: Bool) -> String {
+        (anyFindings ? "" : "<h2>Findings</h2>\n<p>No findings: every check passed.</p>\n") + "</main>\n" + HTML.pageEnd
+    }
+
+    /// The page after its file index, up to the first file's section: the summary.
+    static func mainStart(_ summary: LintReport.Summary) -> String {
         let entries: [(String, Int)] = [
             ("Files", summary.files), ("Checks", summary.checks), ("Passed", summary.passed), ("Errors", summary.errors),
             ("Warnings", summary.warnings), ("Needs review", summary.needsReview), ("Info", summary.info), ("Suppressed", summary.suppressed),
         ]
-        var html = "<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n<dl class=\"summary\">\n"
+        var html = "<main id=\"main\">\n<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n<dl class=\"summary\">\n"
         for (name, count) in entries { html += "<div><dt>\(name)</dt><dd>\(count)</dd></div>\n" }
         return html + "</dl>\n</section>\n"
     }
 
     /// A file's findings, one `h3` per rule (in the order the rules first occur).
-    private func section(path: String, findings: [Finding], index: Int) -> String {
+    func section(path: String, findings: [Finding], index: Int) -> String {
         let id = HTML.id("file", path, index)
         var html = "<section id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n<h2 id=\"\(id)-heading\"><code>\(HTML.escape(path))</code></h2>\n"
         var rules: [String] = []

@@ -12,13 +12,17 @@ public struct StreamedRunStart: Sendable {
     /// The run's start, as `LintReport.timestamp`.
     public var timestamp: String
     public var toolVersion: String
+    /// The rules the run's header will list (`LintReport.rules`): SARIF numbers results by them.
+    public var rules: [RuleDescription]
 
-    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String) {
+    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String,
+                rules: [RuleDescription]) {
         self.registryFirst = registryFirst
         self.preludeCount = preludeCount
         self.strict = strict
         self.timestamp = timestamp
         self.toolVersion = toolVersion
+        self.rules = rules
     }
 }
 
@@ -54,16 +58,9 @@ public struct NeedsWholeReport: Error, Sendable {}
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
 /// each fed every file's report in order as the run goes (product.md v2, "Memory stays bounded
 /// by the largest file, not by the number of findings: reports are streamed per file in
-/// order"). Text, JSON, JUnit and GitHub annotations stream; SARIF and HTML are rendered from
-/// the whole report.
+/// order"). Every format streams; SARIF keeps its 25,000 most severe results in a bounded
+/// heap (`SARIFSink`), HTML its index and sections on disk (`HTMLSink`).
 public final class StreamedReports {
-    public static func canStream(_ format: ReportFormat) -> Bool {
-        switch format {
-        case .text, .json, .junit, .github: true
-        case .sarif, .html: false
-        }
-    }
-
     private let stdout: ReportSink?
     /// The findings `$GITHUB_STEP_SUMMARY` lists, when asked for.
     private var stepSummary: LeadingItems<Bool>?
@@ -71,14 +68,16 @@ public final class StreamedReports {
 
     /// - Parameters:
     ///   - format: stdout's format; nil: nothing on stdout.
-    ///   - targets: report files, every one of a streamed format.
+    ///   - targets: report files.
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
+    ///   - sarifResultLimit: results per SARIF run (GitHub's; tests lower it).
     ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
     ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
     ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
     public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
                 fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
-                junitLimits: JUnitLimits = .gitLab, githubStepSummary: Bool = false,
+                junitLimits: JUnitLimits = .gitLab, sarifResultLimit: Int = SARIFReporter.gitHubResultLimit,
+                githubStepSummary: Bool = false,
                 reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
         stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
         func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
@@ -88,7 +87,8 @@ public final class StreamedReports {
             case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
                                        reports: options.junitCases == nil ? reportSpool?() : nil)
             case .github: GitHubSink()
-            case .sarif, .html: throw NeedsWholeReport()
+            case .sarif: try SARIFSink(SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice), start: start)
+            case .html: try HTMLSink(HTMLReporter(options: options))
             }
         }
         stdout = try format.map { try sink($0, options) }

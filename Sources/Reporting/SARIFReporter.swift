@@ -29,10 +29,14 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
         let (document, left) = Self.document(report, resultLimit: resultLimit)
-        if left > 0 {
-            notice?("warning: the SARIF report holds the \(resultLimit) most severe of \(resultLimit + left) results: GitHub code scanning accepts at most \(resultLimit) per run (\(left) left out, counted in the run's notification)")
-        }
+        tellLeftOut(left)
         sink.write(JSONWriter(pretty: true).string(document))
+    }
+
+    /// Says on `notice` that `left` results were left out, if any were.
+    func tellLeftOut(_ left: Int) {
+        guard left > 0 else { return }
+        notice?("warning: the SARIF report holds the \(resultLimit) most severe of \(resultLimit + left) results: GitHub code scanning accepts at most \(resultLimit) per run (\(left) left out, counted in the run's notification)")
     }
 
     public static func document(_ report: LintReport) -> JSONValue {
@@ -44,50 +48,23 @@ public struct SARIFReporter: Reporter {
         let items = ReportItem.collect(report)
         let kept = mostSevere(items, limit: resultLimit)
 
-        // Every declared rule once (first description wins), then any rule a finding names
-        // that the report did not describe (input errors, structure checks), so every
-        // result's ruleIndex points at its rule.
-        var descriptors: [JSONValue] = []
-        var index: [String: Int] = [:]
-        for rule in report.rules where index[rule.id] == nil {
-            index[rule.id] = descriptors.count
-            descriptors.append(descriptor(rule))
-        }
-        for item in items where index[item.rule] == nil {
-            index[item.rule] = descriptors.count
-            descriptors.append(undeclared(item.rule, severity: item.severity))
-        }
-
+        var rules = SARIFRules(report.rules)
         // Fingerprints count occurrences over every item, so a result keeps its fingerprint
         // whether or not others were left out.
         var occurrences: [String: Int] = [:]
         var results: [JSONValue] = []
         results.reserveCapacity(min(items.count, resultLimit))
         for (position, item) in items.enumerated() {
-            let hash = Hex.lower(StableHash.fnv1a([item.rule, ReportPath.display(item.file), item.subject ?? "", item.finding.message]))
+            let hash = fingerprintHash(item, file: ReportPath.display(item.file))
             occurrences[hash, default: 0] += 1
+            let ruleIndex = rules.index(item)
             guard kept(position) else { continue }
-            results.append(result(item, ruleIndex: index[item.rule], fingerprint: "\(hash):\(occurrences[hash] ?? 1)"))
+            results.append(result(item, ruleIndex: ruleIndex, fingerprint: "\(hash):\(occurrences[hash] ?? 1)"))
         }
         let left = items.count - results.count
 
-        var driver: [(String, JSONValue)] = [("name", "tokenlint")]
-        if !report.toolVersion.isEmpty { driver.append(("semanticVersion", .string(report.toolVersion))) }
-        driver.append(("rules", .array(descriptors)))
-
-        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
-        if left > 0 {
-            // SARIF §3.20.21 toolExecutionNotifications: what a viewer shows about the run itself.
-            let text = "\(left) of \(items.count) results are not in this report: GitHub code scanning accepts at most \(resultLimit) results per run, so the \(resultLimit) most severe are kept. Run tokenlint locally (or write a JSON report) to see them all."
-            run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array([.object([
-                    ("level", .string("warning")),
-                    ("message", .object([("text", .string(text))])),
-                    ("descriptor", .object([("id", .string("tokenlint/results-limit"))])),
-                ])])),
-            ])])))
-        }
+        var run: [(String, JSONValue)] = [("tool", tool(toolVersion: report.toolVersion, descriptors: rules.descriptors))]
+        if left > 0 { run.append(("invocations", invocations(left: left, of: items.count, limit: resultLimit))) }
         run.append(("results", .array(results)))
         let document: JSONValue = .object([
             ("$schema", .string(schemaURI)),
@@ -95,6 +72,34 @@ public struct SARIFReporter: Reporter {
             ("runs", .array([.object(run)])),
         ])
         return (document, left)
+    }
+
+    /// `tool`: the driver, its version and every rule.
+    static func tool(toolVersion: String, descriptors: [JSONValue]) -> JSONValue {
+        var driver: [(String, JSONValue)] = [("name", "tokenlint")]
+        if !toolVersion.isEmpty { driver.append(("semanticVersion", .string(toolVersion))) }
+        driver.append(("rules", .array(descriptors)))
+        return .object([("driver", .object(driver))])
+    }
+
+    /// `invocations` of a run that left `left` of `total` results out.
+    static func invocations(left: Int, of total: Int, limit: Int) -> JSONValue {
+        // SARIF §3.20.21 toolExecutionNotifications: what a viewer shows about the run itself.
+        let text = "\(left) of \(total) results are not in this report: GitHub code scanning accepts at most \(limit) results per run, so the \(limit) most severe are kept. Run tokenlint locally (or write a JSON report) to see them all."
+        return .array([.object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array([.object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(text))])),
+                ("descriptor", .object([("id", .string("tokenlint/results-limit"))])),
+            ])])),
+        ])])
+    }
+
+    /// The part of `primaryLocationLineHash` before `:occurrence`; `file` is
+    /// `ReportPath.display(item.file)`.
+    static func fingerprintHash(_ item: ReportItem, file: String) -> String {
+        Hex.lower(StableHash.fnv1a([item.rule, file, item.subject ?? "", item.finding.message]))
     }
 
     /// Which positions of `items` are kept: every item of the most severe levels while they fit,
@@ -126,7 +131,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// 0 for the most severe: errors, then warnings, then needs-review, then info.
-    private static func rank(_ severity: Severity) -> Int {
+    static func rank(_ severity: Severity) -> Int {
         switch severity {
         case .error: 0
         case .warning: 1
@@ -224,5 +229,29 @@ public struct SARIFReporter: Reporter {
         if f.severity == .needsReview { properties.append(("severity", "needs-review")) }
         if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
         return .object(pairs)
+    }
+}
+
+/// `tool.driver.rules`: every declared rule once (first description wins), then any rule a
+/// finding names that the report did not describe (input errors, structure checks), in the
+/// order findings first name them, so every result's ruleIndex points at its rule. A run's
+/// rules are a few dozen, whatever its number of findings.
+struct SARIFRules {
+    private(set) var descriptors: [JSONValue] = []
+    private var indices: [String: Int] = [:]
+
+    init(_ declared: [RuleDescription]) {
+        for rule in declared where indices[rule.id] == nil {
+            indices[rule.id] = descriptors.count
+            descriptors.append(SARIFReporter.descriptor(rule))
+        }
+    }
+
+    /// The index of `item`'s rule, listed now if no rule so far has its id.
+    mutating func index(_ item: ReportItem) -> Int {
+        if let index = indices[item.rule] { return index }
+        indices[item.rule] = descriptors.count
+        descriptors.append(SARIFReporter.undeclared(item.rule, severity: item.severity))
+        return descriptors.count - 1
     }
 }

@@ -147,11 +147,9 @@ struct LintCommand: ParsableCommand {
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
 
-        // Streamed when every report can be (product.md v2: memory bounded by the largest file);
-        // recording a baseline, SARIF and HTML take the whole report.
-        let streamable = writeBaseline == nil && StreamedReports.canStream(format)
-            && targets.allSatisfy { StreamedReports.canStream($0.0) }
-        let result = try (streamable ? streamed(session, reports) : nil) ?? whole(session, reports)
+        // Streamed (product.md v2: memory bounded by the largest file), every format and
+        // `--write-baseline` alike; the whole report is the rare fallback (`streamed`).
+        let result = try streamed(session, reports) ?? whole(session, reports)
 
         if format != .text, let counts = result.baseline { errorOutput(counts.sentence) }
         // Exit code (product.md); recording a baseline accepts today's findings.
@@ -183,7 +181,8 @@ struct LintCommand: ParsableCommand {
     private func streamed(_ session: LintSession, _ reports: Reports) throws -> RunResult? {
         let start = StreamedRunStart(registryFirst: session.registryReport != nil,
                                      preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
-                                     strict: strict, timestamp: session.timestamp, toolVersion: TokenLintCommand.version)
+                                     strict: strict, timestamp: session.timestamp, toolVersion: TokenLintCommand.version,
+                                     rules: session.reportRules)
         let sinks: StreamedReports
         do {
             sinks = try StreamedReports(format: format, options: reports.options, targets: reports.targets.map { ($0.0, $0.1) },
@@ -195,17 +194,28 @@ struct LintCommand: ParsableCommand {
             return nil
         }
         var inputLines: [String] = []
+        // `--write-baseline`'s entries are kept in memory until the end: one per finding
+        // recorded (about 100 bytes: path, rule, component, fingerprint, message), not per
+        // check, so far below the reports the run streams.
+        let baselinePaths = writeBaseline.map { BaselinePaths(baselineFile: $0, workingDirectory: FileManager.default.currentDirectoryPath) }
+        var baselineEntries: [Baseline.Entry] = []
         let outcome: LintSession.StreamOutcome
         do {
             outcome = try session.stream { (file: FileReport) throws in
                 try sinks.file(file)
                 if format != .text { inputLines += Self.inputProblemLines(file) }
+                if let baselinePaths { baselineEntries += Baseline.entries(of: file, paths: baselinePaths) }
             }
         } catch {
             return nil
         }
         var inputProblem = outcome.status == .inputError
         for warning in outcome.warnings { errorOutput(warning) }
+        if let writeBaseline, let baselinePaths {
+            let recorded = Baseline(entries: baselineEntries, paths: baselinePaths)
+            baselineEntries = []  // `recorded` holds them sorted
+            inputProblem = !record(recorded, to: writeBaseline) || inputProblem
+        }
         let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
 
         let written = sinks.writeFiles(run)
@@ -268,8 +278,20 @@ struct LintCommand: ParsableCommand {
         return lines
     }
 
-    /// The run with the whole report assembled: what `--write-baseline`, SARIF, GitHub and
-    /// HTML take.
+    /// `--write-baseline`: writes `baseline` to `path` and says so on stderr; false if it cannot.
+    private func record(_ baseline: Baseline, to path: String) -> Bool {
+        do {
+            try baseline.write(to: path)
+            errorOutput("wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(path)")
+            return true
+        } catch {
+            errorOutput("error: cannot write the baseline to \(path): \(error)")
+            return false
+        }
+    }
+
+    /// The run with the whole report assembled: the fallback when a streamed report cannot be
+    /// written from what it kept (a finding out of report order).
     private func whole(_ session: LintSession, _ reports: Reports) throws -> RunResult {
         let outcome = session.run()
         let lintReport = outcome.report
@@ -277,14 +299,8 @@ struct LintCommand: ParsableCommand {
         var inputProblem = outcome.status == .inputError
         for warning in outcome.warnings { errorOutput(warning) }
         if let writeBaseline {
-            let written = Baseline(report: lintReport, paths: BaselinePaths(baselineFile: writeBaseline, workingDirectory: FileManager.default.currentDirectoryPath))
-            do {
-                try written.write(to: writeBaseline)
-                errorOutput("wrote \(written.entries.count) finding\(written.entries.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
-            } catch {
-                errorOutput("error: cannot write the baseline to \(writeBaseline): \(error)")
-                inputProblem = true
-            }
+            let paths = BaselinePaths(baselineFile: writeBaseline, workingDirectory: FileManager.default.currentDirectoryPath)
+            inputProblem = !record(Baseline(report: lintReport, paths: paths), to: writeBaseline) || inputProblem
         }
 
         // The report files are written on a thread of their own while stdout gets its report

@@ -30,19 +30,21 @@ final class StreamedReportsTests: XCTestCase {
 
     /// Streams one run into a report of `format` and renders the same file reports whole.
     private func both(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions,
-                      limits: JUnitLimits = .gitLab, spool: Bool = true) throws -> (streamed: String, whole: String) {
-        let (streamed, whole, _) = try run(session, format, options, limits: limits, spool: spool)
+                      limits: JUnitLimits = .gitLab, sarifLimit: Int = SARIFReporter.gitHubResultLimit,
+                      spool: Bool = true) throws -> (streamed: String, whole: String) {
+        let (streamed, whole, _) = try run(session, format, options, limits: limits, sarifLimit: sarifLimit, spool: spool)
         return (streamed, whole)
     }
 
     /// `both`, with the GitHub step summary streamed and rendered whole.
     private func run(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions, limits: JUnitLimits = .gitLab,
-                     spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
+                     sarifLimit: Int = SARIFReporter.gitHubResultLimit, spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
         let start = StreamedRunStart(registryFirst: session.registryReport != nil,
                                      preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
-                                     strict: false, timestamp: session.timestamp, toolVersion: "1.0.0")
+                                     strict: false, timestamp: session.timestamp, toolVersion: "1.0.0",
+                                     rules: session.reportRules)
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
-                                        notice: nil, junitLimits: limits, githubStepSummary: true,
+                                        notice: nil, junitLimits: limits, sarifResultLimit: sarifLimit, githubStepSummary: true,
                                         reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
@@ -57,6 +59,8 @@ final class StreamedReportsTests: XCTestCase {
         var whole = ""
         if format == .junit {
             try JUnitReporter(options: options, limits: limits).render(report, to: &whole)
+        } else if format == .sarif {
+            SARIFReporter(options: options, resultLimit: sarifLimit).render(report, to: &whole)
         } else {
             whole = try Reporters.render(report, format: format, options: options, jobs: 2)
         }
@@ -121,5 +125,48 @@ final class StreamedReportsTests: XCTestCase {
         XCTAssertThrowsError(try both(session, .junit, ReportOptions(), limits: JUnitLimits(bytes: failures.utf8.count / 2, cases: .max), spool: false)) {
             XCTAssertTrue($0 is NeedsWholeReport, "\($0)")
         }
+    }
+
+    /// SARIF: every result; then GitHub's limit of results per run (lint.md: "the most severe
+    /// kept, the rest counted in a run-level notification") lowered so that it cuts the run
+    /// inside each level in turn, ties kept in report order.
+    func testSARIFIsTheWholeReportWithinItsResultLimit() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (streamed, whole) = try both(session, .sarif, ReportOptions())
+        XCTAssertEqual(streamed, whole)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(whole.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertNil(run["invocations"], "nothing left out")
+        let levels = results.map { $0["level"] as? String ?? "" }
+        let errors = levels.filter { $0 == "error" }.count, warnings = levels.filter { $0 == "warning" }.count
+        XCTAssertGreaterThan(errors, 10)
+        XCTAssertGreaterThan(warnings, 10)
+        XCTAssertGreaterThan(results.count, errors + warnings + 10, "notes too")
+        // Undeclared rules (an unparseable file, missing paths) are listed after the declared ones.
+        XCTAssertTrue(whole.contains("\"fullDescription\": {\n                \"text\": \"Findings of "), "an undeclared rule")
+        for limit in [0, 1, errors / 2, errors, errors + warnings / 2, errors + warnings + 3, results.count - 1] {
+            let (streamed, whole) = try both(session, .sarif, ReportOptions(), sarifLimit: limit)
+            XCTAssertTrue(whole.contains("\(results.count - limit) of \(results.count) results are not in this report"), "\(limit)")
+            XCTAssertEqual(streamed, whole, "limit \(limit)")
+        }
+    }
+
+    /// HTML (product.md v2, "An HTML report"): the file index and the summary before every
+    /// file's section; and a run without findings says so.
+    func testHTMLIsTheWholeReport() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (streamed, whole) = try both(session, .html, ReportOptions())
+        XCTAssertTrue(whole.contains("<nav aria-labelledby=\"files-heading\">"), "a file index")
+        XCTAssertGreaterThan(whole.components(separatedBy: "<article class=\"finding").count, 100)
+        XCTAssertEqual(streamed, whole)
+
+        var options = LintSessionTests.examplesOptions(jobs: 2)
+        options.paths = ["Tests/Fixtures/lint/clean"]
+        let (streamedClean, wholeClean) = try both(try LintSession(options), .html, ReportOptions())
+        XCTAssertTrue(wholeClean.contains("<p>No findings: every check passed.</p>"), wholeClean)
+        XCTAssertEqual(streamedClean, wholeClean)
     }
 }
