@@ -202,7 +202,7 @@ struct LintCommand: ParsableCommand {
         let outcome: LintSession.StreamOutcome
         do {
             outcome = try session.stream { (file: FileReport) throws in
-                try sinks.file(file)
+                sinks.file(file)
                 if format != .text { inputLines += Self.inputProblemLines(file) }
                 if let baselinePaths { baselineEntries += Baseline.entries(of: file, paths: baselinePaths) }
             }

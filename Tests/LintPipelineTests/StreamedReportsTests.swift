@@ -48,7 +48,7 @@ final class StreamedReportsTests: XCTestCase {
                                         reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
-            try sinks.file(file)
+            sinks.file(file)
             files.append(file)
         }
         var bytes: [UInt8] = []
