@@ -1,3 +1,4 @@
+import ContentHash
 import Diagnostics
 import Foundation
 import JSONSource
@@ -61,7 +62,9 @@ extension Baseline {
         case .failure(let failure):
             throw BaselineError(location: SourceLocation(file: shown, line: 1, column: 1), message: "cannot read the baseline: \(failure.message)", unreadable: true)
         }
-        return try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
+        var baseline = try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
+        baseline.sourceChecksum = WordChecksum.of(bytes)
+        return baseline
     }
 
     /// Parses a baseline file's bytes; `file` names it in errors.

@@ -72,14 +72,7 @@ enum FileReportCodec {
 
         mutating func unsigned(_ value: UInt64) { Self.unsigned(value, to: &body) }
 
-        static func unsigned(_ value: UInt64, to out: inout [UInt8]) {
-            var rest = value
-            while rest >= 0x80 {
-                out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            out.append(UInt8(rest))
-        }
+        static func unsigned(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
         /// Strings are interned by their UTF-8 bytes, not as `String` keys of a dictionary: a
         /// `String`'s hash normalizes it to NFC first, which made interning (messages hold "×",

@@ -52,6 +52,9 @@ extension LintSession {
         public var cacheFailure: String?
         /// The result came from the cache: the file was not linted.
         public var cached = false
+        /// The cache key of the bytes the result is for; nil without a cache, or when the file
+        /// could not be read (a run with such a file is never replayed: `RunDigest`).
+        public var key: CacheKey?
     }
 
     /// Reads, looks up, lints on a miss, stores, selects. Safe to call from several threads.
@@ -81,7 +84,7 @@ extension LintSession {
     func cachedReport(display: String, path: String, stamp: FileStamp?, cache: RunCache) -> FileResult {
         let recordKey = cache.context.recordKey(path: display, file: path)
         if let stamp, let key = cache.cache.recordedKey(recordKey, stamp: stamp), let hit = cache.cache.lookup(key) {
-            return FileResult(report: hit, cached: true)
+            return FileResult(report: hit, cached: true, key: key)
         }
         let bytes: [UInt8]
         switch SpecFileReader.read(path) {
@@ -92,11 +95,11 @@ extension LintSession {
         let key = cache.context.key(path: display, bytes: bytes)
         var result: FileResult
         if let hit = cache.cache.lookup(key) {
-            result = FileResult(report: hit, cached: true)
+            result = FileResult(report: hit, cached: true, key: key)
         } else {
             // `consume`: the file's bytes (50 MB for a large Figma file) are freed before the
             // result is encoded for the cache, not kept to the end of the function.
-            result = FileResult(report: linter.lint(file: display, path: path, bytes: consume bytes))
+            result = FileResult(report: linter.lint(file: display, path: path, bytes: consume bytes), key: key)
             do { try cache.cache.store(result.report, for: key) } catch { result.cacheFailure = "\(error)" }
         }
         if let stamp, result.cacheFailure == nil {

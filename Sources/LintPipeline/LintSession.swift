@@ -322,6 +322,9 @@ public struct LintSession: Sendable {
         public var baseline: BaselineCounts?
         public var warnings: [String]
         public var cacheHits: Int
+        /// With a cache, the key of every spec file's bytes as linted, in report order (nil for
+        /// a file that could not be read); empty without a cache. `runDigest` names the run by them.
+        public var fileKeys: [CacheKey?] = []
     }
 
     /// File reports done ahead of the one being handed on, per job: enough to keep the workers
@@ -359,11 +362,13 @@ public struct LintSession: Sendable {
         }
         var cacheFailure: String?
         var cacheHits = 0
+        var fileKeys: [CacheKey?] = []
         let files = registryUnusable ? [] : self.files
         try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
             fileReport(display: files[index].display, path: files[index].path)
         } consume: { (_, result: FileResult) throws(Failure) in
             if result.cached { cacheHits += 1 }
+            if cache != nil { fileKeys.append(result.key) }
             if result.report.inputError != nil { inputProblem = true }
             if cacheFailure == nil { cacheFailure = result.cacheFailure }
             let report = Self.applying(&baseline, to: result.report)
@@ -390,7 +395,7 @@ public struct LintSession: Sendable {
         return StreamOutcome(header: header, summary: summary, fileCount: fileCount,
                              status: inputProblem ? .inputError : failing ? .findings : .ok,
                              baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
-                             warnings: warnings, cacheHits: cacheHits)
+                             warnings: warnings, cacheHits: cacheHits, fileKeys: fileKeys)
     }
 
     /// Lints every file and assembles the run's report (`stream`, collected: for library

@@ -46,6 +46,13 @@ public enum AtomicFile {
         try stage(to: path, produce).commit()
     }
 
+    /// Writes `path` with what `produce` hands its writer, as `write` does, but leaves the file
+    /// staged: nothing replaces `path` until `PendingFile.commit` (a replayed run stages every
+    /// report, and puts them in place only once each one's bytes have checked out).
+    public static func stage(to path: String, bytes produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> PendingFile {
+        try stage(to: path) { output, _ in try produce { try output.write($0) } }
+    }
+
     /// Writes the content but does not yet rename it into place (see `PendingFile`).
     static func stage(to path: String, createFolders: Bool = true, _ produce: (ReportOutput, String) throws -> Void) throws -> PendingFile {
         guard !path.isEmpty else { throw ReportError.io(path: path, message: "empty path") }
@@ -168,14 +175,14 @@ public enum AtomicFile {
 
 /// A file written but not yet in place: `commit` renames it over its target (nothing to do for
 /// a file written in place), `discard` removes it.
-struct PendingFile {
+public struct PendingFile: Sendable {
     var target: String
     /// The temporary file; nil when the target was written in place.
     var temporary: String?
     /// The path as the user gave it, for messages.
     var shownPath: String?
 
-    func commit() throws {
+    public func commit() throws {
         guard let temporary else { return }
         if let failure = TemporaryFiles.commit(temporary, to: target) {
             TemporaryFiles.discard(temporary)
@@ -183,7 +190,7 @@ struct PendingFile {
         }
     }
 
-    func discard() {
+    public func discard() {
         if let temporary { TemporaryFiles.discard(temporary) }
     }
 }

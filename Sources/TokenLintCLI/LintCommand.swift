@@ -147,14 +147,32 @@ struct LintCommand: ParsableCommand {
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
 
+        // Nothing changed since the last run of this command: its outputs, again (`RunReplay`).
+        let replay = writeBaseline != nil ? nil
+            : RunReplay(session: session, invocation: invocation(colored: colored, stepSummary: stepSummaryPath(reports) != nil))
+        if let replay, let status = replay.replay(session) {
+            if status != .success { throw CommandStatus(status: status) }
+            return
+        }
+        let recording = replay?.record()
+
         // Streamed (product.md v2: memory bounded by the largest file), every format and
         // `--write-baseline` alike; the whole report is the rare fallback (`streamed`).
         let result = try streamed(session, reports) ?? whole(session, reports)
 
         if format != .text, let counts = result.baseline { errorOutput(counts.sentence) }
         // Exit code (product.md); recording a baseline accepts today's findings.
-        if result.inputProblem { throw CommandStatus(status: .inputError) }
-        if result.status == .findings && writeBaseline == nil { throw CommandStatus(status: .findings) }
+        let status: ExitStatus = result.inputProblem ? .inputError
+            : result.status == .findings && writeBaseline == nil ? .findings : .success
+        if let replay, let recording {
+            if result.recordable && !Console.current.outputFailed {
+                replay.finish(recording, session: session, fileKeys: result.fileKeys, status: status,
+                              reports: reports.targets.map(\.1), stepSummary: result.stepSummary)
+            } else {
+                Console.current.record(into: nil)
+            }
+        }
+        if status != .success { throw CommandStatus(status: status) }
     }
 
     /// What `run` writes besides stdout, and how.
@@ -165,11 +183,16 @@ struct LintCommand: ParsableCommand {
         var jobs: Int
     }
 
-    /// What decides the exit code.
+    /// What decides the exit code, and what a replay of the run needs (`RunReplay`).
     private struct RunResult {
         var status: LintSession.Status
         var inputProblem: Bool
         var baseline: BaselineCounts?
+        /// Every output was written and the cache could be: the run can be replayed.
+        var recordable = false
+        var fileKeys: [CacheKey?] = []
+        /// What was appended to `$GITHUB_STEP_SUMMARY`.
+        var stepSummary: String?
     }
 
     /// A report cut to fit its CI's limits says so on stderr (the CI log).
@@ -232,6 +255,7 @@ struct LintCommand: ParsableCommand {
             failures += Reporters.write(wholeReport(), to: written.needWholeReport, options: reports.fileOptions,
                                         jobs: reports.jobs, notice: Self.notice)
         }
+        var renderFailed = false
         let summaryLine = format == .text ? outcome.baseline.map { TextReporter.summary(run.header, run.summary, files: run.fileCount) + " " + $0.sentence } : nil
         do {
             try Console.current.writeStreamed { deliver in
@@ -244,19 +268,25 @@ struct LintCommand: ParsableCommand {
         } catch {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
             inputProblem = true
+            renderFailed = true
         }
         for line in inputLines { errorOutput(line) }
+        var recordable = outcome.warnings.isEmpty && failures.isEmpty
+        var stepSummary: String?
         if let summaryPath = stepSummaryPath(reports), let markdown = sinks.stepSummary(run) {
+            stepSummary = markdown
             if let failure = Self.append(markdown, to: summaryPath) {
                 errorOutput(failure)
                 inputProblem = true
+                recordable = false
             }
         }
         for failure in failures {
             errorOutput("error: cannot write the \(failure.format.rawValue) report to \(failure.path): \(failure.error)")
             inputProblem = true
         }
-        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
+        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline,
+                         recordable: recordable && !renderFailed, fileKeys: outcome.fileKeys, stepSummary: stepSummary)
     }
 
     /// `$GITHUB_STEP_SUMMARY`, when a GitHub report is asked for and it is set.

@@ -47,26 +47,10 @@ final class AdoptionCLITests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try makeTemporaryDirectory(self)
-        // A config of its own: a stray .tokenlint.yml above the temporary folder cannot apply.
-        try write("profile: apple-hig\n", to: ".tokenlint.yml")
-        try write(Self.spec, to: "checkout.spec.yaml")
+        try setUpCheckout()
     }
 
-    func write(_ text: String, to name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    func run(_ arguments: String...) -> CLIResult {
-        inDirectory(folder.path) { tokenlint(["lint"] + arguments) }
-    }
-
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) }
+    func run(_ arguments: String...) -> CLIResult { lint(arguments) }
 
     // MARK: Baseline
 
@@ -230,6 +214,8 @@ final class AdoptionCLITests: XCTestCase {
                                { var d = intact; d[d.count - 1] ^= 0xFF; return d }()]
         for damaged in damages {
             try damaged.write(to: path)
+            // Without its run record, which would replay the outputs without reading the entry.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(".tokenlint-cache/runs-v1"))
             let result = run("--format", "json")
             XCTAssertEqual(result.code, cold.code, result.summary)
             XCTAssertEqual(result.out, cold.out, "a damaged entry (\(damaged.count) bytes) was trusted")
@@ -288,3 +274,35 @@ final class AdoptionCLITests: XCTestCase {
         XCTAssertFalse(try rules(ignored).contains("dtcg/duplicate-key"), ignored.summary)
     }
 }
+
+/// A temporary working folder holding the checkout spec and a config of its own, for tests that
+/// run `tokenlint lint` in it (`folder` is set by the test's `setUp`).
+protocol CheckoutFolder: AnyObject {
+    var folder: URL! { get }
+}
+
+extension CheckoutFolder {
+    /// The spec and a config of its own: a stray .tokenlint.yml above the temporary folder cannot apply.
+    func setUpCheckout() throws {
+        try write("profile: apple-hig\n", to: ".tokenlint.yml")
+        try write(AdoptionCLITests.spec, to: "checkout.spec.yaml")
+    }
+
+    func write(_ text: String, to name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) }
+
+    func lint(_ arguments: [String]) -> CLIResult {
+        inDirectory(folder.path) { tokenlint(["lint"] + arguments) }
+    }
+}
+
+extension AdoptionCLITests: CheckoutFolder {}
