@@ -63,14 +63,42 @@ public struct RunRecords: Sendable {
     /// A fresh blob name.
     static func newBlobName() -> String { UUID().uuidString + ".blob" }
 
-    /// Puts `record` in place, then removes the slot's files it does not name (an older record's
-    /// blobs, those of a run that stopped midway) and the oldest slots beyond `maximumSlots`.
+    /// stdout being recorded goes to `NAME.part`, renamed to `NAME.blob` when the run is committed:
+    /// a concurrent commit removes only `.blob` files no record names, never a run's output in
+    /// progress. A `.part` older than this was left by a run that was killed.
+    static let abandonedPartAge: TimeInterval = 3600
+
+    /// Runs `body` holding the slot's lock (`flock` on `SLOT/lock`): blobs are named into the
+    /// slot, the record replaced and unnamed blobs removed by one process at a time, so one run's
+    /// commit cannot remove the blobs another is about to commit.
+    func withSlotLock<T>(_ slot: SHA256Digest, _ body: () throws -> T) throws -> T {
+        let path = (slotFolder(slot) as NSString).appendingPathComponent("lock")
+        let fd = path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw BlobError(path: path, code: errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw BlobError(path: path, code: errno) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Puts `record` in place, then removes the slot's blobs it does not name (an older record's)
+    /// and abandoned `.part` files, and the oldest slots beyond `maximumSlots`. The caller holds
+    /// the slot's lock (`withSlotLock`).
     func commit(_ record: RunRecord) throws {
         let folder = slotFolder(record.slot)
         try AtomicFile.replace((folder as NSString).appendingPathComponent("record"), with: record.encode())
         let kept = Set([record.standardOutput.name] + record.reports.map(\.blob.name))
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where Self.isBlobName(name) && !kept.contains(name) {
-            unlink((folder as NSString).appendingPathComponent(name))
+        let now = Date()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if Self.isBlobName(name) && !kept.contains(name) {
+                unlink(path)
+            } else if name.hasSuffix(".part"), let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                      let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > Self.abandonedPartAge {
+                unlink(path)
+            }
         }
         pruneSlots()
     }
@@ -92,13 +120,16 @@ public struct RunRecords: Sendable {
 
 /// One run being recorded: stdout and stderr as the run writes them (from any thread), then its
 /// report files and exit status (`finish`). Nothing is a record until `finish` succeeds; a
-/// recording that is not finished leaves blobs that the slot's next record removes.
+/// recording dropped unfinished removes its stdout (`deinit`).
 public final class RunRecording: @unchecked Sendable {
     // @unchecked: the mutable state is only touched while holding `lock`.
     private let lock = NSLock()
     private let records: RunRecords
     private let slot: SHA256Digest
+    /// stdout's blob, written as `NAME.part` until `finish` (`RunRecords.abandonedPartAge`).
     private let outputName = RunRecords.newBlobName()
+    private var outputPart: String { String(outputName.dropLast(".blob".count)) + ".part" }
+    private var finished = false
     private var outputFD: Int32
     private var outputChecksum = WordChecksum()
     private var errorPieces: [RunRecord.ErrorPiece] = []
@@ -107,13 +138,14 @@ public final class RunRecording: @unchecked Sendable {
     init(records: RunRecords, slot: SHA256Digest) throws {
         self.records = records
         self.slot = slot
-        let path = (records.slotFolder(slot) as NSString).appendingPathComponent(outputName)
+        let path = (records.slotFolder(slot) as NSString).appendingPathComponent(String(outputName.dropLast(".blob".count)) + ".part")
         outputFD = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard outputFD >= 0 else { throw BlobError(path: path, code: errno) }
     }
 
     deinit {
         if outputFD >= 0 { _ = close(outputFD) }
+        if !finished { unlink((records.slotFolder(slot) as NSString).appendingPathComponent(outputPart)) }
     }
 
     /// Bytes the run wrote to stdout.
@@ -145,14 +177,29 @@ public final class RunRecording: @unchecked Sendable {
         outputFD = -1
         guard closed == 0 else { throw BlobError(path: outputName, code: errno) }
         let output = RunRecord.Blob(name: outputName, size: outputChecksum.byteCount, checksum: outputChecksum.value)
-        var stored: [RunRecord.Report] = []
-        for path in reports {
-            let blob = RunRecord.Blob(name: RunRecords.newBlobName(), size: 0, checksum: 0)
-            let copied = try BlobFile.copy(from: path, to: records.blobPath(blob, slot: slot))
-            stored.append(RunRecord.Report(path: path, blob: RunRecord.Blob(name: blob.name, size: copied.size, checksum: copied.checksum)))
+        let folder = records.slotFolder(slot) as NSString
+        try records.withSlotLock(slot) {
+            var stored: [RunRecord.Report] = []
+            var named: [String] = []
+            do {
+                guard rename(folder.appendingPathComponent(outputPart), folder.appendingPathComponent(outputName)) == 0 else {
+                    throw BlobError(path: outputPart, code: errno)
+                }
+                named.append(outputName)
+                for path in reports {
+                    let name = RunRecords.newBlobName()
+                    named.append(name)
+                    let copied = try BlobFile.copy(from: path, to: folder.appendingPathComponent(name))
+                    stored.append(RunRecord.Report(path: path, blob: RunRecord.Blob(name: name, size: copied.size, checksum: copied.checksum)))
+                }
+                try records.commit(RunRecord(slot: slot, digest: digest, exitStatus: exitStatus, standardOutput: output,
+                                             standardError: errorPieces, reports: stored, stepSummary: stepSummary))
+                finished = true
+            } catch {
+                for name in named { unlink(folder.appendingPathComponent(name)) }
+                throw error
+            }
         }
-        try records.commit(RunRecord(slot: slot, digest: digest, exitStatus: exitStatus, standardOutput: output,
-                                     standardError: errorPieces, reports: stored, stepSummary: stepSummary))
     }
 }
 

@@ -134,11 +134,11 @@ final class RunReplayCLITests: XCTestCase {
         /// The slot's file holding `role`: the record, or a blob told by its size (blobs get new
         /// names whenever the run is recorded again).
         func file(_ role: String) throws -> URL {
-            let names = try FileManager.default.contentsOfDirectory(atPath: slot.path)
+            let names = try FileManager.default.contentsOfDirectory(atPath: slot.path).filter { $0 != "lock" }
             XCTAssertEqual(names.count, 4, "a record, stdout and two reports: \(names)")
             if role == "record" { return slot.appendingPathComponent("record") }
             let size = role == "stdout" ? first.out.utf8.count : junit.count
-            let blobs = names.filter { $0 != "record" }.map(slot.appendingPathComponent)
+            let blobs = names.filter { $0.hasSuffix(".blob") }.map(slot.appendingPathComponent)
             let sized = try blobs.filter { try Data(contentsOf: $0).count == size }
             return try XCTUnwrap(role == "sarif" ? blobs.first { !sized.contains($0) } : sized.first, role)
         }
