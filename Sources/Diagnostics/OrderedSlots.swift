@@ -4,7 +4,7 @@ import Foundation
 /// at most `window` results done and not yet taken, so memory holds a window of results, never
 /// all of them. Used by the lint run (file reports, `LintPipeline.OrderedWindow`) and by report
 /// rendering (fragments, `Reporting.OrderedFragments`); each starts its own workers, which
-/// `claim` an index, produce it and `put` it, while the consumer `take`s them in order.
+/// `claim` an index, produce it and `put` it, while the consumer takes them in order (`takeAll`).
 public final class OrderedSlots<Value: Sendable>: @unchecked Sendable {
     // @unchecked: every property is only read or written while holding `condition`.
     private let condition = NSCondition()
@@ -50,6 +50,32 @@ public final class OrderedSlots<Value: Sendable>: @unchecked Sendable {
             }
             condition.wait()
         }
+    }
+
+    /// A worker's side: claims, produces and puts indices until none is left or the work was
+    /// cancelled.
+    public func produceAll(_ produce: (Int) -> Value) {
+        while let index = claim() { put(index, produce(index)) }
+    }
+
+    /// The consumer's side, for every caller: takes results `0..<count` in order into
+    /// `consume`; on its first error stops handing out indices (`cancel`), and throws that error
+    /// only after `waitForWorkers` returns, so no worker outlives the call. Typed throws, so a
+    /// caller whose `consume` throws one error type keeps it.
+    public func takeAll<Failure: Error>(_ consume: (Int, Value) throws(Failure) -> Void,
+                                        waitForWorkers: () -> Void) throws(Failure) {
+        var failure: Failure?
+        for index in 0..<count {
+            do {
+                try consume(index, take(index))
+            } catch {
+                failure = error
+                cancel()
+                break
+            }
+        }
+        waitForWorkers()
+        if let failure { throw failure }
     }
 
     /// Stops handing out indices (the consumer failed); workers finish what they hold.

@@ -31,24 +31,40 @@ extension Baseline {
     /// The version this tool writes and reads.
     public static let formatVersion = 1
 
-    /// The file's text.
+    /// The file's text (what `write` puts in the file).
     public func encoded() -> String {
-        let compact = JSONWriter(pretty: false)
-        var out = "{\n  \"tool\": \"tokenlint\",\n  \"version\": \(Self.formatVersion),\n  \"entries\": ["
-        for (offset, entry) in entries.enumerated() {
-            out += offset == 0 ? "\n    " : ",\n    "
-            out += compact.string(.object([
-                ("file", .string(entry.file)), ("rule", .string(entry.rule)), ("component", .string(entry.component)),
-                ("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message)),
-            ]))
-        }
-        out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        var bytes: [UInt8] = []
+        encode { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes the file whole or not at all (`AtomicFile`).
+    /// Hands the file's bytes to `write` piece by piece, an entry at a time, so the file is
+    /// never held whole (a finding-heavy run's baseline is tens of megabytes: held as one
+    /// `String`, then as its bytes, it was the run's peak memory). `write`'s bytes are valid
+    /// only during the call.
+    public func encode<Failure: Error>(_ write: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        func put(_ text: String) throws(Failure) {
+            var text = text, failure: Failure?
+            // Caught inside: `withUTF8` rethrows untyped, and `write`'s error is a `Failure`.
+            text.withUTF8 { bytes in
+                do throws(Failure) { try write(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+        let compact = JSONWriter(pretty: false)
+        try put("{\n  \"tool\": \"tokenlint\",\n  \"version\": \(Self.formatVersion),\n  \"entries\": [")
+        for (offset, entry) in entries.enumerated() {
+            try put((offset == 0 ? "\n    " : ",\n    ") + compact.string(.object([
+                ("file", .string(entry.file)), ("rule", .string(entry.rule)), ("component", .string(entry.component)),
+                ("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message)),
+            ])))
+        }
+        try put(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// Writes the file whole or not at all (`AtomicFile`), streamed to its temporary file.
     public func write(to path: String) throws {
-        try AtomicFile.write(encoded(), to: path, createFolders: true)
+        try AtomicFile.stage(to: path) { write in try encode(write) }.commit()
     }
 
     /// Reads the baseline at `path` (absolute or relative to `workingDirectory`); `display` is

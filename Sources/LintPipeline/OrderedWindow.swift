@@ -19,21 +19,10 @@ enum OrderedWindow {
         group.enter()
         DispatchQueue.global().async {
             LargeStackThread.concurrent(count: workers) { _ in
-                while let index = slots.claim() { slots.put(index, produce(index)) }
+                slots.produceAll(produce)
             }
             group.leave()
         }
-        var failure: Failure?
-        for index in 0..<count {
-            do {
-                try consume(index, slots.take(index))
-            } catch {
-                failure = error
-                slots.cancel()
-                break
-            }
-        }
-        group.wait()
-        if let failure { throw failure }
+        try slots.takeAll(consume, waitForWorkers: { group.wait() })
     }
 }

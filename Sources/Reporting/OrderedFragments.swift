@@ -30,23 +30,11 @@ enum OrderedFragments {
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
-                while let index = pipeline.claim() {
-                    pipeline.put(index, Result { try fragment(index) })
-                }
+                pipeline.produceAll { index in Result { try fragment(index) } }
             }
         }
-        var failure: (any Error)?
-        for index in 0..<count {
-            do {
-                try emit(index, try pipeline.take(index).get())
-            } catch {
-                failure = error
-                pipeline.cancel()
-                break
-            }
-        }
-        group.wait()
-        if let failure { throw failure }
+        try pipeline.takeAll({ (index, rendered) throws(any Error) in try emit(index, try rendered.get()) },
+                             waitForWorkers: { group.wait() })
     }
 
     /// `render` over `0..<count` cut into ranges of `size` (a report's findings in chunks):

@@ -13,6 +13,9 @@ public struct Linter: Sendable {
     public let config: LintConfiguration
     /// The run's plan with each profile's thresholds (files may be judged by different ones).
     private let plans: [Profile: LintPlan]
+    /// How many of the registry's permutations the rules are evaluated in (all resolved by
+    /// `init`, most for a few token types only): what `tokenlint-bench run` reports.
+    public var evaluatedPermutationCount: Int { plans.values.first?.permutationCount ?? 0 }
     /// Figma variable id → token path, when the registry came from Figma's variables export.
     public let figmaVariables: FigmaVariableLookup?
 

@@ -21,6 +21,9 @@ struct LintPlan: Sendable {
     let reducedMotion: ContextFamily
     /// The default permutation's tokens.
     var defaultTokens: ResolvedTokenSet { single.tokens[0] }
+    /// How many distinct permutations the families hold: each was resolved once, when the plan
+    /// was made, for only the token types its family's tables read (the default whole).
+    var permutationCount: Int { Set([contrast, dynamicType, motion, single, reducedMotion].flatMap(\.choices)).count }
     /// What tokens/* need of each default-permutation token: its type and deprecation
     /// (looked up for every reference; a whole ResolvedToken is much larger to copy).
     let referenceFacts: [String: ReferenceFacts]

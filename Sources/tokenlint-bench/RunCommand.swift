@@ -80,10 +80,8 @@ struct RunCommand: ParsableCommand {
         let discoveryTime = setup.discovery
         let registry = session.registry
         let linter = session.linter
-        let space = linter.space
         let files = session.files
         guard !files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
-        let permutations = Set(space.contrastFamily + space.dynamicTypeFamily + space.motionFamily + [space.defaultChoice]).count
 
         // Timed runs: lint + JSON + JUnit, as `tokenlint lint DIR --report json=… --report junit=…`.
         var lintTimes: [Double] = []
@@ -142,7 +140,7 @@ struct RunCommand: ParsableCommand {
         print(Format.row("components", Format.grouped(components)))
         print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
         print(Format.row("findings", "\(Format.grouped(findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
-        print(Format.row("registry", "built-in, \(registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(registry.permutations.count) permutations; \(permutations) resolved for the rules"))
+        print(Format.row("registry", "built-in, \(registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(registry.permutations.count) permutations; the rules are evaluated in \(linter.evaluatedPermutationCount), resolved in setup for only the token types they read (the default whole)"))
         print("")
         print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
         print(Format.row("  setup", "\(Format.duration(setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(discoveryTime))"))

@@ -29,7 +29,7 @@ final class CSSExportBrowserTests: XCTestCase {
         let browser = try HeadlessChromium()
         defer { browser.close() }
         for (name, registry) in TestPaths.registries() {
-            let page = try Self.page(registry, name: name)
+            let page = try Self.page(registry, name: name, for: self)
             try browser.open(page)
             let expected = ExpectedColors.colors(registry)
             XCTAssertGreaterThan(expected.count, 10, name)
@@ -60,7 +60,7 @@ final class CSSExportBrowserTests: XCTestCase {
     func testEmulationChangesValues() throws {
         let browser = try HeadlessChromium()
         defer { browser.close() }
-        try browser.open(try Self.page(Registry.builtIn(), name: "switch"))
+        try browser.open(try Self.page(Registry.builtIn(), name: "switch", for: self))
         XCTAssertEqual(try Self.computed(browser, property: "color", names: ["--color-label"]), ["rgb(0, 0, 0)"])
         try browser.emulateMedia(["prefers-color-scheme": "dark"])
         XCTAssertEqual(try Self.computed(browser, property: "color", names: ["--color-label"]), ["rgb(255, 255, 255)"])
@@ -112,8 +112,8 @@ final class CSSExportBrowserTests: XCTestCase {
 
     // MARK: Helpers
 
-    static func page(_ registry: Registry, name: String) throws -> URL {
-        let folder = try TestPaths.scratch("css-\(name)")
+    static func page(_ registry: Registry, name: String, for test: XCTestCase) throws -> URL {
+        let folder = try TestPaths.scratch("css-\(name)", for: test)
         let css = try PlatformExport.files(.css, registry: registry)[0].contents
         try css.write(to: folder.appendingPathComponent("tokens.css"), atomically: true, encoding: .utf8)
         let html = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>tokens</title><link rel=\"stylesheet\" href=\"tokens.css\"></head><body><p id=\"probe\">probe</p></body></html>"

@@ -6,7 +6,7 @@ import XCTest
 /// console errors can trust that it would have found one.
 final class HeadlessChromiumTests: XCTestCase {
     func testReportsConsoleErrorsAndUncaughtExceptions() throws {
-        let folder = try TestPaths.scratch("chromium-errors")
+        let folder = try TestPaths.scratch("chromium-errors", for: self)
         let page = folder.appendingPathComponent("index.html")
         try """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><title>errors</title></head>

@@ -13,11 +13,11 @@ final class SwiftExportTests: XCTestCase {
 
     func testExportParsesAndTypeChecksAgainstSwiftUI() throws {
         let swiftc = try ToolRunner.swiftc()
-        let module = try Self.stubModule(swiftc)
+        let module = try Self.stubModule(swiftc, for: self)
         var registries = TestPaths.registries()
         registries.append(("names", Registry.load(path: Self.names.path)))
         for (name, registry) in registries {
-            let file = try Self.export(registry, name: name)
+            let file = try Self.export(registry, name: name, for: self)
             let parse = try ToolRunner.run(swiftc, ["-parse", file.path])
             XCTAssertEqual(parse.status, 0, "\(name): swiftc -parse\n\(parse.output)")
             let check = try ToolRunner.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path, file.path])
@@ -29,8 +29,8 @@ final class SwiftExportTests: XCTestCase {
     /// The type check can fail: a name the stub (and SwiftUI) lacks is an error.
     func testTypeCheckCatchesAWrongName() throws {
         let swiftc = try ToolRunner.swiftc()
-        let module = try Self.stubModule(swiftc)
-        let file = try TestPaths.scratch("swift-wrong").appendingPathComponent("Tokens.swift")
+        let module = try Self.stubModule(swiftc, for: self)
+        let file = try TestPaths.scratch("swift-wrong", for: self).appendingPathComponent("Tokens.swift")
         try "import SwiftUI\nlet x: Animation = .spring(response: 0.5, dampingRatio: 0.8)\n".write(to: file, atomically: true, encoding: .utf8)
         let check = try ToolRunner.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path, file.path])
         XCTAssertNotEqual(check.status, 0, check.output)
@@ -63,15 +63,15 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(text.contains(".custom(\"My \\\"Quoted\\\" Sans\", size: 15, relativeTo: .subheadline)"), text)
     }
 
-    static func export(_ registry: Registry, name: String) throws -> URL {
-        let file = try TestPaths.scratch("swift-\(name)").appendingPathComponent("Tokens.swift")
+    static func export(_ registry: Registry, name: String, for test: XCTestCase) throws -> URL {
+        let file = try TestPaths.scratch("swift-\(name)", for: test).appendingPathComponent("Tokens.swift")
         try PlatformExport.files(.swift, registry: registry)[0].contents.write(to: file, atomically: true, encoding: .utf8)
         return file
     }
 
     /// The stub compiled as module `SwiftUI`; the folder to pass with -I.
-    static func stubModule(_ swiftc: String) throws -> URL {
-        let folder = try TestPaths.scratch("swiftui-stub")
+    static func stubModule(_ swiftc: String, for test: XCTestCase) throws -> URL {
+        let folder = try TestPaths.scratch("swiftui-stub", for: test)
         let result = try ToolRunner.run(swiftc, [
             "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "6",
             "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path, stub.path,

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import XCTest
 
 enum TestPaths {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -13,10 +14,12 @@ enum TestPaths {
     /// resolver document with a light/dark `theme` modifier (no declared roles).
     static let figmaSDS = packageRoot.appendingPathComponent("Tests/Fixtures/dtcg-examples/figma-sds.resolver.json")
 
-    /// A fresh folder for one test's output.
-    static func scratch(_ name: String) throws -> URL {
+    /// A fresh folder for one test's output, removed when `test` ends (pass or fail): a
+    /// run of the suite left hundreds in /tmp.
+    static func scratch(_ name: String, for test: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-exports-\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
 

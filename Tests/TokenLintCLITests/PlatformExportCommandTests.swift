@@ -7,6 +7,7 @@ final class PlatformExportCommandTests: XCTestCase {
     private func folder(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-platform-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
 
