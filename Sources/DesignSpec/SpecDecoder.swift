@@ -467,7 +467,8 @@ struct SpecDecoder {
             let reference = tokenReference(node, field)
             if reference.isReference { return reference.path.map(ColorSpec.token) }
             if text.hasPrefix("#") {
-                let digits = text.unicodeScalars.count - 1
+                // Bytes, not scalars: cheaper, and text that is not ASCII is no hex color either way.
+                let digits = text.utf8.count - 1
                 if [3, 6, 8].contains(digits), let color = Color(hex: text) { return .literal(color) }
                 error("'\(field)': \"\(text)\" is not a hex color (use \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\")", at: node.position)
                 return nil
