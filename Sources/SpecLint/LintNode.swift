@@ -38,7 +38,8 @@ final class LintNode {
     private var cachedMotionFigure: FindingFigure.Kind??
 
     init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
-        self.component = component
+        // `component` is moved into the node last: read (and captured by the surfaces'
+        // closure) after the move, it was copied and destroyed once more per node.
         self.parent = parent
         self.colors = colors
         isDisabled = component.disabled || parent?.isDisabled == true
@@ -51,6 +52,7 @@ final class LintNode {
         surfaces = colors.indices.map { index in
             (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
         }
+        self.component = component
     }
 
     /// No contrast requirement: disabled (WCAG "inactive"), decorative ("pure decoration") or
