@@ -11,9 +11,13 @@ import Diagnostics
 final class ColorContext {
     let table: TokenTable
     let canvas: RGBA
+    /// The first permutation of the family whose fonts are the same as this one's (its own
+    /// index when none before it has them): `ContextFamily.sameFonts`.
+    let sameFontsAs: Int
 
-    init(table: TokenTable, document: SpecDocument) {
+    init(table: TokenTable, document: SpecDocument, sameFontsAs: Int) {
         self.table = table
+        self.sameFontsAs = sameFontsAs
         // The canvas: `canvas:`, else the token color.systemBackground, else white; a
         // translucent canvas sits on white.
         let color = document.canvas.flatMap { ColorContext.rgba($0.spec, in: table) } ?? table["color.systemBackground"] ?? .white

@@ -25,6 +25,9 @@ final class ContextFamily: @unchecked Sendable {
     /// here, not per failing context (trimming a `Substring` by Characters cost ~8,000
     /// instructions a call, a tenth of a finding-heavy run).
     let figureContexts: [String]
+    /// For each permutation, the first one with the same typography tokens (its own index when
+    /// none before it has them): a component's font resolves once per distinct table.
+    let sameFonts: [Int]
     private let merger: ContextMerger
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
@@ -45,6 +48,8 @@ final class ContextFamily: @unchecked Sendable {
             return choice.filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
         }
         self.figureContexts = labels.map(CheckBuilder.contextName)
+        let tables = self.tables
+        self.sameFonts = tables.indices.map { index in tables.indices.first { tables[$0].hasSameFonts(as: tables[index]) } ?? index }
     }
 
     var count: Int { choices.count }
@@ -122,6 +127,9 @@ struct TokenTable: Sendable {
 
     /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }
+
+    /// The same typography tokens with the same metrics as `other`.
+    func hasSameFonts(as other: TokenTable) -> Bool { fonts == other.fonts }
 
     /// The typography token at `path`; nil when there is none.
     func font(_ path: String) -> FontMetrics? { fonts[path] }

@@ -66,7 +66,16 @@ final class LintNode {
     /// What a text verdict depends on, per contrast permutation (computed once per node).
     var textInputs: [TextInput] {
         if let cachedTextInputs { return cachedTextInputs }
-        let inputs = colors.indices.map { TextInput(self, $0, colors[$0]) }
+        let foregrounds = foregroundColors
+        var inputs: [TextInput] = []
+        inputs.reserveCapacity(colors.count)
+        for index in colors.indices {
+            // Fonts seldom vary with appearance or contrast: a permutation whose font table
+            // equals an earlier one's takes that one's font instead of hashing the path again.
+            let twin = colors[index].sameFontsAs
+            let font = twin < index ? inputs[twin].font : FontMetrics.resolve(component.font?.value, in: colors[index].table)
+            inputs.append(TextInput(self, index, foreground: foregrounds[index], font: font))
+        }
         cachedTextInputs = inputs
         return inputs
     }

@@ -75,7 +75,7 @@ public struct Linter: Sendable {
         guard let plan = plans[profile] else { return }  // every profile has a plan
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
         let colors = plan.contrast.indices.map {
-            ColorContext(table: plan.contrast.tables[$0], document: document)
+            ColorContext(table: plan.contrast.tables[$0], document: document, sameFontsAs: plan.contrast.sameFonts[$0])
         }
         // The enabled rules, one value each for this file (a rule that is off is not made).
         let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil }.map { $0.init(context: context) }
