@@ -19,7 +19,10 @@ enum ContextVerdict {
 /// finding-heavy run). Now a copy is one retain; a change copies the fields first.
 struct Measurement {
     private final class Fields {
-        var message: String
+        /// The message, once made.
+        private var madeMessage: String?
+        /// Makes the message when it is first read (a lazily worded measurement).
+        private var makeMessage: (() -> MessageText)?
         var measured: Double?
         var required: Double?
         var detail: String?
@@ -27,9 +30,10 @@ struct Measurement {
         var margin: Double
         var figure: FindingFigure.Kind?
 
-        init(message: String, measured: Double?, required: Double?, detail: String?, help: String?, margin: Double,
-             figure: FindingFigure.Kind?) {
-            self.message = message
+        init(message: String?, makeMessage: (() -> MessageText)?, measured: Double?, required: Double?, detail: String?, help: String?,
+             margin: Double, figure: FindingFigure.Kind?) {
+            madeMessage = message
+            self.makeMessage = makeMessage
             self.measured = measured
             self.required = required
             self.detail = detail
@@ -38,8 +42,17 @@ struct Measurement {
             self.figure = figure
         }
 
+        var message: String {
+            if let madeMessage { return madeMessage }
+            let message = makeMessage?().description ?? ""
+            madeMessage = message
+            makeMessage = nil
+            return message
+        }
+
         func copy() -> Fields {
-            Fields(message: message, measured: measured, required: required, detail: detail, help: help, margin: margin, figure: figure)
+            Fields(message: madeMessage, makeMessage: makeMessage, measured: measured, required: required, detail: detail, help: help,
+                   margin: margin, figure: figure)
         }
     }
 
@@ -72,15 +85,25 @@ struct Measurement {
 
     init(_ message: MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText? = nil, help: MessageText? = nil,
          margin: Double? = nil, figure: FindingFigure.Kind? = nil) {
-        let margin: Double = if let margin {
-            margin
-        } else if let measured, let required, required != 0 {
-            measured / required
-        } else {
-            0
-        }
-        fields = Fields(message: message.description, measured: measured, required: required, detail: detail?.description,
-                        help: help?.description, margin: margin, figure: figure)
+        fields = Fields(message: message.description, makeMessage: nil, measured: measured, required: required, detail: detail?.description,
+                        help: help?.description, margin: Self.margin(margin, measured: measured, required: required), figure: figure)
+    }
+
+    /// A measurement whose message is worded only if it is read: a check shows the message of
+    /// its worst context alone (the others contribute their `detail`), so a rule that fails in
+    /// several contexts at once (a text clipping at every larger Dynamic Type size) need not
+    /// word the rest. `message` must only read values that do not change afterwards.
+    init(lazyMessage message: @escaping () -> MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText,
+         help: MessageText? = nil, margin: Double? = nil, figure: FindingFigure.Kind? = nil) {
+        fields = Fields(message: nil, makeMessage: message, measured: measured, required: required, detail: detail.description,
+                        help: help?.description, margin: Self.margin(margin, measured: measured, required: required), figure: figure)
+    }
+
+    /// The given margin, else measured ÷ required, else 0.
+    private static func margin(_ margin: Double?, measured: Double?, required: Double?) -> Double {
+        if let margin { return margin }
+        if let measured, let required, required != 0 { return measured / required }
+        return 0
     }
 }
 

@@ -54,8 +54,9 @@ struct TextContrastVerdict {
             return .review(Measurement("Text contrast \(RatioText.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
                                        measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`", figure: figure))
         }
-        let textDescription = font.map { "\($0.description) text" } ?? "text"
-        return context.fail(rule, Measurement("Text contrast \(ratioText):1 is below \(requiredText):1 (\(criterion)) for \(textDescription)",
-                                              measured: ratio, required: required, detail: detail, help: help, figure: figure))
+        // Worded only for the context reported (the worst); the others give their detail.
+        return context.fail(rule, Measurement(lazyMessage: {
+            "Text contrast \(ratioText):1 is below \(requiredText):1 (\(criterion)) for \(font.map { "\($0.description) text" } ?? "text")"
+        }, measured: ratio, required: required, detail: detail, help: help, figure: figure))
     }
 }

@@ -57,8 +57,11 @@ struct TextDynamicTypeRule: ComponentRule {
         guard needed > height else { return .pass }
         let size = context.space.dynamicTypeSize(choice) ?? "the default size"
         let lineText = lines == 1 ? "1 line" : "\(Int(lines)) lines"
+        // Worded only for the size reported (the first that clips); the others give their detail.
         return context.fail(Self.id, Measurement(
-            "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt",
+            lazyMessage: {
+                "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt"
+            },
             measured: needed, required: height,
             detail: "needs \(NumberFormat.short(needed)) pt (\(font.description), \(lineText)), has \(NumberFormat.short(height)) pt",
             help: "Let the height grow with the text (a minimum height instead of a fixed one), or allow more lines (WCAG 1.4.4)",
