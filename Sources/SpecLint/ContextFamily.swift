@@ -28,6 +28,8 @@ final class ContextFamily: @unchecked Sendable {
     /// For each permutation, the first one with the same typography tokens (its own index when
     /// none before it has them): a component's font resolves once per distinct table.
     let sameFonts: [Int]
+    /// Each color token in every permutation (empty columns for a family without colors).
+    let colorColumns: ColorColumns
     private let merger: ContextMerger
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
@@ -49,6 +51,7 @@ final class ContextFamily: @unchecked Sendable {
         }
         self.figureContexts = labels.map(CheckBuilder.contextName)
         let tables = self.tables
+        self.colorColumns = ColorColumns(needs.contains(.colors) ? tables : [])
         self.sameFonts = tables.indices.map { index in tables.indices.first { tables[$0].hasSameFonts(as: tables[index]) } ?? index }
     }
 
@@ -124,6 +127,9 @@ struct TokenTable: Sendable {
 
     /// The value of a motion-bearing token at `path`; nil for any other.
     func value(_ path: String) -> TokenValue? { motion[path] }
+
+    /// The paths of the color tokens.
+    var colorPaths: Dictionary<String, RGBA>.Keys { colors.keys }
 
     /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }

@@ -24,6 +24,8 @@ final class LintNode {
     let surfaces: [Surface]
     /// This file's colors in each contrast permutation (shared by every node of the file).
     let colors: [ColorContext]
+    /// The run's colors of those permutations, by token path.
+    private let columns: ColorColumns
     /// The component has a transition, animation, update rate, flash rate or autoplay: the
     /// motion rules' one cheap test before anything else (most components have none).
     let hasMotionFields: Bool
@@ -37,7 +39,8 @@ final class LintNode {
     /// Outer nil: not worked out yet; inner nil: the component has no curve to draw.
     private var cachedMotionFigure: FindingFigure.Kind??
 
-    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
+    /// `columns`: the colors of the permutations `colors` are for (`ContextFamily.colorColumns`).
+    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext], columns: ColorColumns) {
         // `component` is moved into the node last: read (and captured by the surfaces'
         // closure) after the move, it was copied and destroyed once more per node.
         self.parent = parent
@@ -49,8 +52,10 @@ final class LintNode {
         hasText = component.hasText
         hasMotionFields = component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
             || component.flashesPerSecond != nil || component.autoplay != nil
+        self.columns = columns
+        let backgrounds = columns.rgba(component.background)
         surfaces = colors.indices.map { index in
-            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
+            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index], background: backgrounds?[index] ?? nil)
         }
         self.component = component
     }
@@ -116,8 +121,9 @@ final class LintNode {
     /// (contrast/text and contrast/non-text both read it; a token lookup hashes its path).
     var foregroundColors: [RGBA?] {
         if let cachedForegroundColors { return cachedForegroundColors }
+        let foregrounds = columns.rgba(foreground)
         let resolved = colors.indices.map { index in
-            foreground.flatMap { colors[index].rgba($0) }.map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
+            (foregrounds?[index] ?? nil).map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
         }
         cachedForegroundColors = resolved
         return resolved

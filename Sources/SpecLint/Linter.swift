@@ -88,7 +88,7 @@ public struct Linter: Sendable {
         // `consuming`: each child, copied out of its parent's array, moves into its node; a
         // borrowed one was copied a second time (a component is some thirty fields to retain).
         func visit(_ component: consuming SpecComponent, parent: LintNode?) {
-            let node = LintNode(component, parent: parent, colors: colors)
+            let node = LintNode(component, parent: parent, colors: colors, columns: plan.contrast.colorColumns)
             let first = checks.count
             // By index: `for rule in rules` would copy each existential (a retain and a
             // release of its context per rule and component).
