@@ -28,8 +28,10 @@ final class ContextFamily: @unchecked Sendable {
     /// For each permutation, the first one with the same typography tokens (its own index when
     /// none before it has them): a component's font resolves once per distinct table.
     let sameFonts: [Int]
-    /// Each color token in every permutation (empty columns for a family without colors).
+    /// Each color token in every permutation (none for a family without colors).
     let colorColumns: ColorColumns
+    /// Each typography token in every permutation (empty for a family without fonts).
+    let fontColumns: FontColumns
     private let merger: ContextMerger
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
@@ -51,7 +53,8 @@ final class ContextFamily: @unchecked Sendable {
         }
         self.figureContexts = labels.map(CheckBuilder.contextName)
         let tables = self.tables
-        self.colorColumns = ColorColumns(needs.contains(.colors) ? tables : [])
+        self.colorColumns = ColorColumns(tables)
+        self.fontColumns = FontColumns(tables)
         self.sameFonts = tables.indices.map { index in tables.indices.first { tables[$0].hasSameFonts(as: tables[index]) } ?? index }
     }
 
@@ -129,7 +132,7 @@ struct TokenTable: Sendable {
     func value(_ path: String) -> TokenValue? { motion[path] }
 
     /// The paths of the color tokens.
-    var colorPaths: Dictionary<String, RGBA>.Keys { colors.keys }
+    var colorPaths: [String] { Array(colors.keys) }
 
     /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }
@@ -141,5 +144,8 @@ struct TokenTable: Sendable {
     func font(_ path: String) -> FontMetrics? { fonts[path] }
 
     /// The typography token of a text style (`font.textStyle.NAME`, the registry's convention).
-    func textStyle(_ name: String) -> FontMetrics? { fonts["font.textStyle." + name] }
+    func textStyle(_ name: String) -> FontMetrics? { fonts[FontMetrics.textStylePath(name)] }
+
+    /// The paths of the typography tokens.
+    var fontPaths: [String] { Array(fonts.keys) }
 }

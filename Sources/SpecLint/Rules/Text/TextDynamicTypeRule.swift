@@ -31,7 +31,9 @@ struct TextDynamicTypeRule: ComponentRule {
         guard node.component.font != nil, let height = Self.fixedHeight(of: node.component), !node.component.inline,
               let builder = context.builder(Self.id, node.component, family: family) else { return }
         let component = node.component
-        checks.add(builder.build(family.indices.map { verdict(component, height: height, in: family, $0) }))
+        // Every size's font in one lookup, not one hashed path per size.
+        let fonts = family.fontColumns.resolve(component.font?.value)
+        checks.add(builder.build(family.indices.map { verdict(component, height: height, font: fonts[$0], in: family, $0) }))
     }
 
     /// The height the spec declares fixed (rules.md v2): `frame.height`, unless `frame.minHeight`
@@ -44,11 +46,12 @@ struct TextDynamicTypeRule: ComponentRule {
     }
 
     /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
-    private func verdict(_ component: SpecComponent, height: Double, in family: ContextFamily, _ index: Int) -> ContextVerdict {
+    /// `font`: the component's font in that size.
+    private func verdict(_ component: SpecComponent, height: Double, font: FontMetrics?, in family: ContextFamily, _ index: Int) -> ContextVerdict {
         let choice = family.choices[index]
         // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
         // size; a fixed font is the same at every size.
-        guard let font = FontMetrics.resolve(component.font?.value, in: family.tables[index]), font.scales, let lineHeight = font.lineHeight else {
+        guard let font, font.scales, let lineHeight = font.lineHeight else {
             return .notApplicable
         }
         let lines = Double(component.effectiveLineLimit ?? 1)
