@@ -3,6 +3,16 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 
+extension Optional {
+    /// `!= nil` without copying the wrapped value first: comparing an optional with nil copied
+    /// it (a component's font, colors and motion are values of several fields, tested by
+    /// several rules on every component).
+    var isPresent: Bool {
+        if case .some = self { return true }
+        return false
+    }
+}
+
 /// A component as the linter walks the tree: the component, and what it inherits from its
 /// ancestors, worked out once from its parent's node instead of from the whole path for every
 /// rule and permutation. It also keeps what several rules read on the same component (the
@@ -50,8 +60,7 @@ final class LintNode {
         isLogo = component.logo || parent?.isLogo == true
         foreground = component.foreground ?? parent?.foreground
         hasText = component.hasText
-        hasMotionFields = component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
-            || component.flashesPerSecond != nil || component.autoplay != nil
+        hasMotionFields = component.hasMotionFields
         self.columns = columns
         let backgrounds = columns.rgba(component.background)
         surfaces = colors.indices.map { index in
