@@ -48,8 +48,8 @@ struct ContrastNonTextRule: ComponentRule {
         // What depends on the tree, not on the permutation: worked out once, not per verdict.
         let component = node.component
         let boundaries = Boundaries(
-            icon: component.role == .icon && component.foreground != nil && !node.isBesideItsLabel,
-            fillOnly: component.interactive && component.background != nil && !component.hasVisibleContent)
+            icon: component.role == .icon && component.foreground.isPresent && !node.isBesideItsLabel,
+            fillOnly: component.interactive && component.background.isPresent && !component.hasVisibleContent)
         checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0], boundaries) }))
     }
 

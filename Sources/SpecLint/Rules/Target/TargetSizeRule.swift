@@ -55,7 +55,7 @@ struct TargetSizeRule: ComponentRule {
 
     private func verdict(_ component: SpecComponent) -> ContextVerdict {
         let area = component.hitArea ?? component.frame
-        let source = component.hitArea != nil ? "hit area" : "frame"
+        let source = component.hitArea.isPresent ? "hit area" : "frame"
         // A `minHeight` frame is at least that tall (it grows with its content, never shrinks).
         guard let size = area?.value, let width = size.width, let height = size.height ?? size.minHeight else {
             return .review(Measurement(

@@ -28,7 +28,7 @@ struct TextDynamicTypeRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType
-        guard node.component.font != nil, let height = Self.fixedHeight(of: node.component), !node.component.inline,
+        guard node.component.font.isPresent, let height = Self.fixedHeight(of: node.component), !node.component.inline,
               let builder = context.builder(Self.id, node.component, family: family) else { return }
         let component = node.component
         // Every size's font in one lookup, not one hashed path per size.
