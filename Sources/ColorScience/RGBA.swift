@@ -41,6 +41,15 @@ public struct RGBA: Hashable, Sendable {
         Hex.format(r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b), alpha: nil)
     }
 
+    /// `hex` in capitals (`#007AFF`, `#00000080`): what `hex.uppercased()` gives, without the
+    /// Unicode case mapping.
+    public var hexUppercase: String {
+        let alphaByte = UnitInterval.byte(a)
+        return Hex.format(
+            r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b),
+            alpha: alphaByte < 255 ? alphaByte : nil, uppercase: true)
+    }
+
     /// `hex6` in capitals, as messages show colors (`#007AFF`).
     public var hex6Uppercase: String {
         Hex.format(r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b), alpha: nil, uppercase: true)

@@ -311,7 +311,14 @@ struct SpecDecoder {
                     wrongType(value, key, "a list of components")
                     continue
                 }
-                component.children = items.compactMap { self.component($0) }
+                // Reserved: grown from empty, the array of these large values was copied a few
+                // times per container.
+                var children: [SpecComponent] = []
+                children.reserveCapacity(items.count)
+                for item in items {
+                    if let child = self.component(item) { children.append(child) }
+                }
+                component.children = children
             default:
                 continue
             }
@@ -321,14 +328,24 @@ struct SpecDecoder {
 
     /// Letters, digits, `.`, `_`, `-`; not empty.
     static func isValidID(_ id: String) -> Bool {
-        // ASCII ids (nearly all) by bytes; Unicode property lookups only for the others.
-        if id.utf8.allSatisfy({ $0 < 0x80 }) {
-            return !id.isEmpty && id.utf8.allSatisfy { byte in
-                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        // ASCII ids (nearly all) by bytes, in one pass; Unicode property lookups only for the
+        // others. An ASCII byte that is not allowed fails either way (for ASCII the Unicode
+        // test below allows the same letters, digits and punctuation), so it can stop early.
+        var ascii = true
+        for byte in id.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                continue
+            default:
+                return false
             }
         }
+        if ascii { return !id.isEmpty }
         return !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
             scalar == "." || scalar == "_" || scalar == "-"
                 || scalar.properties.isAlphabetic
@@ -467,7 +484,8 @@ struct SpecDecoder {
             let reference = tokenReference(node, field)
             if reference.isReference { return reference.path.map(ColorSpec.token) }
             if text.hasPrefix("#") {
-                let digits = text.unicodeScalars.count - 1
+                // Bytes, not scalars: cheaper, and text that is not ASCII is no hex color either way.
+                let digits = text.utf8.count - 1
                 if [3, 6, 8].contains(digits), let color = Color(hex: text) { return .literal(color) }
                 error("'\(field)': \"\(text)\" is not a hex color (use \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\")", at: node.position)
                 return nil

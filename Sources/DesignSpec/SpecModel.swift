@@ -290,7 +290,24 @@ public struct SpecComponent: Sendable, Hashable {
     }
 
     /// Has text to check: a font, or a text role.
-    public var hasText: Bool { font != nil || role == .text || text != nil }
+    // Tested by case, not `!= nil`: comparing an optional of these multi-field values with nil
+    // copied it first (measurable on every component of a lint).
+    public var hasText: Bool {
+        if role == .text { return true }
+        if case .some = font { return true }
+        if case .some = text { return true }
+        return false
+    }
+
+    /// A transition, animation, update rate, flash rate or autoplay: what the motion rules judge.
+    public var hasMotionFields: Bool {
+        if case .some = transition { return true }
+        if case .some = animation { return true }
+        if case .some = updatesPerSecond { return true }
+        if case .some = flashesPerSecond { return true }
+        if case .some = autoplay { return true }
+        return false
+    }
 }
 
 /// What parsing one spec file produced.

@@ -11,33 +11,99 @@ enum ContextVerdict {
 }
 
 /// What was measured, for the message and the JUnit body.
+///
+/// Its fields live in one shared, copy-on-write object: a verdict is copied several times on
+/// its way into a check (evaluated once and shared by equal permutations, softened, picked as
+/// the worst, read for each context's details), and copying the fields themselves retained and
+/// released each string and the figure every time (a tenth of the rules' instructions on a
+/// finding-heavy run). Now a copy is one retain; a change copies the fields first.
 struct Measurement {
-    var message: String
-    var measured: Double?
-    var required: Double?
+    private final class Fields {
+        /// The message, once made.
+        private var madeMessage: String?
+        /// Makes the message when it is first read (a lazily worded measurement).
+        private var makeMessage: (() -> MessageText)?
+        var measured: Double?
+        var required: Double?
+        var detail: String?
+        var help: String?
+        var margin: Double
+        var figure: FindingFigure.Kind?
+
+        init(message: String?, makeMessage: (() -> MessageText)?, measured: Double?, required: Double?, detail: String?, help: String?,
+             margin: Double, figure: FindingFigure.Kind?) {
+            madeMessage = message
+            self.makeMessage = makeMessage
+            self.measured = measured
+            self.required = required
+            self.detail = detail
+            self.help = help
+            self.margin = margin
+            self.figure = figure
+        }
+
+        var message: String {
+            if let madeMessage { return madeMessage }
+            let message = makeMessage?().description ?? ""
+            madeMessage = message
+            makeMessage = nil
+            return message
+        }
+
+        func copy() -> Fields {
+            Fields(message: madeMessage, makeMessage: makeMessage, measured: measured, required: required, detail: detail, help: help,
+                   margin: margin, figure: figure)
+        }
+    }
+
+    private var fields: Fields
+
+    /// The fields to change, copied first when another measurement shares them.
+    private var changing: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+    }
+
+    var message: String { fields.message }
+    var measured: Double? { fields.measured }
+    var required: Double? { fields.required }
     /// One line for the full explanation ("appearance=dark: 3.1:1 …").
-    var detail: String?
-    var help: String?
+    var detail: String? { fields.detail }
+    var help: String? {
+        get { fields.help }
+        set { changing.help = newValue }
+    }
     /// Orders failures: the smallest margin is the worst context, whose message is shown.
-    var margin: Double
+    var margin: Double { fields.margin }
     /// What the HTML report draws for this context (the two colors, the frame, the curve).
-    var figure: FindingFigure.Kind?
+    var figure: FindingFigure.Kind? {
+        get { fields.figure }
+        set { changing.figure = newValue }
+    }
 
     init(_ message: MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText? = nil, help: MessageText? = nil,
          margin: Double? = nil, figure: FindingFigure.Kind? = nil) {
-        self.figure = figure
-        self.message = message.description
-        self.measured = measured
-        self.required = required
-        self.detail = detail?.description
-        self.help = help?.description
-        if let margin {
-            self.margin = margin
-        } else if let measured, let required, required != 0 {
-            self.margin = measured / required
-        } else {
-            self.margin = 0
-        }
+        fields = Fields(message: message.description, makeMessage: nil, measured: measured, required: required, detail: detail?.description,
+                        help: help?.description, margin: Self.margin(margin, measured: measured, required: required), figure: figure)
+    }
+
+    /// A measurement whose message is worded only if it is read: a check shows the message of
+    /// its worst context alone (the others contribute their `detail`), so a rule that fails in
+    /// several contexts at once (a text clipping at every larger Dynamic Type size) need not
+    /// word the rest. `message` must only read values that do not change afterwards.
+    init(lazyMessage message: @escaping () -> MessageText, measured: Double? = nil, required: Double? = nil, detail: MessageText,
+         help: MessageText? = nil, margin: Double? = nil, figure: FindingFigure.Kind? = nil) {
+        fields = Fields(message: nil, makeMessage: message, measured: measured, required: required, detail: detail.description,
+                        help: help?.description, margin: Self.margin(margin, measured: measured, required: required), figure: figure)
+    }
+
+    /// The given margin, else measured ÷ required, else 0.
+    private static func margin(_ margin: Double?, measured: Double?, required: Double?) -> Double {
+        if let margin { return margin }
+        if let measured, let required, required != 0 { return measured / required }
+        return 0
     }
 }
 
@@ -121,9 +187,13 @@ struct CheckBuilder {
         )
         // One line per context, named by the modifiers this family varies; identical lines once.
         var lines: [String] = []
+        lines.reserveCapacity(all.count)
         for index in all {
             guard let measurement = verdicts[index].measurement else { continue }
-            let line = (index < family.count ? family.labels[index] : "") + (measurement.detail ?? measurement.message)
+            let label = index < family.count ? family.labels[index] : ""
+            let text = measurement.detail ?? measurement.message
+            // A family of one has no labels: the text itself, not a concatenated copy.
+            let line = label.isEmpty ? text : label + text
             if !lines.contains(line) { lines.append(line) }
         }
         finding.details = lines

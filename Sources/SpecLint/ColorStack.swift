@@ -11,9 +11,13 @@ import Diagnostics
 final class ColorContext {
     let table: TokenTable
     let canvas: RGBA
+    /// The first permutation of the family whose fonts are the same as this one's (its own
+    /// index when none before it has them): `ContextFamily.sameFonts`.
+    let sameFontsAs: Int
 
-    init(table: TokenTable, document: SpecDocument) {
+    init(table: TokenTable, document: SpecDocument, sameFontsAs: Int) {
         self.table = table
+        self.sameFontsAs = sameFontsAs
         // The canvas: `canvas:`, else the token color.systemBackground, else white; a
         // translucent canvas sits on white.
         let color = document.canvas.flatMap { ColorContext.rgba($0.spec, in: table) } ?? table["color.systemBackground"] ?? .white
@@ -31,6 +35,74 @@ final class ColorContext {
         case .literal(let color): return color.sRGBInGamut
         case .token(let path): return table[path]
         case .withOpacity(let inner, let opacity): return rgba(inner, in: table)?.withAlpha(multipliedBy: opacity)
+        }
+    }
+}
+
+/// Each token's value of one kind in every permutation of a family (nil where a permutation
+/// has no such token), worked out once per run: a component's token is then looked up once for
+/// all permutations instead of hashing its path again in each table (those lookups were a few
+/// percent of a run).
+final class TokenColumns<Value: Sendable>: Sendable {
+    /// The number of permutations.
+    let count: Int
+    private let columns: [String: [Value?]]
+
+    init(_ tables: [TokenTable], paths: (TokenTable) -> [String], value: (TokenTable, String) -> Value?) {
+        count = tables.count
+        var columns: [String: [Value?]] = [:]
+        for table in tables {
+            for path in paths(table) where columns[path] == nil {
+                columns[path] = tables.map { value($0, path) }
+            }
+        }
+        self.columns = columns
+    }
+
+    /// The token at `path` in each permutation, in order.
+    subscript(path: String) -> [Value?] { columns[path] ?? Array(repeating: nil, count: count) }
+}
+
+/// The color tokens of a family's permutations (`TokenColumns`).
+struct ColorColumns: Sendable {
+    private let columns: TokenColumns<RGBA>
+
+    init(_ tables: [TokenTable]) {
+        columns = TokenColumns(tables, paths: { $0.colorPaths }, value: { $0[$1] })
+    }
+
+    /// `ColorContext.rgba` of `reference` in each permutation, in order; nil without a reference.
+    func rgba(_ reference: ColorReference?) -> [RGBA?]? {
+        reference.map { rgba($0.spec) }
+    }
+
+    private func rgba(_ spec: ColorSpec) -> [RGBA?] {
+        switch spec {
+        case .literal(let color): return Array(repeating: color.sRGBInGamut, count: columns.count)
+        case .token(let path): return columns[path]
+        case .withOpacity(let inner, let opacity): return rgba(inner).map { $0?.withAlpha(multipliedBy: opacity) }
+        }
+    }
+}
+
+/// The typography tokens of a family's permutations (`TokenColumns`).
+struct FontColumns: Sendable {
+    private let columns: TokenColumns<FontMetrics>
+
+    init(_ tables: [TokenTable]) {
+        columns = TokenColumns(tables, paths: { $0.fontPaths }, value: { $0.font($1) })
+    }
+
+    /// `FontMetrics.resolve` of `font` in each permutation, in order.
+    func resolve(_ font: FontSpec?) -> [FontMetrics?] {
+        guard let font else { return Array(repeating: nil, count: columns.count) }
+        switch font {
+        case .token(let path):
+            return columns[path]
+        case .inline(let inline):
+            let fixed = FontMetrics.fixed(inline)
+            guard let name = inline.textStyle else { return Array(repeating: fixed, count: columns.count) }
+            return columns[FontMetrics.textStylePath(name)].map { style in style.map { FontMetrics.styled(inline, name, $0) } ?? fixed }
         }
     }
 }
@@ -71,8 +143,9 @@ struct Surface: Equatable {
         Surface(over: Compositing.sourceOver(colors.canvas, .clear), overWhite: nil, hasOpaqueLayer: false, unknownBackdrop: false, unresolved: false, opacity: 1)
     }
 
-    /// The surface of `component`, drawn over `self` (its parent's surface).
-    func adding(_ component: SpecComponent, _ colors: ColorContext) -> Surface {
+    /// The surface of `component`, drawn over `self` (its parent's surface); `background` is its
+    /// background's color in this permutation (`ColorContext.rgba`), nil when it does not resolve.
+    func adding(_ component: SpecComponent, _ colors: ColorContext, background: RGBA?) -> Surface {
         var surface = self
         if let backdrop = component.backdrop?.value {
             // The nearest backdrop replaces everything behind it.
@@ -95,8 +168,8 @@ struct Surface: Equatable {
             }
         }
         surface.opacity *= component.opacity
-        if let background = component.background {
-            if let color = colors.rgba(background) {
+        if component.background != nil {
+            if let color = background {
                 let layer = color.withAlpha(multipliedBy: surface.opacity)
                 surface.over = Compositing.sourceOver(layer, surface.over)
                 surface.overWhite = surface.overWhite.map { Compositing.sourceOver(layer, $0) }
@@ -126,13 +199,24 @@ struct FontMetrics: Hashable {
         case .inline(let inline):
             // An inline font with a text style takes that style's size from the registry in
             // this permutation (it scales); without one it is a fixed size.
-            if let name = inline.textStyle, let style = table.textStyle(name) {
-                return FontMetrics(size: style.size, weight: inline.weight ?? style.weight, lineHeight: style.lineHeight, scales: true, textStyle: name)
-            }
-            return FontMetrics(size: inline.size, weight: inline.weight ?? 400,
-                               lineHeight: inline.lineHeight ?? inline.size.map { $0 * 1.2 }, scales: inline.textStyle != nil, textStyle: inline.textStyle)
+            if let name = inline.textStyle, let style = table.textStyle(name) { return styled(inline, name, style) }
+            return fixed(inline)
         }
     }
+
+    /// An inline font with a text style the registry has, in that style's metrics.
+    static func styled(_ inline: InlineFont, _ name: String, _ style: FontMetrics) -> FontMetrics {
+        FontMetrics(size: style.size, weight: inline.weight ?? style.weight, lineHeight: style.lineHeight, scales: true, textStyle: name)
+    }
+
+    /// An inline font as written (a text style the registry lacks keeps its name, unresolved).
+    static func fixed(_ inline: InlineFont) -> FontMetrics {
+        FontMetrics(size: inline.size, weight: inline.weight ?? 400,
+                    lineHeight: inline.lineHeight ?? inline.size.map { $0 * 1.2 }, scales: inline.textStyle != nil, textStyle: inline.textStyle)
+    }
+
+    /// The registry's typography token of a text style (`font.textStyle.NAME`, its convention).
+    static func textStylePath(_ name: String) -> String { "font.textStyle." + name }
 
     /// "17 pt semibold"
     var description: String {

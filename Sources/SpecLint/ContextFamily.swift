@@ -25,6 +25,13 @@ final class ContextFamily: @unchecked Sendable {
     /// here, not per failing context (trimming a `Substring` by Characters cost ~8,000
     /// instructions a call, a tenth of a finding-heavy run).
     let figureContexts: [String]
+    /// For each permutation, the first one with the same typography tokens (its own index when
+    /// none before it has them): a component's font resolves once per distinct table.
+    let sameFonts: [Int]
+    /// Each color token in every permutation (none for a family without colors).
+    let colorColumns: ColorColumns
+    /// Each typography token in every permutation (empty for a family without fonts).
+    let fontColumns: FontColumns
     private let merger: ContextMerger
     private let lock = NSLock()
     private var memo: [UInt64: [[ContextChoice]]] = [:]
@@ -45,6 +52,10 @@ final class ContextFamily: @unchecked Sendable {
             return choice.filter { varying.contains($0.modifier) }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") + ": "
         }
         self.figureContexts = labels.map(CheckBuilder.contextName)
+        let tables = self.tables
+        self.colorColumns = ColorColumns(tables)
+        self.fontColumns = FontColumns(tables)
+        self.sameFonts = tables.indices.map { index in tables.indices.first { tables[$0].hasSameFonts(as: tables[index]) } ?? index }
     }
 
     var count: Int { choices.count }
@@ -120,12 +131,21 @@ struct TokenTable: Sendable {
     /// The value of a motion-bearing token at `path`; nil for any other.
     func value(_ path: String) -> TokenValue? { motion[path] }
 
+    /// The paths of the color tokens.
+    var colorPaths: [String] { Array(colors.keys) }
+
     /// The color token at `path` in sRGB; nil when there is none.
     subscript(path: String) -> RGBA? { colors[path] }
+
+    /// The same typography tokens with the same metrics as `other`.
+    func hasSameFonts(as other: TokenTable) -> Bool { fonts == other.fonts }
 
     /// The typography token at `path`; nil when there is none.
     func font(_ path: String) -> FontMetrics? { fonts[path] }
 
     /// The typography token of a text style (`font.textStyle.NAME`, the registry's convention).
-    func textStyle(_ name: String) -> FontMetrics? { fonts["font.textStyle." + name] }
+    func textStyle(_ name: String) -> FontMetrics? { fonts[FontMetrics.textStylePath(name)] }
+
+    /// The paths of the typography tokens.
+    var fontPaths: [String] { Array(fonts.keys) }
 }

@@ -3,6 +3,16 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 
+extension Optional {
+    /// `!= nil` without copying the wrapped value first: comparing an optional with nil copied
+    /// it (a component's font, colors and motion are values of several fields, tested by
+    /// several rules on every component).
+    var isPresent: Bool {
+        if case .some = self { return true }
+        return false
+    }
+}
+
 /// A component as the linter walks the tree: the component, and what it inherits from its
 /// ancestors, worked out once from its parent's node instead of from the whole path for every
 /// rule and permutation. It also keeps what several rules read on the same component (the
@@ -24,6 +34,8 @@ final class LintNode {
     let surfaces: [Surface]
     /// This file's colors in each contrast permutation (shared by every node of the file).
     let colors: [ColorContext]
+    /// The run's colors of those permutations, by token path.
+    private let columns: ColorColumns
     /// The component has a transition, animation, update rate, flash rate or autoplay: the
     /// motion rules' one cheap test before anything else (most components have none).
     let hasMotionFields: Bool
@@ -37,8 +49,10 @@ final class LintNode {
     /// Outer nil: not worked out yet; inner nil: the component has no curve to draw.
     private var cachedMotionFigure: FindingFigure.Kind??
 
-    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext]) {
-        self.component = component
+    /// `columns`: the colors of the permutations `colors` are for (`ContextFamily.colorColumns`).
+    init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext], columns: ColorColumns) {
+        // `component` is moved into the node last: read (and captured by the surfaces'
+        // closure) after the move, it was copied and destroyed once more per node.
         self.parent = parent
         self.colors = colors
         isDisabled = component.disabled || parent?.isDisabled == true
@@ -46,11 +60,13 @@ final class LintNode {
         isLogo = component.logo || parent?.isLogo == true
         foreground = component.foreground ?? parent?.foreground
         hasText = component.hasText
-        hasMotionFields = component.transition != nil || component.animation != nil || component.updatesPerSecond != nil
-            || component.flashesPerSecond != nil || component.autoplay != nil
+        hasMotionFields = component.hasMotionFields
+        self.columns = columns
+        let backgrounds = columns.rgba(component.background)
         surfaces = colors.indices.map { index in
-            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index])
+            (parent?.surfaces[index] ?? Surface.canvas(colors[index])).adding(component, colors[index], background: backgrounds?[index] ?? nil)
         }
+        self.component = component
     }
 
     /// No contrast requirement: disabled (WCAG "inactive"), decorative ("pure decoration") or
@@ -64,7 +80,16 @@ final class LintNode {
     /// What a text verdict depends on, per contrast permutation (computed once per node).
     var textInputs: [TextInput] {
         if let cachedTextInputs { return cachedTextInputs }
-        let inputs = colors.indices.map { TextInput(self, $0, colors[$0]) }
+        let foregrounds = foregroundColors
+        var inputs: [TextInput] = []
+        inputs.reserveCapacity(colors.count)
+        for index in colors.indices {
+            // Fonts seldom vary with appearance or contrast: a permutation whose font table
+            // equals an earlier one's takes that one's font instead of hashing the path again.
+            let twin = colors[index].sameFontsAs
+            let font = twin < index ? inputs[twin].font : FontMetrics.resolve(component.font?.value, in: colors[index].table)
+            inputs.append(TextInput(self, index, foreground: foregrounds[index], font: font))
+        }
         cachedTextInputs = inputs
         return inputs
     }
@@ -105,8 +130,9 @@ final class LintNode {
     /// (contrast/text and contrast/non-text both read it; a token lookup hashes its path).
     var foregroundColors: [RGBA?] {
         if let cachedForegroundColors { return cachedForegroundColors }
+        let foregrounds = columns.rgba(foreground)
         let resolved = colors.indices.map { index in
-            foreground.flatMap { colors[index].rgba($0) }.map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
+            (foregrounds?[index] ?? nil).map { $0.withAlpha(multipliedBy: surfaces[index].opacity) }
         }
         cachedForegroundColors = resolved
         return resolved

@@ -78,7 +78,7 @@ public struct Linter: Sendable {
         guard let plan = plans[profile] else { return }  // every profile has a plan
         let context = RuleContext(space: space, config: config, plan: plan, document: document)
         let colors = plan.contrast.indices.map {
-            ColorContext(table: plan.contrast.tables[$0], document: document)
+            ColorContext(table: plan.contrast.tables[$0], document: document, sameFontsAs: plan.contrast.sameFonts[$0])
         }
         // The enabled rules, one value each for this file (a rule that is off is not made).
         let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil }.map { $0.init(context: context) }
@@ -91,7 +91,7 @@ public struct Linter: Sendable {
         // `consuming`: each child, copied out of its parent's array, moves into its node; a
         // borrowed one was copied a second time (a component is some thirty fields to retain).
         func visit(_ component: consuming SpecComponent, parent: LintNode?) {
-            let node = LintNode(component, parent: parent, colors: colors)
+            let node = LintNode(component, parent: parent, colors: colors, columns: plan.contrast.colorColumns)
             let first = checks.count
             // By index: `for rule in rules` would copy each existential (a retain and a
             // release of its context per rule and component).

@@ -2,6 +2,7 @@ import Accessibility
 import DesignSpec
 import DesignTokens
 import Diagnostics
+import Foundation
 import Motion
 
 /// What the rules need from the configuration and the evaluation space, worked out once per
@@ -37,6 +38,8 @@ struct LintPlan: Sendable {
     let tokenNames: DidYouMean.Candidates
     /// Each enabled rule's severity after configuration; a rule that is off is absent.
     let severities: [String: Severity]
+    /// The motion pictures drawn so far in this run (shared by every profile's plan and file).
+    let motionPlots = MotionPlotMemo()
     /// The profile these thresholds are for (a run may judge each file by another: see
     /// `for(_:config:)`).
     private(set) var profile: Profile = .appleHIG
@@ -159,5 +162,37 @@ final class RuleContext {
     /// A failure at the rule's configured severity (error-or-warning rules).
     func fail(_ rule: String, _ measurement: Measurement) -> ContextVerdict {
         .fail(severity(rule) ?? .error, measurement)
+    }
+}
+
+/// Motion pictures already drawn in this run, by the curves they plot. Sampling a spring for a
+/// picture (a hundred points, its settling time, the reduced curve beside it) was a twentieth
+/// of a finding-heavy run, and a design system uses a handful of curves on every screen: each
+/// pair is drawn once per run, not once per failing component. A picture depends on nothing
+/// but the two curves, so sharing it changes no output.
+final class MotionPlotMemo: @unchecked Sendable {
+    // @unchecked: `plots` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var plots: [Curves: MotionPlot] = [:]
+
+    private struct Curves: Hashable {
+        let full: AnimationCurve
+        let reduced: AnimationCurve?
+    }
+
+    /// Bounds the memo when every component of a hostile input has a curve of its own.
+    private static let capacity = 4_096
+
+    func plot(full: AnimationCurve, reduced: AnimationCurve?) -> MotionPlot {
+        let key = Curves(full: full, reduced: reduced)
+        lock.lock()
+        let known = plots[key]
+        lock.unlock()
+        if let known { return known }
+        let plot = MotionPlot(full: full, reduced: reduced)
+        lock.lock()
+        if plots.count < Self.capacity { plots[key] = plot }
+        lock.unlock()
+        return plot
     }
 }

@@ -167,5 +167,13 @@ final class HexUppercaseTests: XCTestCase {
         }
         for color in colors { XCTAssertEqual(color.hex6Uppercase, color.hex6.uppercased(), "\(color)") }
         XCTAssertEqual(RGBA(r: 0, g: 122.0 / 255, b: 1, a: 1).hex6Uppercase, "#007AFF")
+        // `hexUppercase` keeps the alpha digits of `hex` (CSS Color 4 §5.2 #RRGGBBAA) when translucent.
+        for _ in 0..<2_000 {
+            colors.append(RGBA(r: .random(in: 0...1, using: &generator), g: .random(in: 0...1, using: &generator),
+                               b: .random(in: 0...1, using: &generator), a: .random(in: 0...1, using: &generator)))
+        }
+        for color in colors { XCTAssertEqual(color.hexUppercase, color.hex.uppercased(), "\(color)") }
+        XCTAssertEqual(RGBA(r: 0, g: 122.0 / 255, b: 1, a: 0.5).hexUppercase, "#007AFF80")
+        XCTAssertEqual(RGBA(r: 0, g: 122.0 / 255, b: 1, a: 1).hexUppercase, "#007AFF")
     }
 }

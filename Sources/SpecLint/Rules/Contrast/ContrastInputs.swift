@@ -7,10 +7,12 @@ struct TextInput: Equatable {
     var foreground: RGBA?
     var font: FontMetrics?
 
-    init(_ node: LintNode, _ index: Int, _ colors: ColorContext) {
+    /// `font`: the component's font in this permutation (`LintNode.textInputs` resolves it once
+    /// per distinct font table).
+    init(_ node: LintNode, _ index: Int, foreground: RGBA?, font: FontMetrics?) {
         surface = node.surfaces[index]
-        foreground = node.foregroundColors[index]
-        font = FontMetrics.resolve(node.component.font?.value, in: colors.table)
+        self.foreground = foreground
+        self.font = font
     }
 }
 

@@ -48,8 +48,8 @@ struct ContrastNonTextRule: ComponentRule {
         // What depends on the tree, not on the permutation: worked out once, not per verdict.
         let component = node.component
         let boundaries = Boundaries(
-            icon: component.role == .icon && component.foreground != nil && !node.isBesideItsLabel,
-            fillOnly: component.interactive && component.background != nil && !component.hasVisibleContent)
+            icon: component.role == .icon && component.foreground.isPresent && !node.isBesideItsLabel,
+            fillOnly: component.interactive && component.background.isPresent && !component.hasVisibleContent)
         checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0], boundaries) }))
     }
 
@@ -93,13 +93,18 @@ struct ContrastNonTextRule: ComponentRule {
         }
         guard let worst else { return .notApplicable }
         guard worst.ratio < required else { return .pass }
-        let what = worst.what == "icon" ? "Icon" : worst.what == "border" ? "Border of this \(component.role.rawValue)" : "Fill of this \(component.role.rawValue) (its only boundary)"
+        let colorHex = worst.color.hex6Uppercase, adjacentHex = worst.adjacent.hex6Uppercase
+        let ratioText = RatioText.ratio(worst.ratio, below: required), role = component.role.rawValue
+        // Worded only for the context reported (the worst); the others give their detail.
         return context.fail(Self.id, Measurement(
-            "\(what) contrast \(RatioText.ratio(worst.ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(worst.adjacent.hex6Uppercase)",
+            lazyMessage: {
+                let what = worst.what == "icon" ? "Icon" : worst.what == "border" ? "Border of this \(role)" : "Fill of this \(role) (its only boundary)"
+                return "\(what) contrast \(ratioText):1 is below \(NumberFormat.short(required)):1 (\(criterion)) against \(adjacentHex)"
+            },
             measured: worst.ratio, required: required,
-            detail: "\(worst.color.hex6Uppercase) against \(worst.adjacent.hex6Uppercase): \(RatioText.ratio(worst.ratio, below: required)):1",
+            detail: "\(colorHex) against \(adjacentHex): \(ratioText):1",
             help: "Darken the \(worst.what) or the surface it sits on, or add a border that contrasts",
-            figure: .contrast(foreground: worst.color.hex6Uppercase, background: worst.adjacent.hex6Uppercase, ratio: worst.ratio, required: required)))
+            figure: .contrast(foreground: colorHex, background: adjacentHex, ratio: worst.ratio, required: required)))
     }
 }
 

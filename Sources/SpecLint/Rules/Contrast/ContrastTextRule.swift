@@ -68,9 +68,9 @@ struct ContrastTextRule: ComponentRule {
         TextContrastVerdict(context: context, rule: id, thresholds: context.plan.textThresholds)
     }
 
-    static func tokenHelp(_ required: Double) -> MessageText {
-        "Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(id)`"
-    }
+    static func tokenHelp(_ required: Double) -> MessageText { tokenHelpText }
+    /// Made once: it does not depend on the ratio (building it per failing text was measurable).
+    private static let tokenHelpText = MessageText("Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(id)`")
 
     /// The HIG's fallback under apple-hig (rules.md Profiles, increased-contrast contexts, v2):
     /// "If your app doesn't provide this minimum contrast by default, ensure it at least

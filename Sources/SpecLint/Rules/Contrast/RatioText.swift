@@ -22,7 +22,7 @@ extension ColorReference {
         func text(_ spec: ColorSpec) -> String {
             switch spec {
             case .token(let path): "{\(path)}"
-            case .literal(let color): color.hex.uppercased()
+            case .literal(let color): color.sRGBInGamut.hexUppercase
             case .withOpacity(let inner, let opacity): "\(text(inner)) at \(NumberFormat.short(opacity * 100))%"
             }
         }

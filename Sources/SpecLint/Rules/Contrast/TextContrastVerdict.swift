@@ -35,13 +35,15 @@ struct TextContrastVerdict {
         let required = isLarge == true ? large : normal
         // Never rounded before comparing; the messages are only built for what fails.
         if isLarge == nil ? ratio >= normal : ratio >= required { return .pass }
-        let figure = FindingFigure.Kind.contrast(foreground: result.compositedForeground.hex6Uppercase, background: background.hex6Uppercase,
-                                                 ratio: ratio, required: required)
-        let detail: MessageText = "\(RatioText.ratio(ratio, below: required)):1, \(reference.describe) → \(result.compositedForeground.hex6Uppercase) over \(background.hex6Uppercase); required \(NumberFormat.short(required)):1"
+        // Each piece formatted once: the figure, the detail and the message repeat them.
+        let foregroundHex = result.compositedForeground.hex6Uppercase, backgroundHex = background.hex6Uppercase
+        let requiredText = NumberFormat.short(required), ratioText = RatioText.ratio(ratio, below: required)
+        let figure = FindingFigure.Kind.contrast(foreground: foregroundHex, background: backgroundHex, ratio: ratio, required: required)
+        let detail: MessageText = "\(ratioText):1, \(reference.describe) → \(foregroundHex) over \(backgroundHex); required \(requiredText):1"
         // The fix that fits (rules.md "v2, messages and duplicates"): a literal cannot follow
         // the appearance or the setting, so it takes a system or semantic token.
         let help: MessageText = reference.tokenPath == nil
-            ? "Use a system or semantic color token (or a color) that reaches \(NumberFormat.short(required)):1 on this background; see `tokenlint rules \(rule)`"
+            ? "Use a system or semantic color token (or a color) that reaches \(requiredText):1 on this background; see `tokenlint rules \(rule)`"
             : tokenHelp(required)
         if isLarge == nil {
             // Unknown size: pass if even normal text passes, fail if even large text fails.
@@ -52,8 +54,9 @@ struct TextContrastVerdict {
             return .review(Measurement("Text contrast \(RatioText.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
                                        measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`", figure: figure))
         }
-        let textDescription = font.map { "\($0.description) text" } ?? "text"
-        return context.fail(rule, Measurement("Text contrast \(RatioText.ratio(ratio, below: required)):1 is below \(NumberFormat.short(required)):1 (\(criterion)) for \(textDescription)",
-                                              measured: ratio, required: required, detail: detail, help: help, figure: figure))
+        // Worded only for the context reported (the worst); the others give their detail.
+        return context.fail(rule, Measurement(lazyMessage: {
+            "Text contrast \(ratioText):1 is below \(requiredText):1 (\(criterion)) for \(font.map { "\($0.description) text" } ?? "text")"
+        }, measured: ratio, required: required, detail: detail, help: help, figure: figure))
     }
 }

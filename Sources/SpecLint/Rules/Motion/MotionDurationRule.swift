@@ -34,7 +34,7 @@ struct MotionDurationRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
+        guard node.hasMotionFields, node.component.transition.isPresent || node.component.animation.isPresent else { return }
         let component = node.component
         let family = context.plan.motion
         checks.add(context.motionCheck(Self.id, node, at: RuleContext.motionLocation(component)) { motion, index in

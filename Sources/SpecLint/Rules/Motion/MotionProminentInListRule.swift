@@ -23,7 +23,7 @@ struct MotionProminentInListRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil, node.component.repeated || node.component.role == .listItem else { return }
+        guard node.hasMotionFields, node.component.transition.isPresent || node.component.animation.isPresent, node.component.repeated || node.component.role == .listItem else { return }
         let component = node.component
         checks.add(context.motionCheck(Self.id, node, at: RuleContext.motionLocation(component)) { motion, _ in verdict(motion) })
     }

@@ -23,7 +23,7 @@ struct MotionReducedMotionRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.hasMotionFields, node.component.transition != nil || node.component.animation != nil else { return }
+        guard node.hasMotionFields, node.component.transition.isPresent || node.component.animation.isPresent else { return }
         checks.add(check(node))
     }
 

@@ -111,7 +111,7 @@ extension RuleContext {
             reduced = ReduceMotionResolver.policy(.motion(MotionTransition(insertion: MotionEffects(), removal: MotionEffects(),
                                                                           curve: full, prominence: nil))).curve
         }
-        return .motion(MotionPlot(full: full, reduced: reduced))
+        return .motion(plan.motionPlots.plot(full: full, reduced: reduced))
     }
 
     /// Where a finding about the component's motion points: its transition, else its animation.

@@ -34,7 +34,15 @@ struct TargetSizeRule: ComponentRule {
 
     let context: RuleContext
 
-    init(context: RuleContext) { self.context = context }
+    /// The configured or the profile's minimum side: the same for every component of the file
+    /// (reading the configuration for each one built its options again).
+    let minimum: Double
+
+    init(context: RuleContext) {
+        self.context = context
+        minimum = context.config.setting(for: Self.id).number("minimum")
+            ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
+    }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         // Exempt targets get no verdict (no testcase), like disabled ones: an inline link (WCAG
@@ -46,10 +54,8 @@ struct TargetSizeRule: ComponentRule {
     }
 
     private func verdict(_ component: SpecComponent) -> ContextVerdict {
-        let minimum = context.config.setting(for: Self.id).number("minimum")
-            ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
         let area = component.hitArea ?? component.frame
-        let source = component.hitArea != nil ? "hit area" : "frame"
+        let source = component.hitArea.isPresent ? "hit area" : "frame"
         // A `minHeight` frame is at least that tall (it grows with its content, never shrinks).
         guard let size = area?.value, let width = size.width, let height = size.height ?? size.minHeight else {
             return .review(Measurement(
@@ -58,12 +64,18 @@ struct TargetSizeRule: ComponentRule {
         }
         let smallest = min(width, height)
         guard smallest < minimum else { return .pass }
-        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit)." : " Enlarge the hit area."
+        // Each piece formatted once: the message, the detail and the hint repeat them.
+        let platform = context.platform
+        let unit = PlatformUnit.length(platform: platform)
+        let minimumText = NumberFormat.short(minimum)
+        let sizeText = ("\(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(unit)" as MessageText).description
+        let requiredText = ("\(minimumText) × \(minimumText) \(unit)" as MessageText).description
+        let hint = component.hitArea == nil ? " Enlarge the frame, or give it a `hitArea` of at least \(requiredText)." : " Enlarge the hit area."
         return context.fail(Self.id, Measurement(
-            "Touch target \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit) (\(source)) is smaller than \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) (\(TargetSize.label(profile: context.profile)))",
+            "Touch target \(sizeText) (\(source)) is smaller than \(requiredText) (\(TargetSize.label(profile: context.profile)))",
             measured: smallest, required: minimum,
-            detail: "\(source) \(NumberFormat.short(width)) × \(NumberFormat.short(height)) \(context.lengthUnit); required \(NumberFormat.short(minimum)) × \(NumberFormat.short(minimum)) \(context.lengthUnit) on \(context.platform)",
+            detail: "\(source) \(sizeText); required \(requiredText) on \(platform)",
             help: "Small targets are hard to hit for people with tremors or limited dexterity.\(hint)",
-            figure: .target(width: width, height: height, minimum: minimum, unit: context.lengthUnit)))
+            figure: .target(width: width, height: height, minimum: minimum, unit: unit)))
     }
 }

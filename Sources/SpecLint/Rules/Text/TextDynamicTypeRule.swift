@@ -28,10 +28,12 @@ struct TextDynamicTypeRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType
-        guard node.component.font != nil, let height = Self.fixedHeight(of: node.component), !node.component.inline,
+        guard node.component.font.isPresent, let height = Self.fixedHeight(of: node.component), !node.component.inline,
               let builder = context.builder(Self.id, node.component, family: family) else { return }
         let component = node.component
-        checks.add(builder.build(family.indices.map { verdict(component, height: height, in: family, $0) }))
+        // Every size's font in one lookup, not one hashed path per size.
+        let fonts = family.fontColumns.resolve(component.font?.value)
+        checks.add(builder.build(family.indices.map { verdict(component, height: height, font: fonts[$0], in: family, $0) }))
     }
 
     /// The height the spec declares fixed (rules.md v2): `frame.height`, unless `frame.minHeight`
@@ -44,11 +46,12 @@ struct TextDynamicTypeRule: ComponentRule {
     }
 
     /// In the size at `index` of the Dynamic Type family (sizes up to `upTo`, smallest first).
-    private func verdict(_ component: SpecComponent, height: Double, in family: ContextFamily, _ index: Int) -> ContextVerdict {
+    /// `font`: the component's font in that size.
+    private func verdict(_ component: SpecComponent, height: Double, font: FontMetrics?, in family: ContextFamily, _ index: Int) -> ContextVerdict {
         let choice = family.choices[index]
         // Only text that scales with Dynamic Type (a text style) can start clipping at a larger
         // size; a fixed font is the same at every size.
-        guard let font = FontMetrics.resolve(component.font?.value, in: family.tables[index]), font.scales, let lineHeight = font.lineHeight else {
+        guard let font, font.scales, let lineHeight = font.lineHeight else {
             return .notApplicable
         }
         let lines = Double(component.effectiveLineLimit ?? 1)
@@ -57,8 +60,11 @@ struct TextDynamicTypeRule: ComponentRule {
         guard needed > height else { return .pass }
         let size = context.space.dynamicTypeSize(choice) ?? "the default size"
         let lineText = lines == 1 ? "1 line" : "\(Int(lines)) lines"
+        // Worded only for the size reported (the first that clips); the others give their detail.
         return context.fail(Self.id, Measurement(
-            "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt",
+            lazyMessage: {
+                "Text clips at Dynamic Type \(size): \(lineText) of \(NumberFormat.short(lineHeight)) pt + \(NumberFormat.short(padding)) pt padding need \(NumberFormat.short(needed)) pt, the fixed height is \(NumberFormat.short(height)) pt"
+            },
             measured: needed, required: height,
             detail: "needs \(NumberFormat.short(needed)) pt (\(font.description), \(lineText)), has \(NumberFormat.short(height)) pt",
             help: "Let the height grow with the text (a minimum height instead of a fixed one), or allow more lines (WCAG 1.4.4)",

@@ -21,7 +21,7 @@ struct TextMinSizeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.component.font != nil, let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
+        guard node.component.font.isPresent, let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
         let component = node.component
         checks.add(builder.build([verdict(component)]))
     }

@@ -37,7 +37,7 @@ struct TokensRawValueRule: ComponentRule {
                 let paths = semantic.isEmpty ? all : semantic
                 // Every token with that value (a few): which one is meant is the author's call.
                 let named = paths.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
-                raw.append("\(field) \(color.hex.uppercased()) is the value of \(named)\(paths.count > 3 ? " and \(paths.count - 3) more" : "")")
+                raw.append("\(field) \(color.sRGBInGamut.hexUppercase) is the value of \(named)\(paths.count > 3 ? " and \(paths.count - 3) more" : "")")
             }
         }
         literal(component.foreground, "foreground")
