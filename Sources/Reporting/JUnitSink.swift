@@ -9,6 +9,10 @@ import Diagnostics
 /// each file lists its share in file order: the files before the cut are kept suites, the
 /// files after it too, and the one file cut in the middle is rendered again from its report,
 /// kept on disk (`SpooledFileReports`) with every file that could be that one.
+///
+/// Files far enough past the cut that they can only list none of their failing testcases
+/// (`listsNone`) keep only that suite: neither the suite with their failing testcases nor
+/// their report.
 final class JUnitSink: ReportSink {
     private let reporter: JUnitReporter
     private let strict: Bool
@@ -32,15 +36,23 @@ final class JUnitSink: ReportSink {
     /// Failing testcases in the files before each file, and in all of them last (`JUnitPlan.failingBefore`).
     private var failingBefore = [0]
 
-    /// What the default mode keeps of a file: where its suites are, their counts, and its names.
-    /// While every testcase may still fit, only the report is kept (`report`): the other
-    /// suites are rendered from it only if the report turns out not to (`catchUp`).
+    /// What the default mode keeps of a file: where its suites are, what they count, and its
+    /// names. While every testcase may still fit, only the report is kept (`report`): the other
+    /// suites are rendered from it only if the report turns out not to (`dropAll`).
     private struct Record {
-        var failing: Int
-        var failures: Range<Int>?, failuresCounts: JUnitCounts
-        var none: Range<Int>?, noneCounts: JUnitCounts
+        /// The statuses of the failing, erroring and skipped testcases, in testcase order: the
+        /// counts of the suite under any cut, without its report.
+        var failing: [JUnitStatus]
+        var passed: Bool
+        var failures: Range<Int>?
+        var none: Range<Int>?
         var report: Int?
         var name: String, classname: String
+
+        /// The counts of the suite listing `listed` of its failing testcases (`.max`: all).
+        func counts(listing listed: Int) -> JUnitCounts {
+            JUnitCounts(listing: listed, of: failing, passed: passed)
+        }
     }
 
     init(_ reporter: JUnitReporter, start: StreamedRunStart, reports: SpooledFileReports?) throws {
@@ -65,35 +77,38 @@ final class JUnitSink: ReportSink {
         let counts = JUnitCounts(of: file, strict: strict)
         allTotals.add(counts)
         minimumBytes += counts.tests * (layout.rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
-        let suite = JUnitSuite(file, name: name, classname: classname, strict: strict)
+        var suite: JUnitSuite?
         if let all {
             if reporter.options.junitCases == nil,
                allTotals.tests > limits.cases || minimumBytes >= limits.bytes || all.size >= limits.bytes {
                 // Past GitLab's limits: the report will list only the failing testcases.
                 try dropAll()
             } else {
-                try all.write(layout.fragment(suite, index: index))
+                let built = JUnitSuite(file, name: name, classname: classname, strict: strict)
+                try all.write(layout.fragment(built, index: index))
+                suite = built
             }
         }
         guard let failures else { return }
-        let selected = JUnitCounts(of: file, strict: strict, selection: .failures)
-        failuresTotals.add(selected)
         guard listedNone != nil, let reports else {
-            return try failures.write(layout.fragment(suite.selected(.failures), index: index))
+            failuresTotals.add(JUnitCounts(of: file, strict: strict, selection: .failures))
+            let selected = suite?.selected(.failures) ?? JUnitSuite(file, name: name, classname: classname, strict: strict, selection: .failures)
+            return try failures.write(layout.fragment(selected, index: index))
         }
-        let failing = counts.failures + counts.errors + counts.skipped
-        var record = Record(failing: failing, failures: nil, failuresCounts: selected, none: nil,
-                            noneCounts: JUnitCounts(of: file, strict: strict, selection: Self.noneListed), report: nil,
-                            name: name, classname: classname)
+        var record = Record(failing: [], passed: false, failures: nil, none: nil, report: nil, name: name, classname: classname)
+        JUnitCounts.forEachStatus(of: file, strict: strict) { status, _ in
+            if status == .passed { record.passed = true } else { record.failing.append(status) }
+        }
+        failuresTotals.add(record.counts(listing: .max))
         if all != nil {
             record.report = try reports.store(file)
         } else {
-            try render(&record, suite, index: index)
+            let whole = try render(&record, file, index: index)
             // The one file cut in the middle, if some failing testcases are left out, is rendered again.
-            if failing > 0 { record.report = try reports.store(file) }
+            if whole, !record.failing.isEmpty { record.report = try reports.store(file) }
         }
         records.append(record)
-        failingBefore.append(failingBefore[index] + failing)
+        failingBefore.append(failingBefore[index] + record.failing.count)
     }
 
     private static let noneListed: JUnitSelection = {
@@ -102,15 +117,46 @@ final class JUnitSink: ReportSink {
         return none
     }()
 
-    /// Keeps the file's suites with only its failing testcases and with none of them listed.
-    private func render(_ record: inout Record, _ suite: JUnitSuite, index: Int) throws {
-        guard let failures, let listedNone else { return }
-        let start = failures.size
-        try failures.write(layout.fragment(suite.selected(.failures), index: index))
-        record.failures = start..<failures.size
+    /// Keeps the file's suite with none of its failing testcases listed and, unless it
+    /// `listsNone`, the one with all of them (the same suite when it has none); returns whether
+    /// it kept that one.
+    private func render(_ record: inout Record, _ file: FileReport, index: Int) throws -> Bool {
+        guard let failures, let listedNone else { return false }
+        let whole = record.failing.isEmpty || !listsNone(index)
+        let none = try layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict,
+                                                  selection: Self.noneListed), index: index)
         let noneStart = listedNone.size
-        try listedNone.write(layout.fragment(suite.selected(Self.noneListed), index: index))
+        try listedNone.write(none)
         record.none = noneStart..<listedNone.size
+        guard whole else { return false }
+        let start = failures.size
+        try failures.write(record.failing.isEmpty
+            ? none
+            : layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict, selection: .failures),
+                              index: index))
+        record.failures = start..<failures.size
+        return true
+    }
+
+    /// Whether file `index` lists none of its failing testcases under every selection `finish`
+    /// may try (so only that suite of it is ever read), once the files before it are kept.
+    ///
+    /// By testcases: the failing testcases before it are more than the limit, so the report's
+    /// failing testcases are too; `finish` then lists at most `limits.cases` of them, and fewer
+    /// on each later try: none of this file's.
+    ///
+    /// By bytes: a try that lists any of this file's lists every failing testcase of the files
+    /// before it (they are listed in file order), so it writes each suite in `failures` (all
+    /// of files before it) whole: at least `failures.size` bytes before it asks for this
+    /// file's suite. Of those, at most `ReportOutput.flushSize` wait in the output's buffer,
+    /// so the measured try (`trial`) has been handed `failures.size - ReportOutput.flushSize`
+    /// bytes or more: when that reaches the byte limit, it stopped as oversize before asking
+    /// for this file's suite, and no such try is the one written (`finish` writes a try that
+    /// fits, or one that lists nothing). (The streamed-versus-whole tests fail without the
+    /// buffer's margin.)
+    private func listsNone(_ index: Int) -> Bool {
+        guard let failures else { return false }
+        return failingBefore[index] > limits.cases || failures.size - ReportOutput.flushSize >= limits.bytes
     }
 
     /// Every testcase cannot be the report: the suites with every testcase are dropped and
@@ -119,11 +165,9 @@ final class JUnitSink: ReportSink {
         all?.discard()
         all = nil
         guard let reports else { return }
-        for file in records.indices where records[file].failures == nil {
+        for file in records.indices where records[file].none == nil {
             guard let handle = records[file].report else { throw NeedsWholeReport() }
-            let record = records[file]
-            try render(&records[file], JUnitSuite(try reports.load(handle), name: record.name, classname: record.classname, strict: strict),
-                       index: file)
+            _ = try render(&records[file], try reports.load(handle), index: file)
         }
     }
 
@@ -156,7 +200,7 @@ final class JUnitSink: ReportSink {
         var selection = JUnitSelection.failures
         let failing = failingBefore.last ?? 0
         while true {
-            let tests = try totals(selection).tests
+            let tests = totals(selection).tests
             if tests > limits.cases {
                 selection.failingListed = max(0, limits.cases - 2 * records.count)
                 continue
@@ -170,7 +214,7 @@ final class JUnitSink: ReportSink {
             }
             let listed = selection.failingListed >= failing ? "only failing testcases" : "\(selection.failingListed) of \(failing) failing testcases"
             reporter.notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
-            return try document(try totals(selection), run, to: output) { w in
+            return try document(totals(selection), run, to: output) { w in
                 for file in records.indices { try w.splice(fragment(file, selection)) }
             }
         }
@@ -190,7 +234,7 @@ final class JUnitSink: ReportSink {
     /// The file's suite under `selection`: kept, or (cut in the middle) rendered again.
     private func fragment(_ file: Int, _ selection: JUnitSelection) throws -> [UInt8] {
         let record = records[file], listed = listed(file, selection)
-        if listed >= record.failing, let failures, let range = record.failures { return try failures.read(range) }
+        if listed >= record.failing.count, let failures, let range = record.failures { return try failures.read(range) }
         if listed == 0, let listedNone, let range = record.none { return try listedNone.read(range) }
         return try layout.fragment(try cutSuite(file, listed), index: file)
     }
@@ -203,18 +247,9 @@ final class JUnitSink: ReportSink {
         return JUnitSuite(try reports.load(handle), name: record.name, classname: record.classname, strict: strict).selected(selection)
     }
 
-    private func totals(_ selection: JUnitSelection) throws -> JUnitCounts {
+    private func totals(_ selection: JUnitSelection) -> JUnitCounts {
         var totals = JUnitCounts()
-        for (file, record) in records.enumerated() {
-            let listed = listed(file, selection)
-            if listed >= record.failing {
-                totals.add(record.failuresCounts)
-            } else if listed == 0 {
-                totals.add(record.noneCounts)
-            } else {
-                totals.add(try cutSuite(file, listed).counts)
-            }
-        }
+        for (file, record) in records.enumerated() { totals.add(record.counts(listing: listed(file, selection))) }
         return totals
     }
 
@@ -236,7 +271,7 @@ final class JUnitSink: ReportSink {
             written += bytes.count
         }
         do {
-            try document(try totals(selection), run, to: trial) { w in
+            try document(totals(selection), run, to: trial) { w in
                 for file in records.indices {
                     try w.splice(fragment(file, selection))
                     suites += 1

@@ -42,11 +42,11 @@ struct JUnitCounts: Equatable {
     /// `suite.selected(selection)`.
     init(of file: FileReport, strict: Bool, selection: JUnitSelection = .all) {
         guard selection.onlyFailing else {
-            Self.forEachStatus(of: file, strict: strict) { add($0) }
+            Self.forEachStatus(of: file, strict: strict) { status, _ in add(status) }
             return
         }
         var passed = 0, listed = 0, more = 0
-        Self.forEachStatus(of: file, strict: strict) { status in
+        Self.forEachStatus(of: file, strict: strict) { status, _ in
             if status == .passed {
                 passed += 1
             } else if listed < selection.failingListed {
@@ -56,21 +56,36 @@ struct JUnitCounts: Equatable {
                 more += 1
             }
         }
-        if more > 0 { add(.failure) }
-        if passed > 0 { add(.passed) }
+        addSummaries(more: more, passed: passed > 0)
     }
 
-    /// The statuses of the suite's testcases, in testcase order.
-    static func forEachStatus(of file: FileReport, strict: Bool, _ body: (JUnitStatus) -> Void) {
-        for check in file.checks {
-            switch check.outcome {
-            case .passed: body(.passed)
-            case .finding(let finding): body(.of(finding.severity, strict: strict))
-            case .suppressed: body(.skipped)
+    /// The counts of a suite under `--junit-cases failures` cut to list `listed` of its failing
+    /// testcases, from their statuses in testcase order (`failing`): what `init(of:strict:selection:)`
+    /// counts for a file with those failing testcases, and passing ones if `passed`.
+    init(listing listed: Int, of failing: [JUnitStatus], passed: Bool) {
+        for status in failing.prefix(listed) { add(status) }
+        addSummaries(more: max(0, failing.count - listed), passed: passed)
+    }
+
+    /// `JUnitSuite.appendSummaries`'s testcases: one failing testcase counting the `more`
+    /// failing ones not listed, one passing testcase counting the passing ones.
+    private mutating func addSummaries(more: Int, passed: Bool) {
+        if more > 0 { add(.failure) }
+        if passed { add(.passed) }
+    }
+
+    /// The statuses of the suite's testcases, in testcase order, each with whether a passing
+    /// one carries `<system-out>` (a warning or a note).
+    static func forEachStatus(of file: FileReport, strict: Bool, _ body: (JUnitStatus, _ hasOutput: Bool) -> Void) {
+        for index in file.checks.indices {
+            switch file.checks[index].outcome {
+            case .passed: body(.passed, false)
+            case .finding(let finding): body(.of(finding.severity, strict: strict), true)
+            case .suppressed: body(.skipped, false)
             }
         }
-        for finding in file.findings { body(.of(finding.severity, strict: strict)) }
-        if file.inputError != nil { body(.error) }
+        for index in file.findings.indices { body(.of(file.findings[index].severity, strict: strict), true) }
+        if file.inputError != nil { body(.error, false) }
     }
 
     init() {}
@@ -145,6 +160,14 @@ struct JUnitSuite {
     /// unchanged files.) Names stay unique over every testcase, kept or not.
     init(_ file: FileReport, name: String, classname: String, strict: Bool, selection: JUnitSelection = .all) {
         let relativeFile = ReportPath.display(file.path)
+        let oneLineName = PlainText.oneLine(name, limit: 4096)
+        if selection.onlyFailing, let summaries = Self.summaries(of: file, strict: strict, selection: selection) {
+            // No testcase listed: no name or text to build, only the summaries' counts.
+            self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
+                      time: file.duration, cases: [])
+            appendSummaries(passed: summaries.passed, warned: summaries.warned, moreFailing: summaries.more)
+            return
+        }
         // Nearly every check is located in the file itself: reuse its relative path.
         func relative(_ path: String) -> String { path == file.path ? relativeFile : ReportPath.display(path) }
 
@@ -192,10 +215,25 @@ struct JUnitSuite {
             }
             cases.append(Self.testcase(plan, name: caseName, file: relative(plan.path), in: file, strict: strict))
         }
-        let oneLineName = PlainText.oneLine(name, limit: 4096)
         self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
                   time: file.duration, cases: cases)
         if selection.onlyFailing { appendSummaries(passed: passed, warned: warned, moreFailing: more) }
+    }
+
+    /// What the summaries of a suite under `selection` (`onlyFailing`) count when it lists none
+    /// of the file's testcases (`failingListed` is 0, or nothing fails); nil when it lists some.
+    private static func summaries(of file: FileReport, strict: Bool,
+                                  selection: JUnitSelection) -> (passed: Int, warned: Int, more: Int)? {
+        var passed = 0, warned = 0, failing = 0
+        JUnitCounts.forEachStatus(of: file, strict: strict) { status, hasOutput in
+            if status == .passed {
+                passed += 1
+                if hasOutput { warned += 1 }
+            } else {
+                failing += 1
+            }
+        }
+        return failing == 0 || selection.failingListed == 0 ? (passed, warned, failing) : nil
     }
 
     /// One testcase before its texts are built.

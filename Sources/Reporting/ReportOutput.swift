@@ -9,7 +9,9 @@ final class ReportOutput {
     /// The first delivery error. libxml2 only learns that its write callback failed, so the
     /// JUnit writer asks for the real reason here.
     private(set) var failure: (any Error)?
-    private static let flushSize = 1 << 16
+    /// At most this many bytes wait in the buffer: a reader of what was delivered (`JUnitSink`'s
+    /// bound on a cut report) knows how far behind the writes it can be.
+    static let flushSize = 1 << 16
 
     /// Undoes every delivery (a temporary report file truncated), when the destination can.
     private let rewind: (() throws -> Void)?

@@ -111,10 +111,13 @@ final class StreamedReportsTests: XCTestCase {
         }
         // Fewer still: only some failing testcases fit, each file listing its share in file
         // order (by bytes, by testcases): the one file cut in the middle is rendered again
-        // from its spooled report.
+        // from its spooled report, and the files far enough after the cut keep only the suite
+        // that lists none (a limit close to the whole failing report puts that bound near the cut).
         for limits in [JUnitLimits(bytes: failures.utf8.count / 2, cases: .max),
                        JUnitLimits(bytes: failures.utf8.count / 5, cases: .max),
-                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: failingCases / 2)] {
+                       JUnitLimits(bytes: failures.utf8.count * 2 / 3, cases: .max),
+                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: failingCases / 2),
+                       JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: failingCases - 1)] {
             let (streamed, whole) = try both(session, .junit, ReportOptions(), limits: limits)
             XCTAssertLessThan(streamed.utf8.count, failures.utf8.count)
             XCTAssertTrue(streamed.contains("more failing checks"), "a file counts the failing testcases not listed")
