@@ -342,7 +342,20 @@ struct JUnitSuite {
 
     /// `RULE SUBJECT` on one line (either part may be empty).
     private static func caseName(_ rule: String, _ subject: String) -> String {
-        let joined = rule.isEmpty ? subject : subject.isEmpty ? rule : rule + " " + subject
+        if rule.isEmpty || subject.isEmpty { return PlainText.oneLine(rule.isEmpty ? subject : rule, limit: messageLimit) }
+        // Copied into one new string (`rule + " " + subject` made two, each append checking
+        // capacity, uniqueness and ASCII-ness): one name per check.
+        var rule = rule, subject = subject
+        let joined = rule.withUTF8 { rule in
+            subject.withUTF8 { subject in
+                String(unsafeUninitializedCapacity: rule.count + 1 + subject.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: rule)
+                    buffer[rule.count] = UInt8(ascii: " ")
+                    _ = buffer[(rule.count + 1)...].initialize(fromContentsOf: subject)
+                    return rule.count + 1 + subject.count
+                }
+            }
+        }
         return PlainText.oneLine(joined, limit: messageLimit)
     }
 
