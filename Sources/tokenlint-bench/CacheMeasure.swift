@@ -17,6 +17,10 @@ extension RunCommand {
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: corpus, toPath: copy)
         defer { try? FileManager.default.removeItem(atPath: copy) }
+        // A file changed less than `FileStamp.racyMargin` (3 s) before a run read it is read and
+        // hashed again by the next run (git's "racily clean" rule): the fresh copy is left to
+        // settle first, as the files of a repository have when a hook or CI step lints them.
+        Thread.sleep(forTimeInterval: 3.5)
         let edited = try editableSpec(in: copy)
         let common = ["lint", copy, "--jobs", String(jobs), "--format", "github",
                       "--report", "junit=" + (reportFolder as NSString).appendingPathComponent("cache-junit.xml")]
