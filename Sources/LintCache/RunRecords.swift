@@ -41,9 +41,16 @@ public struct RunRecords: Sendable {
     /// The record of the command `slot` when it was recorded for inputs named `digest`; nil when
     /// there is none, it is damaged, or it was recorded for other inputs.
     public func lookup(slot: SHA256Digest, digest: SHA256Digest) -> RunRecord? {
+        lookup(slot: slot).flatMap { $0.digest == digest ? $0 : nil }
+    }
+
+    /// The command's last record, whatever inputs it was made for; nil when there is none or it
+    /// is damaged. Looked up before the inputs are named: a run with no record (a cold cache, a
+    /// new command) then costs nothing more than without replays.
+    public func lookup(slot: SHA256Digest) -> RunRecord? {
         let path = (slotFolder(slot) as NSString).appendingPathComponent("record")
         guard let bytes = CacheFile.read(path, maximumBytes: RunRecord.maximumSize),
-              let record = RunRecord.decode(bytes), record.slot == slot, record.digest == digest,
+              let record = RunRecord.decode(bytes), record.slot == slot,
               Self.isBlobName(record.standardOutput.name), record.reports.allSatisfy({ Self.isBlobName($0.blob.name) }) else { return nil }
         return record
     }

@@ -30,8 +30,10 @@ struct RunReplay {
     /// when there is nothing to replay (the caller runs as usual). Every blob is checked before
     /// anything is written: a damaged record writes nothing and is a miss.
     func replay(_ session: LintSession) -> ExitStatus? {
-        guard let keys = session.currentFileKeys(), let digest = session.runDigest(invocation: invocation, fileKeys: keys),
-              let record = records.lookup(slot: slot, digest: digest),
+        // The record first: without one, the files' keys are not worth taking (on a cold cache
+        // that would read and hash every file once more than the run does).
+        guard let record = records.lookup(slot: slot), let keys = session.currentFileKeys(),
+              session.runDigest(invocation: invocation, fileKeys: keys) == record.digest,
               let status = ExitStatus(rawValue: record.exitStatus) else { return nil }
         // Every blob opened once and checked before anything is written, then written from the
         // same descriptor.
