@@ -9,16 +9,11 @@ import Darwin
 /// `FileManager.contents(atPath:)` (a `Data`, then copied into an array) cost more than the
 /// system calls themselves.
 enum CacheFile {
-    /// The file's bytes; nil when it is missing, not a regular file, larger than `maximumBytes`,
-    /// or cannot be read whole. Opened with `O_NONBLOCK`, so a FIFO planted in the folder is
-    /// refused by `fstat` instead of blocking the open.
+    /// The file's bytes; nil when it is missing, not a regular file (`openRegularFile`), larger
+    /// than `maximumBytes`, or cannot be read whole.
     static func read(_ path: String, maximumBytes: Int) -> [UInt8]? {
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
+        guard case .success(let (fd, size)) = openRegularFile(path) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
         guard size >= 0, size <= maximumBytes else { return nil }
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -35,6 +30,20 @@ enum CacheFile {
             initialized = offset
         }
         return complete ? bytes : nil
+    }
+
+    /// Opens `path` for reading if it is a regular file: its descriptor and size, or the `errno`
+    /// (`EINVAL` for anything but a regular file). `O_NONBLOCK`, so a FIFO planted in its place is
+    /// refused by `fstat` instead of blocking the open.
+    static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), BlobError> {
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard fd >= 0 else { return .failure(BlobError(path: path, code: errno)) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return .failure(BlobError(path: path, code: EINVAL))
+        }
+        return .success((fd, Int(info.st_size)))
     }
 }
 

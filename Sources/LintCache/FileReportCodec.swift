@@ -252,15 +252,8 @@ enum FileReportCodec {
         }
 
         mutating func unsigned() throws(CorruptPayload) -> UInt64 {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let next = try byte()
-                guard shift < 64 else { throw CorruptPayload() }
-                value |= UInt64(next & 0x7f) << shift
-                if next & 0x80 == 0 { return value }
-                shift += 7
-            }
+            guard let value = Varint.read(bytes, at: &offset, end: bytes.count) else { throw CorruptPayload() }
+            return value
         }
 
         /// A count or length: at most the bytes left (each element takes at least one byte), so

@@ -168,15 +168,7 @@ public struct RunRecord: Sendable, Equatable {
             return bytes[position]
         }
 
-        mutating func varint() -> UInt64? {
-            var value: UInt64 = 0
-            for shift in stride(from: UInt64(0), to: 64, by: 7) {
-                guard let byte = byte() else { return nil }
-                value |= UInt64(byte & 0x7f) << shift
-                if byte & 0x80 == 0 { return value }
-            }
-            return nil
-        }
+        mutating func varint() -> UInt64? { Varint.read(bytes, at: &position, end: end) }
 
         /// A count of items that each take at least one byte: no more than the bytes left.
         mutating func count() -> Int? {
@@ -197,17 +189,5 @@ public struct RunRecord: Sendable, Equatable {
             position += 8
             return Blob(name: String(decoding: name, as: UTF8.self), size: size, checksum: checksum)
         }
-    }
-}
-
-/// LEB128 unsigned integers.
-enum Varint {
-    static func append(_ value: UInt64, to out: inout [UInt8]) {
-        var rest = value
-        while rest >= 0x80 {
-            out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        out.append(UInt8(rest))
     }
 }

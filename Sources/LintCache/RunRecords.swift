@@ -225,17 +225,10 @@ public final class BlobReader {
     public let path: String
     static let pieceSize = 1 << 20
 
-    /// Opens `path` if it is a regular file (`O_NONBLOCK`: a FIFO planted in its place is
-    /// refused, not waited on).
+    /// Opens `path` if it is a regular file (`CacheFile.openRegularFile`).
     public init(_ path: String) throws {
         self.path = path
-        fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard fd >= 0 else { throw BlobError(path: path, code: errno) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw BlobError(path: path, code: EINVAL)
-        }
+        fd = try CacheFile.openRegularFile(path).get().fd
     }
 
     deinit { close(fd) }

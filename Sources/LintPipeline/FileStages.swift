@@ -40,6 +40,16 @@ struct RunCache: Sendable {
         hasher.field(options.contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: "\n"))
         return hasher.finalize()
     }
+
+    /// Reads a spec file and keys its bytes, with the moment the read ended: the read half of the
+    /// stamp protocol (`LintCache.record` needs that moment; the stamp was taken before the read),
+    /// for linting a file (`cachedReport`) and for naming a run's inputs (`currentFileKeys`).
+    func read(display: String, path: String) -> Result<(bytes: [UInt8], key: CacheKey, readAt: FileTime), SpecFileReader.ReadError> {
+        SpecFileReader.read(path).map { bytes in
+            let readAt = FileTime.now()
+            return (bytes, context.key(path: display, bytes: bytes), readAt)
+        }
+    }
 }
 
 /// One spec file's stages (product.md v2 "Adoption"), each on its own so the run can stream
@@ -86,13 +96,11 @@ extension LintSession {
         if let stamp, let key = cache.cache.recordedKey(recordKey, stamp: stamp), let hit = cache.cache.lookup(key) {
             return FileResult(report: hit, cached: true, key: key)
         }
-        let bytes: [UInt8]
-        switch SpecFileReader.read(path) {
-        case .success(let read): bytes = read
+        let bytes: [UInt8], key: CacheKey, readAt: FileTime
+        switch cache.read(display: display, path: path) {
+        case .success(let read): (bytes, key, readAt) = read
         case .failure(let error): return FileResult(report: Linter.unreadable(display, error))
         }
-        let readAt = FileTime.now()
-        let key = cache.context.key(path: display, bytes: bytes)
         var result: FileResult
         if let hit = cache.cache.lookup(key) {
             result = FileResult(report: hit, cached: true, key: key)

@@ -57,11 +57,9 @@ extension LintSession {
             let recordKey = cache.context.recordKey(path: file.display, file: file.path)
             let stamp = FileStamp.of(file.path)
             if let stamp, let key = cache.cache.recordedKey(recordKey, stamp: stamp) { return key }
-            guard case .success(let bytes) = SpecFileReader.read(file.path) else { return nil }
-            let readAt = FileTime.now()
-            let key = cache.context.key(path: file.display, bytes: bytes)
-            if let stamp { _ = try? cache.cache.record(key, stamp: stamp, readAt: readAt, as: recordKey) }
-            return key
+            guard case .success(let read) = cache.read(display: file.display, path: file.path) else { return nil }
+            if let stamp { _ = try? cache.cache.record(read.key, stamp: stamp, readAt: read.readAt, as: recordKey) }
+            return read.key
         }
     }
 

@@ -155,6 +155,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         let recording = replay?.record()
+        defer { if recording != nil { Console.current.record(into: nil) } }
 
         // Streamed (product.md v2: memory bounded by the largest file), every format and
         // `--write-baseline` alike; the whole report is the rare fallback (`streamed`).
@@ -164,13 +165,9 @@ struct LintCommand: ParsableCommand {
         // Exit code (product.md); recording a baseline accepts today's findings.
         let status: ExitStatus = result.inputProblem ? .inputError
             : result.status == .findings && writeBaseline == nil ? .findings : .success
-        if let replay, let recording {
-            if result.recordable && !Console.current.outputFailed {
-                replay.finish(recording, session: session, fileKeys: result.fileKeys, status: status,
-                              reports: reports.targets.map(\.1), stepSummary: result.stepSummary)
-            } else {
-                Console.current.record(into: nil)
-            }
+        if let replay, let recording, result.recordable && !Console.current.outputFailed {
+            replay.finish(recording, session: session, fileKeys: result.fileKeys, status: status,
+                          reports: reports.targets.map(\.1), stepSummary: result.stepSummary)
         }
         if status != .success { throw CommandStatus(status: status) }
     }

@@ -103,8 +103,8 @@ struct RunReplay {
         writePieces(upTo: .max)
     }
 
-    /// Starts copying what the run writes, for `finish`; nil when the cache folder cannot take it
-    /// (the run is then simply not recorded).
+    /// Starts copying what the run writes, for `finish` (the caller stops it); nil when the cache
+    /// folder cannot take it (the run is then simply not recorded).
     func record() -> RunRecording? {
         guard let recording = try? records.startRecording(slot: slot) else { return nil }
         Console.current.record(into: recording)
@@ -116,7 +116,6 @@ struct RunReplay {
     /// disk): the next run then lints as usual.
     func finish(_ recording: RunRecording, session: LintSession, fileKeys: [CacheKey?], status: ExitStatus,
                 reports: [String], stepSummary: String?) {
-        Console.current.record(into: nil)
         guard let digest = session.runDigest(invocation: invocation, fileKeys: fileKeys) else { return }
         try? recording.finish(digest: digest, exitStatus: status.rawValue, reports: reports, stepSummary: stepSummary.map { Array($0.utf8) })
     }
