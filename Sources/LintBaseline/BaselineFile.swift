@@ -97,6 +97,10 @@ extension Baseline {
         guard let object = root.objectValue else {
             throw failure("the baseline must be a JSON object with \"version\" and \"entries\", not \(root.typeName)", at: root.position)
         }
+        // Another tool's baseline (SwiftLint's, say, named by mistake) says so in its "tool".
+        if let toolNode = object["tool"], toolNode.stringValue != "tokenlint" {
+            throw failure("the baseline's \"tool\" is \(JSONWriter(pretty: false).string(toolNode.value)), not \"tokenlint\": this is not a tokenlint baseline; write one with --write-baseline", at: toolNode.position)
+        }
         guard let versionNode = object["version"] else {
             throw failure("the baseline has no \"version\"; write it again with --write-baseline", at: root.position)
         }

@@ -135,6 +135,9 @@ public struct LintSession: Sendable {
     /// is an input error among `setupReports`).
     public let baseline: Baseline?
     public let selection: RuleSelection
+    /// Every file the run reads (spec files, the config, the registry's files, the baseline),
+    /// absolute: the outputs the caller writes must not be any of them (`RunInputs`).
+    public let inputFiles: [String]
     /// nil: no cache.
     let cache: RunCache?
     private let setupProblem: Bool
@@ -276,6 +279,8 @@ public struct LintSession: Sendable {
 
         self.configuration = configuration
         self.registry = registry
+        inputFiles = discovery.files.map(\.path) + registry.files
+            + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: workingDirectory) })
         self.registryReport = registryReport
         self.registryUnusable = registryUnusable
         self.files = discovery.files

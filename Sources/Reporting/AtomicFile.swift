@@ -146,6 +146,15 @@ public enum AtomicFile {
             case S_IFDIR:
                 throw ReportError.io(path: path, message: "is a directory")
             case S_IFLNK:
+                // A link planted in the checkout must not carry a report out of it (to
+                // ~/.bashrc or a device, say); a link outside the working tree is the user's own.
+                let next = try followLink(current, shownAs: path)
+                let tree = realLocation(FileManager.default.currentDirectoryPath)
+                let link = (realLocation((current as NSString).deletingLastPathComponent) as NSString)
+                    .appendingPathComponent((current as NSString).lastPathComponent)
+                if isInside(link, tree) && !isInside(realLocation(next), tree) {
+                    throw ReportError.io(path: path, message: "is a symbolic link to \(PlainText.oneLine(next, limit: 4096)), outside the working tree; not written through it")
+                }
                 // A link that leads to a pipe or device is opened through the link: Linux's
                 // /dev/stdout and /proc/self/fd/N name pipes with targets like "pipe:[123]"
                 // that are not paths.
@@ -154,12 +163,35 @@ public enum AtomicFile {
                     let type = target.st_mode & S_IFMT
                     if type != S_IFREG && type != S_IFDIR { return .inPlace(current) }
                 }
-                current = try followLink(current, shownAs: path)
+                current = next
             default:
                 return .inPlace(current)
             }
         }
         throw ReportError.io(path: path, message: "too many levels of symbolic links")
+    }
+
+    /// Where `path` is on disk: its longest existing ancestor with every link resolved
+    /// (`realpath(3)`), then the components that do not exist yet, `.` and `..` applied.
+    public static func realLocation(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        var existing = (absolute as NSString).standardizingPath
+        var missing: [String] = []
+        while existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                existing = String(cString: resolved)
+                break
+            }
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return missing.reduce(existing) { ($0 as NSString).appendingPathComponent($1) }
+    }
+
+    /// Whether `path` is `folder` or below it (both as `realLocation` gives them).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The path a symbolic link names, made absolute against the link's folder when relative.

@@ -18,27 +18,41 @@ public enum JUnitValidator {
         }
     }
 
+    /// What a validation found.
+    public struct Validation: Sendable {
+        /// Each `line N: message`; empty when the document is valid.
+        public var problems: [String]
+        /// False when the file could not be read or is not well-formed XML: there was no
+        /// report to validate (`report validate` exits 2, not 1).
+        public var isXML: Bool
+    }
+
     /// The problems found, each `line N: message`; empty when the file is valid. A file that
     /// cannot be read or is not well-formed XML is a problem too, never a crash.
     public static func validate(file: String, against schema: Schema) -> [String] {
+        check(file: file, against: schema).problems
+    }
+
+    /// `validate(file:against:)`, saying whether there was an XML document to validate.
+    public static func check(file: String, against schema: Schema) -> Validation {
         // Read with Foundation and parse from memory: libxml2's own file reading treats the
         // name as a URI (unescaping `%xx`, choosing handlers by scheme).
         guard !file.utf8.contains(0), let data = FileManager.default.contents(atPath: file) else {
-            return ["cannot read \(XMLText.clean(file))"]
+            return Validation(problems: ["cannot read \(XMLText.clean(file))"], isXML: false)
         }
         return validate(bytes: [UInt8](data), against: schema)
     }
 
     /// Validates a document held in memory.
     public static func validate(contents: String, against schema: Schema) -> [String] {
-        validate(bytes: Array(contents.utf8), against: schema)
+        validate(bytes: Array(contents.utf8), against: schema).problems
     }
 
     /// Safe reading (lint.md §5.3): no network, no entity substitution, no DTD loading.
     private static let readOptions = Int32(XML_PARSE_NONET.rawValue)
 
-    private static func validate(bytes: [UInt8], against schema: Schema) -> [String] {
-        guard bytes.count < Int(Int32.max) else { return ["the document is too large (\(bytes.count) bytes)"] }
+    private static func validate(bytes: [UInt8], against schema: Schema) -> Validation {
+        guard bytes.count < Int(Int32.max) else { return Validation(problems: ["the document is too large (\(bytes.count) bytes)"], isXML: false) }
         LibXML.initialize()
         let collector = ProblemCollector()
         // C lifetime: libxml2 holds this unretained pointer in the parser and validation contexts
@@ -54,7 +68,7 @@ public enum JUnitValidator {
             defer { xmlSetStructuredErrorFunc(nil, nil) }
             return withParsedSchema(schema, errorContext: context) { parsedSchema in
                 guard let parsedSchema else {
-                    return ["internal: the embedded \(schema.rawValue) XSD does not parse"] + collector.problems
+                    return Validation(problems: ["internal: the embedded \(schema.rawValue) XSD does not parse"] + collector.problems, isXML: true)
                 }
                 return bytes.withUnsafeBytes { raw in
                     // C lifetime: `xmlReadMemory` reads `raw` only while it runs; the document it
@@ -62,17 +76,17 @@ public enum JUnitValidator {
                     guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                           let document = xmlReadMemory(base, Int32(raw.count), "report.xml", nil, readOptions)
                     else {
-                        return collector.problems.isEmpty ? ["the document is empty or not XML"] : collector.problems
+                        return Validation(problems: collector.problems.isEmpty ? ["the document is empty or not XML"] : collector.problems, isXML: false)
                     }
                     defer { xmlFreeDoc(document) }
-                    guard let validContext = xmlSchemaNewValidCtxt(parsedSchema) else { return ["internal: out of memory"] }
+                    guard let validContext = xmlSchemaNewValidCtxt(parsedSchema) else { return Validation(problems: ["internal: out of memory"], isXML: true) }
                     defer { xmlSchemaFreeValidCtxt(validContext) }
                     xmlSchemaSetValidStructuredErrors(validContext, ProblemCollector.handler, context)
                     let rc = xmlSchemaValidateDoc(validContext, document)
                     if rc != 0, collector.problems.isEmpty {
-                        return [rc > 0 ? "invalid against the \(schema.rawValue) XSD (libxml2 code \(rc))" : "internal: validation failed (\(rc))"]
+                        return Validation(problems: [rc > 0 ? "invalid against the \(schema.rawValue) XSD (libxml2 code \(rc))" : "internal: validation failed (\(rc))"], isXML: true)
                     }
-                    return collector.problems
+                    return Validation(problems: collector.problems, isXML: true)
                 }
             }
         }

@@ -58,7 +58,7 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .xml(let message): "cannot write XML: \(message)"
-        case .io(let path, let message): "\(path): \(message)"
+        case .io(let path, let message): "\(PlainText.oneLine(path, limit: 4096)): \(message)"
         }
     }
 }

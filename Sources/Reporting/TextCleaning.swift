@@ -117,7 +117,7 @@ enum WordScan {
 
 /// Cleaning for text meant for people (terminal, GitHub logs, Markdown): escape sequences from
 /// the input must not recolour or move the user's terminal, and one finding stays on one line.
-enum PlainText {
+public enum PlainText {
     /// Strips ANSI sequences, turns other control characters (C0 but TAB, DEL, C1) into U+FFFD,
     /// and, unless `keepNewlines`, line breaks and tabs into spaces.
     static func clean(_ s: String, keepNewlines: Bool = false) -> String {
@@ -162,10 +162,13 @@ enum PlainText {
         return found ?? s.utf8.contains(where: exact)
     }
 
-    /// One line, at most `limit` characters, for attributes and titles.
-    static func oneLine(_ s: String, limit: Int = 1000) -> String {
+    /// One line, at most `limit` characters: how every name (a file, a frame, a token) and
+    /// message is printed. A log line that starts with `::` is a GitHub Actions workflow
+    /// command (`::error …::`, `::add-mask::`), so a leading `::` gets a backslash before it:
+    /// a spec named `::error title=X::a.spec.yaml` must not forge an annotation.
+    public static func oneLine(_ s: String, limit: Int = 1000) -> String {
         let line = clean(s, keepNewlines: false).trimmingSpaces()
-        return truncate(line, limit: limit)
+        return truncate(line.hasPrefix("::") ? "\\" + line : line, limit: limit)
     }
 
     static func truncate(_ s: String, limit: Int) -> String {

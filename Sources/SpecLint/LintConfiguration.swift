@@ -86,11 +86,26 @@ public struct LintConfiguration: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
+    /// Whether the relative `path` stays below the folder it is relative to, by its text alone.
+    static func isInsideFolder(_ path: String) -> Bool {
+        guard !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
+        var depth = 0
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": depth -= 1
+            default: depth += 1
+            }
+            if depth < 0 { return false }
+        }
+        return depth > 0
+    }
+
     static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "baseline"]
     static let figmaKeys = ["roles"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
-    static let reportFormats = ["text", "json", "junit", "sarif", "github"]
+    static let reportFormats = ["text", "json", "junit", "sarif", "github", "html"]
 
     /// Decodes a parsed config document; every problem is a finding with a position (rule
     /// `config/invalid`), and the result keeps whatever was valid.
@@ -186,6 +201,11 @@ public struct LintConfiguration: Sendable {
                         continue
                     }
                     guard let path = entry.value.stringValue, !path.isEmpty else { report("reports.\(entry.key) must be a path", at: entry.value.position); continue }
+                    // A checked-out config is anyone's: it may write its own reports, nothing else.
+                    guard isInsideFolder(path) else {
+                        report("reports.\(entry.key) must be a path inside the config's folder (no absolute path, no '..'); give other destinations with --report", at: entry.value.position)
+                        continue
+                    }
                     config.reports.append((entry.key, path))
                 }
             case "figma":

@@ -55,6 +55,8 @@ public struct FigmaImport {
     public var reader: any FigmaDocumentReader
     public var configuration: LintConfiguration
     public var options: SpecWriter.Options
+    /// What the run reads: no spec is written over one of these.
+    public var inputs = RunInputs()
 
     public init(reader: any FigmaDocumentReader, configuration: LintConfiguration, options: SpecWriter.Options = SpecWriter.Options()) {
         self.reader = reader
@@ -88,9 +90,14 @@ public struct FigmaImport {
     /// Writes each document under a file name made from its name (see `fileNames`).
     public func write(_ documents: [SpecDocument], to outputFolder: String, into outcome: Outcome = Outcome()) -> Outcome {
         var outcome = outcome
-        let names = Self.fileNames(for: documents.map(\.name))
-        for (document, name) in zip(documents, names) {
-            let path = (outputFolder as NSString).appendingPathComponent(name)
+        let paths = Self.fileNames(for: documents.map(\.name)).map { (outputFolder as NSString).appendingPathComponent($0) }
+        do {
+            for path in paths { try inputs.check(output: path) }
+        } catch {
+            outcome.findings.append(Finding(rule: "input/unwritable", severity: .error, location: nil, message: "cannot write \(error)"))
+            return outcome
+        }
+        for (document, path) in zip(documents, paths) {
             do {
                 try AtomicFile.write(SpecWriter.write(document, options: options), to: path, createFolders: true)
                 outcome.written.append((path, document))

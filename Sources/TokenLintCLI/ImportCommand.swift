@@ -45,16 +45,20 @@ struct ImportFigmaCommand: ParsableCommand {
         let variables = FigmaVariableLookup(tokens: registry.resolveDefault().tokens)
         var importer = FigmaImport(reader: FigmaReaderAdapter(variables: variables.isEmpty ? nil : variables), configuration: configuration)
         importer.options = .init(schemaPath: schema, comments: ["Imported from \(file) by `tokenlint import figma`."])
+        importer.inputs = RegistryOptions.inputs(registry, configuration)
+        importer.inputs.insert(SpecFiles.absolute(file, in: workingDirectory))
         let outcome = importer.run(path: SpecFiles.absolute(file, in: workingDirectory), display: file, outputFolder: outputFolder)
         for finding in outcome.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: file)) }
         if outcome.failed { throw CommandStatus(status: .inputError) }
+        // Frame names are the Figma file's: printed as every name is (`PlainText.oneLine`).
+        func shown(_ name: String) -> String { PlainText.oneLine(name, limit: 4096) }
         for (path, document) in outcome.written {
             let count = Self.componentCount(document)
-            output("wrote \(path) (\(document.name): \(count) component\(count == 1 ? "" : "s"))")
+            output("wrote \(shown(path)) (\(shown(document.name)): \(count) component\(count == 1 ? "" : "s"))")
         }
-        for name in outcome.skipped { output("skipped \(name): no visible layer to check") }
-        output(outcome.written.isEmpty ? "No frames or components in \(file): nothing written."
-               : "Wrote \(outcome.written.count) spec\(outcome.written.count == 1 ? "" : "s") to \(outputFolder).")
+        for name in outcome.skipped { output("skipped \(shown(name)): no visible layer to check") }
+        output(outcome.written.isEmpty ? "No frames or components in \(shown(file)): nothing written."
+               : "Wrote \(outcome.written.count) spec\(outcome.written.count == 1 ? "" : "s") to \(shown(outputFolder)).")
     }
 
     static func componentCount(_ document: SpecDocument) -> Int {

@@ -139,13 +139,21 @@ struct LintCommand: ParsableCommand {
         // Output and reports: every requested report is written, whatever happened in the run.
         let configuration = session.configuration
         var targets = try report.map(Self.reportTarget)
+        let configFolder = AtomicFile.realLocation(configuration.directory)
         for (name, path) in configuration.reports {
-            if let format = ReportFormat(rawValue: name) { targets.append((format, configuration.resolve(path))) }
+            guard let format = ReportFormat(rawValue: name) else { continue }
+            // The config's text keeps its paths in its folder; links on the way must too.
+            guard AtomicFile.isInside(AtomicFile.realLocation(configuration.resolve(path)), configFolder) else {
+                errorOutput("error: reports.\(name) in \(PlainText.oneLine(configuration.file ?? ".tokenlint.yml", limit: 4096)) leads out of the config's folder through a symbolic link; nothing was written")
+                throw CommandStatus(status: .inputError)
+            }
+            targets.append((format, configuration.resolve(path)))
         }
         let fileOptions = ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false, junitCases: junitCases)
         let colored = format == .text && Console.current.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let options = ReportOptions(strict: strict, junitProfile: junitProfile, color: colored, quiet: quiet, junitCases: junitCases)
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
+        try RunInputs(session.inputFiles).refuse(outputs: targets.map(\.1) + (writeBaseline.map { [$0] } ?? []))
 
         // Nothing changed since the last run of this command: its outputs, again (`RunReplay`).
         let replay = writeBaseline != nil ? nil
@@ -279,7 +287,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         for failure in failures {
-            errorOutput("error: cannot write the \(failure.format.rawValue) report to \(failure.path): \(failure.error)")
+            errorOutput("error: cannot write the \(failure.format.rawValue) report to \(PlainText.oneLine(failure.path, limit: 4096)): \(failure.error)")
             inputProblem = true
         }
         return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline,
@@ -335,7 +343,7 @@ struct LintCommand: ParsableCommand {
         let targets = reports.targets, fileOptions = reports.fileOptions, jobs = reports.jobs, options = reports.options
         let reportFiles = targets.isEmpty ? nil : BackgroundWork { [targets] in
             Reporters.write(lintReport, to: targets, options: fileOptions, jobs: jobs, notice: Self.notice).map {
-                "error: cannot write the \($0.format.rawValue) report to \($0.path): \($0.error)"
+                "error: cannot write the \($0.format.rawValue) report to \(PlainText.oneLine($0.path, limit: 4096)): \($0.error)"
             }
         }
         do {

@@ -36,6 +36,12 @@ struct RegistryOptions: ParsableArguments {
         return (loaded.loadRegistry(path: path, legacyFormat: legacyFormat, workingDirectory: workingDirectory), loaded.configuration)
     }
 
+    /// What a command reads when it loaded `registry` by `configuration`: the files none of
+    /// its outputs may be.
+    static func inputs(_ registry: Registry, _ configuration: LintConfiguration) -> RunInputs {
+        RunInputs(registry.files + (configuration.file.map { [$0] } ?? []))
+    }
+
     /// The registry, or exit 2 naming what could not be read, the load failures first
     /// (commands that need resolved tokens cannot do their job from an unreadable registry).
     func loadOrFail() throws -> Registry { try loadUsable().registry }
@@ -48,6 +54,18 @@ struct RegistryOptions: ParsableArguments {
             throw CommandStatus(status: .inputError)
         }
         return (registry, configuration)
+    }
+}
+
+extension RunInputs {
+    /// Exit 2 naming the first of `outputs` that is an input of the command, before it writes anything.
+    func refuse(outputs: [String]) throws {
+        do {
+            for path in outputs { try check(output: path) }
+        } catch {
+            errorOutput("error: cannot write \(error); nothing was written")
+            throw CommandStatus(status: .inputError)
+        }
     }
 }
 

@@ -62,22 +62,24 @@ struct TokensExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try registryOptions.loadOrFail()
+        let (registry, configuration) = try registryOptions.loadUsable()
+        // No output may be a file the export reads: each is checked before anything is written.
+        let inputs = RegistryOptions.inputs(registry, configuration)
+        if let output, !all, format.platform?.isFolder != true { try inputs.refuse(outputs: [output]) }
         if format == .html { return try runDocumentation(registry) }
-        if let platform = format.platform { return try runPlatform(platform, registry: registry) }
+        if let platform = format.platform { return try runPlatform(platform, registry: registry, inputs: inputs) }
         let exporter = Exporter(registry: registry, options: .init(format: format.exporterFormat, layout: layout, reduceMotion: reduceMotion))
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]
         if all {
             permutations = exporter.permutationsToExport
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+            let outputs = permutations.map(exporter.export)
+            try inputs.refuse(outputs: (outputs.map(\.fileName) + ["index.json"]).map { directory.appendingPathComponent($0).path })
             try createDirectory(directory)
-            var outputs: [Exporter.Output] = []
-            for (index, choice) in permutations.enumerated() {
-                let result = exporter.export(choice)
+            for (index, result) in outputs.enumerated() {
                 try write(JSONWriter().string(result.json), to: directory.appendingPathComponent(result.fileName))
                 found += result.findings.map { (index, $0) }
-                outputs.append(result)
             }
             try write(JSONWriter().string(exporter.index(outputs)), to: directory.appendingPathComponent("index.json"))
             errorOutput("Wrote \(outputs.count) permutation\(outputs.count == 1 ? "" : "s") and index.json to \(output ?? ".")")
@@ -101,7 +103,7 @@ struct TokensExportCommand: ParsableCommand {
     }
 
     /// A platform export: one file (to --output or stdout) or a folder of them.
-    private func runPlatform(_ platform: PlatformExport.Format, registry: Registry) throws {
+    private func runPlatform(_ platform: PlatformExport.Format, registry: Registry, inputs: RunInputs) throws {
         let files: [(path: String, contents: String)]
         do {
             files = try PlatformExport.files(platform, registry: registry)
@@ -111,6 +113,7 @@ struct TokensExportCommand: ParsableCommand {
         }
         if platform.isFolder {
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+            try inputs.refuse(outputs: files.map { directory.appendingPathComponent($0.path).path })
             for file in files {
                 let url = directory.appendingPathComponent(file.path)
                 try createDirectory(url.deletingLastPathComponent())

@@ -75,6 +75,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
             return "\(stem)/\(name)"
         }
         files.append((output, JSONWriter().string(document)))
+        try RunInputs(provider.tokenFiles(in: directory)).refuse(outputs: files.map(\.path))
         for file in files {
             do {
                 try AtomicFile.write(file.text, to: file.path, createFolders: true)

@@ -358,7 +358,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(rich.code, 1, "the rich profile has file/line attributes the Ant XSD rejects: \(rich.summary)")
         // Each problem is located as compilers and linters do, `file:line:` first, so editors and
         // CI log viewers link it.
-        let problems = rich.out.split(separator: "\n").dropLast()
+        // The closing lines: the count, and the hint to use the strict profile.
+        let problems = rich.out.split(separator: "\n").dropLast(2)
+        XCTAssertTrue(rich.out.split(separator: "\n").last?.hasPrefix("hint: ") == true, rich.summary)
         XCTAssertFalse(problems.isEmpty, rich.summary)
         for problem in problems where !problem.hasSuffix("more problems not listed") {
             XCTAssertNotNil(problem.range(of: "^\(NSRegularExpression.escapedPattern(for: richPath)):[0-9]+(:[0-9]+)?: ", options: .regularExpression), String(problem))
