@@ -72,6 +72,8 @@ public enum AtomicFile {
             } catch {
                 throw ReportError.io(path: path, message: "cannot create its folder: \(error.localizedDescription)")
             }
+            let name = (target as NSString).lastPathComponent
+            TemporaryFiles.removeStale(in: folder) { TemporaryFiles.owner(of: $0, prefix: ".\(name).", separator: ".", suffix: ".tmp") }
             let temporary = temporaryPath(for: target)
             let fd: Int32
             switch TemporaryFiles.create(temporary, mode: mode ?? 0o644) {

@@ -14,9 +14,19 @@ final class BodySpool {
     /// Bytes written so far (buffered ones included).
     private(set) var size = 0
 
+    /// `$TMPDIR`, or /tmp when that is not a folder: a job that sets TMPDIR to a folder it never
+    /// made still gets streamed reports. The spools of killed runs there are removed on first
+    /// use (once a process).
+    private static let folder: String = {
+        var isDirectory: ObjCBool = false
+        let given = NSTemporaryDirectory()
+        let folder = FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory) && isDirectory.boolValue ? given : "/tmp"
+        TemporaryFiles.removeStale(in: folder) { TemporaryFiles.owner(of: $0, prefix: "tokenlint-", separator: "-", suffix: ".body") }
+        return folder
+    }()
+
     init() throws {
-        let folder = NSTemporaryDirectory()
-        path = (folder as NSString).appendingPathComponent("tokenlint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).body")
+        path = (Self.folder as NSString).appendingPathComponent("tokenlint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).body")
         switch TemporaryFiles.create(path, mode: 0o600, readable: true) {
         case .success(let created): fd = created
         case .failure(let failure):

@@ -55,6 +55,30 @@ public enum TemporaryFiles {
         registry.paths.removeAll()
     }
 
+    /// Removes the temporary files of runs that were killed (SIGKILL leaves no chance to clean
+    /// up): in `folder`, each regular file of this user whose name `owner` reads as ours, giving
+    /// the id of the process that made it, when that process no longer exists. Anything else —
+    /// another name, a link, a live process's file, someone else's — is left alone.
+    static func removeStale(in folder: String, owner: (String) -> pid_t?) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let me = getpid()
+        for name in names {
+            guard let pid = owner(name), pid > 0, pid != me, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid() else { continue }
+            unlink(path)
+        }
+    }
+
+    /// The process id in `name` when it is `prefix` + PID + `separator` + a UUID + `suffix`.
+    static func owner(of name: String, prefix: String, separator: Character, suffix: String) -> pid_t? {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+        guard let cut = middle.firstIndex(of: separator), UUID(uuidString: String(middle[middle.index(after: cut)...])) != nil else { return nil }
+        return pid_t(middle[..<cut])
+    }
+
     /// An `errno` value, as a failure.
     struct Errno: Error {
         var code: Int32
