@@ -27,9 +27,13 @@ public struct JSONParser {
         /// Maximum nesting of arrays and objects. Token files nest a handful of levels;
         /// 512 leaves room for anything real and keeps recursion far from the stack limit.
         public var maximumDepth: Int = 512
+        /// Repeated member names: each is a warning the caller keeps, so a file of nothing but
+        /// repeats (a 9.4 MB spec took 1.17 GB) must stop being read. Real files have a few.
+        public var maximumDuplicateKeys: Int = 1000
 
-        public init(maximumDepth: Int = 512) {
+        public init(maximumDepth: Int = 512, maximumDuplicateKeys: Int = 1000) {
             self.maximumDepth = maximumDepth
+            self.maximumDuplicateKeys = maximumDuplicateKeys
         }
     }
 
@@ -243,6 +247,9 @@ private struct ParserState {
             let value = try parseValue(keep: keepValue)
             if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
                 duplicates.append((key, keyPosition))
+                if duplicates.count > limits.maximumDuplicateKeys {
+                    throw error("more than \(limits.maximumDuplicateKeys) repeated member names; the last one is \"\(key)\"", at: keyPosition)
+                }
             }
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file inside an object that starts at \(start.line):\(start.column)") }

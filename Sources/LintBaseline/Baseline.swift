@@ -129,6 +129,8 @@ public struct Baseline: Sendable {
     /// with `suppressionReason` (so JUnit, SARIF and the summary still show it was found), a
     /// loose finding is removed. Each entry matches one finding once per run.
     public mutating func apply(to report: inout FileReport) {
+        // A file that could not be read or parsed was not linted: its entries are not fixed.
+        guard report.inputError == nil else { return }
         let file = paths.entryPath(forReportPath: report.path)
         visitedFiles.insert(file)
         guard filesWithEntries.contains(file) else { return }
@@ -157,7 +159,7 @@ public struct Baseline: Sendable {
         remaining.reduce(0) { $0 + (visitedFiles.contains($1.key.file) ? $1.value : 0) }
     }
 
-    /// Entries of files `apply(to:)` never saw.
+    /// Entries of files `apply(to:)` never saw, or saw unreadable or unparseable.
     public var unvisitedCount: Int {
         remaining.reduce(0) { $0 + (visitedFiles.contains($1.key.file) ? 0 : $1.value) }
     }

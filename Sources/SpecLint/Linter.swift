@@ -49,8 +49,29 @@ public struct Linter: Sendable {
         }
         // Every check is in this file: position, rule, subject (no path comparisons).
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
+        Self.capFindings(&report)
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
+    }
+
+    /// Findings one spec file may report: far above any real spec (the examples have dozens),
+    /// and a bound on what a hostile one costs every report, the baseline and the cache (a
+    /// 9.4 MB JSON spec of repeated components took 1.17 GB).
+    public static let maximumFindings = 10_000
+
+    /// Past `maximumFindings`, the file's report is one input error (exit 2) at the first
+    /// finding over the limit: a partial list would read as the whole.
+    static func capFindings(_ report: inout FileReport) {
+        var count = report.findings.count
+        for check in report.checks {
+            guard case .finding = check.outcome else { continue }
+            count += 1
+            guard count > maximumFindings else { continue }
+            report = FileReport(path: report.path, inputError: Finding(
+                rule: "input/unreadable", severity: .error, location: check.location,
+                message: "the file has more than \(maximumFindings) findings; tokenlint reports none of a file past that bound: split it, or fix what repeats"))
+            return
+        }
     }
 
     /// Reads and lints files in parallel; results come back in the order given.

@@ -1,0 +1,54 @@
+import Diagnostics
+import Foundation
+import JSONSource
+import LintBaseline
+import SpecLint
+import XCTest
+
+/// Issue 23 items 8 and the baseline's "fixed" count: what one spec file can cost is bounded
+/// (repeated keys, findings), and a file that could not be parsed is not "fixed".
+final class BoundsAndBaselineTests: XCTestCase {
+    /// `count` buttons of 20 × 20 pt, each a `target/size` error, as one JSON spec.
+    static func buttons(_ count: Int) -> String {
+        let components = (0..<count).map { #"{"id": "b\#($0)", "role": "button", "frame": {"width": 20, "height": 20}}"# }
+        return #"{"tokenlint": 1, "name": "many", "components": [\#(components.joined(separator: ",\n"))]}"#
+    }
+
+    func testRepeatedKeysInAJSONSpecAreCappedWithAnInputError() throws {
+        let members = (0...JSONParser.Limits().maximumDuplicateKeys + 1).map { _ in #""name": "x""# }.joined(separator: ",\n")
+        let spec = #"{"tokenlint": 1, "components": [],\#n\#(members)}"#
+        let report = BaselineTests.linter.lint(file: "dup.spec.json", bytes: Array(spec.utf8))
+        let error = try XCTUnwrap(report.inputError, "a file of repeated keys stops being read")
+        XCTAssertEqual(error.rule, "input/invalid-json")
+        // The first "name" is line 2; the 1,001st repeat is the 1,002nd member.
+        XCTAssertEqual(error.location?.line, 2 + JSONParser.Limits().maximumDuplicateKeys + 1)
+        XCTAssertTrue(error.message.contains("more than 1000 repeated member names"), error.message)
+        XCTAssertTrue(report.checks.isEmpty)
+        XCTAssertNil(BaselineTests.linter.lint(file: "few.spec.json", bytes: Array(#"{"tokenlint": 1, "name": "a", "name": "b", "components": []}"#.utf8)).inputError,
+                     "a few repeats are warnings")
+    }
+
+    func testFindingsPerFileAreCappedWithAnInputError() throws {
+        let limit = Linter.maximumFindings
+        let under = BaselineTests.linter.lint(file: "under.spec.json", bytes: Array(Self.buttons(limit).utf8))
+        XCTAssertNil(under.inputError)
+        XCTAssertEqual(under.activeFindings.count, limit)
+
+        let over = BaselineTests.linter.lint(file: "over.spec.json", bytes: Array(Self.buttons(limit + 1).utf8))
+        let error = try XCTUnwrap(over.inputError, "exit 2 for the file")
+        XCTAssertEqual(error.location?.line, limit + 1, "at the first finding over the limit (one button a line)")
+        XCTAssertTrue(error.message.contains("more than \(limit) findings"), error.message)
+        XCTAssertTrue(over.checks.isEmpty && over.findings.isEmpty)
+    }
+
+    func testAFileThatFailsToParseDoesNotCountItsBaselinedFindingsAsFixed() {
+        let linted = BaselineTests.linter.lint(file: "specs/checkout.spec.yaml", bytes: Array(BaselineTests.checkout.utf8))
+        var baseline = Baseline(entries: Baseline.entries(of: linted, paths: BaselineTests.paths), paths: BaselineTests.paths)
+        XCTAssertEqual(baseline.entries.count, 2)
+        var broken = BaselineTests.linter.lint(file: "specs/checkout.spec.yaml", bytes: Array("tokenlint: 1\ncomponents: [\n".utf8))
+        XCTAssertNotNil(broken.inputError)
+        baseline.apply(to: &broken)
+        XCTAssertEqual(baseline.fixedCount, 0, "nothing was linted, so nothing is known fixed")
+        XCTAssertEqual(baseline.unvisitedCount, 2)
+    }
+}
