@@ -53,7 +53,7 @@ public struct Baseline: Sendable {
     }
 
     /// The reason a baselined check is marked suppressed with.
-    public static let suppressionReason = "in the baseline"
+    public static let suppressionReason = Check.baselineReason
 
     /// Sorted (file, rule, component, fingerprint, message): the file's order, stable across runs.
     public let entries: [Entry]

@@ -7,15 +7,33 @@ struct ReportItem: Sendable {
     var file: String
     var line: Int
     var column: Int
+    /// Why the finding does not count: an `ignore:` entry's reason, or `Check.baselineReason`;
+    /// nil for an active finding.
+    var suppression: String?
 
     var rule: String { finding.rule }
     var severity: Severity { finding.severity }
     /// The component id, else the token path.
     var subject: String? { finding.component ?? finding.token }
 
-    init(finding: Finding, reportedIn path: String) {
+    init(finding: Finding, reportedIn path: String, suppression: String? = nil) {
         self.finding = finding
+        self.suppression = suppression
         (file, line, column) = Self.place(of: finding, reportedIn: path)
+    }
+
+    /// The file's items: its active findings, and with `suppressed` also those an `ignore:`
+    /// entry or the baseline suppressed (SARIF keeps them, marked), in report order.
+    static func items(of file: FileReport, suppressed: Bool) -> [ReportItem] {
+        var items = file.activeFindings.map { ReportItem(finding: $0, reportedIn: file.path) }
+        if suppressed {
+            for check in file.checks {
+                if case .suppressed(let finding, let reason) = check.outcome {
+                    items.append(ReportItem(finding: finding, reportedIn: file.path, suppression: reason))
+                }
+            }
+        }
+        return sorted(items)
     }
 
     /// Where a finding reported for the file at `path` is printed.
@@ -24,15 +42,11 @@ struct ReportItem: Sendable {
         return (location.file.isEmpty ? path : location.file, max(1, location.line), max(1, location.column))
     }
 
-    /// Every active finding of the run (suppressed ones excluded, input errors included),
-    /// sorted by file, line, column, rule (product.md), then subject and message so equal
-    /// places still print in a fixed order.
-    static func collect(_ report: LintReport) -> [ReportItem] {
-        var items: [ReportItem] = []
-        for file in report.allFiles {
-            for finding in file.activeFindings { items.append(ReportItem(finding: finding, reportedIn: file.path)) }
-        }
-        return sorted(items)
+    /// Every active finding of the run (input errors included; with `suppressed`, the
+    /// suppressed ones too), sorted by file, line, column, rule (product.md), then subject and
+    /// message so equal places still print in a fixed order.
+    static func collect(_ report: LintReport, suppressed: Bool = false) -> [ReportItem] {
+        sorted(report.allFiles.flatMap { items(of: $0, suppressed: suppressed) })
     }
 
     static func sorted(_ items: [ReportItem]) -> [ReportItem] { items.stablySorted(by: precedes) }
@@ -61,6 +75,11 @@ struct ReportItem: Sendable {
 
     /// `path:line:col`
     var place: String { "\(file):\(line):\(column)" }
+}
+
+extension Check {
+    /// The reason of a finding the baseline holds, which reports tell from an `ignore:` entry's.
+    public static let baselineReason = "in the baseline"
 }
 
 enum ContextText {

@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
 
     /// The document with at most `resultLimit` results, and how many were left out.
     static func document(_ report: LintReport, resultLimit: Int) -> (document: JSONValue, left: Int) {
-        let items = ReportItem.collect(report)
+        let items = ReportItem.collect(report, suppressed: true)
         let kept = mostSevere(items, limit: resultLimit)
 
         var rules = SARIFRules(report.rules)
@@ -108,7 +108,7 @@ public struct SARIFReporter: Reporter {
     static func mostSevere(_ items: [ReportItem], limit: Int) -> (Int) -> Bool {
         guard items.count > limit else { return { _ in true } }
         var perLevel: [Int: Int] = [:]
-        for item in items { perLevel[rank(item.severity), default: 0] += 1 }
+        for item in items { perLevel[rank(item), default: 0] += 1 }
         // The level cut short, and how many of it fit.
         var room = max(0, limit), cutRank = Int.max, cutRoom = 0
         for rank in perLevel.keys.sorted() {
@@ -119,7 +119,7 @@ public struct SARIFReporter: Reporter {
         var seenAtCut = 0
         var keep = [Bool](repeating: false, count: items.count)
         for (position, item) in items.enumerated() {
-            let rank = rank(item.severity)
+            let rank = rank(item)
             if rank < cutRank {
                 keep[position] = true
             } else if rank == cutRank, seenAtCut < cutRoom {
@@ -130,13 +130,15 @@ public struct SARIFReporter: Reporter {
         return { keep[$0] }
     }
 
-    /// 0 for the most severe: errors, then warnings, then needs-review, then info.
-    static func rank(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: 0
-        case .warning: 1
-        case .needsReview: 2
-        case .info: 3
+    /// 0 for the most severe: errors, then warnings, then needs-review, then info, then the
+    /// suppressed findings of any severity (kept only while there is room).
+    static func rank(_ item: ReportItem) -> Int {
+        if item.suppression != nil { return 4 }
+        switch item.severity {
+        case .error: return 0
+        case .warning: return 1
+        case .needsReview: return 2
+        case .info: return 3
         }
     }
 
@@ -218,6 +220,17 @@ public struct SARIFReporter: Reporter {
             ])),
         ])])))
         pairs.append(("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])))
+        // SARIF §3.27.23, §3.35: a suppressed finding is reported with why; one the baseline
+        // holds is kept outside the spec ("external") and is unchanged since it (§3.27.24).
+        if let reason = item.suppression {
+            let baselined = reason == Check.baselineReason
+            pairs.append(("suppressions", .array([.object([
+                ("kind", .string(baselined ? "external" : "inSource")),
+                ("status", "accepted"),
+                ("justification", .string(reason)),
+            ])])))
+            if baselined { pairs.append(("baselineState", "unchanged")) }
+        }
 
         var properties: [(String, JSONValue)] = []
         if let component = f.component { properties.append(("component", .string(component))) }

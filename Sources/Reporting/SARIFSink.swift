@@ -28,7 +28,7 @@ final class SARIFSink: ReportSink {
 
     init(_ reporter: SARIFReporter, start: StreamedRunStart) throws {
         self.reporter = reporter
-        items = StreamedItems(preludeCount: start.preludeCount)
+        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
         spool = try BodySpool()
         declared = start.rules.map(\.id)
         rules = SARIFRules(start.rules)
@@ -52,7 +52,7 @@ final class SARIFSink: ReportSink {
         let ruleIndex = rules.index(item)
         let position = total
         total += 1
-        let rank = SARIFReporter.rank(item.severity)
+        let rank = SARIFReporter.rank(item)
         // Later items lose ties: one is kept only if it is more severe than the least kept.
         guard kept.admits(rank: rank, limit: reporter.resultLimit) else { return }
         var w = JSONStreamWriter(insideArrayAt: 3, itemsBefore: 0)

@@ -17,13 +17,17 @@ final class StreamedItems {
     private var preludeNext = 0
     private var last: ReportItem?
 
-    init(preludeCount: Int) {
+    /// With `suppressed`, the suppressed findings are items too (`ReportItem.items(of:suppressed:)`).
+    private let suppressed: Bool
+
+    init(preludeCount: Int, suppressed: Bool = false) {
         self.preludeCount = preludeCount
+        self.suppressed = suppressed
     }
 
     /// `file`'s items, and any prelude items due before them, to `emit` in report order.
     func add(_ file: FileReport, emit: (ReportItem) throws -> Void) throws {
-        let items = ReportItem.sorted(file.activeFindings.map { ReportItem(finding: $0, reportedIn: file.path) })
+        let items = ReportItem.items(of: file, suppressed: suppressed)
         filesSeen += 1
         if filesSeen <= preludeCount { return prelude += items }
         sortPrelude()

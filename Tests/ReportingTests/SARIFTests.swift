@@ -44,10 +44,10 @@ final class SARIFTests: XCTestCase {
         XCTAssertTrue(contrast["help"]?["text"]?.stringValue?.contains("4.5 : 1") ?? false)
         XCTAssertEqual(rules[2]["defaultConfiguration"]?["level"]?.stringValue, "note")
 
-        // One result per active finding (suppressed excluded), sorted, rule indexes right.
+        // One result per finding, the suppressed one included (marked), sorted, rule indexes right.
         let results = try XCTUnwrap(run["results"]?.arrayValue)
-        XCTAssertEqual(results.count, Sample.report().allFindings.count)
-        XCTAssertEqual(results.count, 6)
+        XCTAssertEqual(results.count, Sample.report().allFindings.count + 1)
+        XCTAssertEqual(results.count, 7)
         for result in results {
             let ruleId = try XCTUnwrap(result["ruleId"]?.stringValue)
             let index = try XCTUnwrap(result["ruleIndex"]?.numberValue)
@@ -66,12 +66,33 @@ final class SARIFTests: XCTestCase {
         XCTAssertEqual(levels[Sample.targetWarning.message], "warning")
         XCTAssertEqual(levels[Sample.motionReview.message], "note")
         XCTAssertEqual(levels[Sample.unusedIgnore.message], "note")
-        XCTAssertNil(levels[Sample.suppressedTarget.message], "suppressed findings are not results")
+        XCTAssertEqual(levels[Sample.suppressedTarget.message], "warning", "a suppressed finding is a result, marked")
+        let suppressed = try XCTUnwrap(results.first { $0["message"]?["text"]?.stringValue == Sample.suppressedTarget.message })
+        XCTAssertEqual(suppressed["suppressions"], .array([.object([("kind", "inSource"), ("status", "accepted"),
+                                                                    ("justification", "legacy screen, redesign in Q3")])]))
+        XCTAssertNil(suppressed["baselineState"], "suppressed in the spec, not by the baseline")
+        XCTAssertEqual(results.filter { $0["suppressions"] != nil }.count, 1, "active findings have no suppressions")
 
         let first = try XCTUnwrap(results.first { $0["message"]?["text"]?.stringValue == Sample.contrastError.message })
         XCTAssertEqual(first["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue, 42)
         XCTAssertEqual(first["properties"]?["contexts"],
                        .array([.object([("appearance", "light"), ("contrast", "standard")])]))
+    }
+
+    /// The docs say SARIF keeps baselined findings: suppressed "external" (the baseline file),
+    /// unchanged since the baseline (SARIF 2.1.0 §3.27.23, §3.27.24), streamed or not alike.
+    func testBaselinedFindingsAreResultsSuppressedExternally() throws {
+        let finding = Finding(rule: "target/size", severity: .error, location: SourceLocation(file: "a.spec.yaml", line: 4, column: 5),
+                              message: "Touch target 20 × 20 pt is smaller than 44 × 44 pt", component: "close")
+        let file = FileReport(path: "a.spec.yaml", checks: [
+            Check(rule: "target/size", subject: "close", location: finding.location!, outcome: .suppressed(finding, reason: Check.baselineReason)),
+        ])
+        let report = LintReport(toolVersion: "1.0.0", files: [file], rules: Sample.rules, duration: 0, timestamp: "2026-01-01T00:00:00")
+        let (_, doc) = try sarif(report)
+        let result = try XCTUnwrap(doc["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first)
+        XCTAssertEqual(result["suppressions"], .array([.object([("kind", "external"), ("status", "accepted"), ("justification", "in the baseline")])]))
+        XCTAssertEqual(result["baselineState"]?.stringValue, "unchanged")
+        XCTAssertEqual(result["level"]?.stringValue, "error")
     }
 
     func testURIsAreRelativeAndEncoded() {
