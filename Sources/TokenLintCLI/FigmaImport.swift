@@ -92,7 +92,7 @@ public struct FigmaImport {
         var outcome = outcome
         let paths = Self.fileNames(for: documents.map(\.name)).map { (outputFolder as NSString).appendingPathComponent($0) }
         do {
-            for path in paths { try inputs.check(output: path) }
+            try inputs.check(outputs: paths)
         } catch {
             outcome.findings.append(Finding(rule: "input/unwritable", severity: .error, location: nil, message: "cannot write \(error)"))
             return outcome

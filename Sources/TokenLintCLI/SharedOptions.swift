@@ -61,7 +61,7 @@ extension RunInputs {
     /// Exit 2 naming the first of `outputs` that is an input of the command, before it writes anything.
     func refuse(outputs: [String]) throws {
         do {
-            for path in outputs { try check(output: path) }
+            try check(outputs: outputs)
         } catch {
             errorOutput("error: cannot write \(error); nothing was written")
             throw CommandStatus(status: .inputError)
