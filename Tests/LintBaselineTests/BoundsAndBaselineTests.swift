@@ -41,6 +41,30 @@ final class BoundsAndBaselineTests: XCTestCase {
         XCTAssertTrue(over.checks.isEmpty && over.findings.isEmpty)
     }
 
+    /// A second literal added to a component is a new finding; the baselined first one stays
+    /// baselined (it was one message naming every literal, so it changed and resurfaced).
+    func testASecondLiteralDoesNotResurfaceTheBaselinedFirst() {
+        let one = "tokenlint: 1\nname: Raw\nplatform: ios\ncomponents:\n  - id: title\n    role: text\n    foreground: \"#007AFF\"\n"
+        let two = one + "    background: \"#FFFFFF\"\n"
+        func rawValues(_ report: FileReport) -> [String] {
+            report.checks.compactMap { check in
+                if case .finding(let finding) = check.outcome, finding.rule == "tokens/raw-value" { return finding.message }
+                return nil
+            }
+        }
+        let before = BaselineTests.linter.lint(file: "specs/raw.spec.yaml", bytes: Array(one.utf8))
+        XCTAssertEqual(rawValues(before).count, 1)
+        var baseline = Baseline(entries: Baseline.entries(of: before, paths: BaselineTests.paths), paths: BaselineTests.paths)
+            .selecting { $0 == "tokens/raw-value" }
+        var after = BaselineTests.linter.lint(file: "specs/raw.spec.yaml", bytes: Array(two.utf8))
+        XCTAssertEqual(rawValues(after).count, 2, "one finding per literal")
+        baseline.apply(to: &after)
+        let active = rawValues(after)
+        XCTAssertEqual(active.count, 1, "only the new literal is reported: \(active)")
+        XCTAssertTrue(active.first?.contains("background #FFFFFF") == true, "\(active)")
+        XCTAssertEqual(baseline.fixedCount, 0)
+    }
+
     func testAFileThatFailsToParseDoesNotCountItsBaselinedFindingsAsFixed() {
         let linted = BaselineTests.linter.lint(file: "specs/checkout.spec.yaml", bytes: Array(BaselineTests.checkout.utf8))
         var baseline = Baseline(entries: Baseline.entries(of: linted, paths: BaselineTests.paths), paths: BaselineTests.paths)

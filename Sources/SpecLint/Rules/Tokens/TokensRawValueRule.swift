@@ -47,9 +47,13 @@ struct TokensRawValueRule: ComponentRule {
            let path = context.plan.fontIndex[TokenReferences.FontKey(size: size, weight: font.weight ?? 400, lineHeight: (lineHeight * 100).rounded() / 100)] {
             raw.append("font \(NumberFormat.short(size))/\(NumberFormat.short(lineHeight)) \(context.textUnit) weight \(Int(font.weight ?? 400)) is {\(path)} at the default size (which also scales with Dynamic Type)")
         }
-        if !raw.isEmpty, let builder = context.builder(Self.id, component, family: context.plan.single) {
+        // One finding per literal: a baseline entry then names one literal, and a second literal
+        // added to the component is a new finding rather than a changed message that resurfaces
+        // the first one.
+        guard !raw.isEmpty, let builder = context.builder(Self.id, component, family: context.plan.single) else { return }
+        for part in raw {
             checks.add(builder.build([context.fail(Self.id, Measurement(
-                "A literal equals a token: \(raw.joined(separator: "; ")); name the token",
+                "A literal equals a token: \(part); name the token",
                 help: "Tokens carry the dark, increased-contrast and Dynamic Type variants a literal misses"))]))
         }
     }
