@@ -99,7 +99,31 @@ final class OutputSafetyCLITests: XCTestCase {
         XCTAssertEqual(run("tokens", "export", "--tokens", "tokens.resolver.json", "--output", "export.json").code, 0, "another path is written")
     }
 
+    func testExportAllIntoTheFolderOfASourceNamedLikeAnExportIsRefused() throws {
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("valid.tokens.json"), toPath: path("tokens.json"))
+        try write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##,
+                  to: "r.resolver.json")
+        let source = try contents("tokens.json")
+        let result = run("tokens", "export", "--tokens", "r.resolver.json", "--all", "--output", ".")
+        XCTAssertEqual(result.code, 2, result.summary)
+        XCTAssertEqual(try contents("tokens.json"), source)
+        XCTAssertFalse(present(path("index.json")), "nothing is written")
+    }
+
     // MARK: Symbolic links
+
+    func testImportFigmaDoesNotWriteThroughAPlantedLink() throws {
+        let outside = try makeTemporaryDirectory(self)
+        let victim = outside.appendingPathComponent("victim.yaml").path
+        try "keep".write(toFile: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: path("specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("specs/sheet.spec.yaml"), withDestinationPath: victim)
+        let result = run("import", "figma", TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/figma/cases/icon-button.figma.json").path,
+                         "--output", "specs")
+        XCTAssertEqual(result.code, 2, result.summary)
+        XCTAssertTrue(result.err.contains("outside the working tree"), result.summary)
+        XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "keep")
+    }
 
     func testLinkPlantedInTheCheckoutIsNotWrittenThrough() throws {
         let outside = try makeTemporaryDirectory(self)
