@@ -46,6 +46,19 @@ final class TokenAndSuppressionRuleTests: XCTestCase {
         }
     }
 
+    /// `canvas:` is a reference like any other: a typo there is an error with a did-you-mean,
+    /// as in a component's background (it was silently replaced by the default canvas).
+    func testUnknownCanvasTokenIsReported() throws {
+        let components = "- {id: title, role: text, foreground: \"{color.label}\", font: {size: 17}}"
+        let report = LintHarness.lintComponents(components, canvas: "{color.systemBackgroud}")
+        let finding = try XCTUnwrap(report.assertFinding("tokens/unknown-reference", "canvas", .error))
+        XCTAssertTrue(finding.message.contains("{color.systemBackgroud} (canvas) (did you mean 'color.systemBackground'?)"), finding.message)
+        XCTAssertEqual(finding.location?.line, 2, "at the canvas line")
+        let known = LintHarness.lintComponents(components, canvas: "{color.systemBackground}")
+        known.assertPassed("tokens/unknown-reference", "canvas")
+        XCTAssertNil(LintHarness.lintComponents(components, canvas: "#F2F2F7").check("tokens/unknown-reference", "canvas"))
+    }
+
     func testTypeMismatch() throws {
         let report = LintHarness.lintComponents("""
             - {id: title, role: text, font: "{color.label}"}
