@@ -19,8 +19,8 @@ struct TokensUnknownReferenceRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let references = node.references(context.plan.referenceFacts)
-        guard let builder = context.builder(Self.id, node.component, family: context.plan.single,
-                                            at: Self.reportedAt(references)) else { return }
+        guard let location = Self.reportedAt(references),
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: location) else { return }
         checks.add(builder.build([verdict(references)]))
     }
 
