@@ -59,6 +59,23 @@ final class TokenAndSuppressionRuleTests: XCTestCase {
         XCTAssertNil(LintHarness.lintComponents(components, canvas: "#F2F2F7").check("tokens/unknown-reference", "canvas"))
     }
 
+    /// A finding holds in several contexts that measured differently: its message gives the
+    /// worst context's numbers and names that context, so "(in …)" does not read as if every
+    /// listed context measured the same. One number for all contexts needs no name.
+    func testTheMessageNamesTheContextItsNumbersComeFrom() throws {
+        let report = LintHarness.lintComponents("""
+            - {id: meta, role: text, foreground: "{color.secondaryLabel}", background: "{color.systemBackground}", font: {size: 12}}
+            - {id: flat, role: text, foreground: "#8E8E93", background: "#FFFFFF", font: {size: 12}}
+            """)
+        let meta = try XCTUnwrap(report.assertFinding("contrast/text", "meta", .error))
+        XCTAssertTrue(meta.message.hasSuffix(" (worst in appearance=light, contrast=standard)"), meta.message)
+        XCTAssertGreaterThan(Set(meta.details).count, 1, "the contexts measured differently: \(meta.details)")
+        let ratio = try XCTUnwrap(meta.message.components(separatedBy: "Text contrast ").last?.components(separatedBy: ":1").first)
+        XCTAssertTrue(meta.details.contains { $0.hasPrefix("appearance=light, contrast=standard") && $0.contains(ratio + ":1") }, "\(meta.details)")
+        let flat = try XCTUnwrap(report.assertFinding("contrast/text", "flat", .error))
+        XCTAssertFalse(flat.message.contains("worst in"), flat.message)
+    }
+
     func testTypeMismatch() throws {
         let report = LintHarness.lintComponents("""
             - {id: title, role: text, font: "{color.label}"}
