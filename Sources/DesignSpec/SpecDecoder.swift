@@ -411,13 +411,60 @@ struct SpecDecoder {
             wrongType(node, "autoplay", "a mapping {duration, loops, pausable}")
             return nil
         }
-        let object = knownNested(known(raw, allowed: ["duration", "loops", "pausable"], in: "'autoplay'"),
-                                 ["duration": Self.valueUnitKeys], in: "autoplay")
+        let checked = knownNested(known(raw, allowed: ["duration", "loops", "pausable"], in: "'autoplay'"),
+                                  ["duration": Self.valueUnitKeys], in: "autoplay")
+        // Minutes of autoplay are plausible, so a large number of seconds is not refused here.
+        guard let object = durations(checked, [], in: "autoplay") else { return nil }
         var autoplay = Autoplay(duration: nil, loops: false, pausable: false)
         if let duration = object["duration"] { autoplay.duration = seconds(duration, "autoplay.duration") }
         if let loops = object["loops"], let flag = bool(loops, "autoplay.loops") { autoplay.loops = flag }
         if let pausable = object["pausable"], let flag = bool(pausable, "autoplay.pausable") { autoplay.pausable = flag }
         return autoplay
+    }
+
+    /// `object` with each duration given as a string with a unit (`"300ms"`, `"0.35s"`) turned
+    /// into the DTCG object `{value, unit}` the value readers take. A plain number in one of
+    /// `timings` is seconds; 10 or more is a transition or animation timed in milliseconds by
+    /// mistake (300 read as 300 s), an error with the fix, and the object is nil.
+    private mutating func durations(_ object: JSONObject, _ timings: [String], in field: String) -> JSONObject? {
+        var result = object
+        var valid = true
+        for member in object.members where member.key == "duration" || timings.contains(member.key) {
+            let name = "'\(field).\(member.key)'"
+            switch member.value.kind {
+            case .number(let seconds) where timings.contains(member.key) && seconds >= 10:
+                let text = NumberText.format(seconds)
+                error("\(name) is \(text) s (a duration is in seconds); for \(text) ms write \(NumberText.format(seconds / 1000)) or \"\(text)ms\"",
+                      at: member.value.position)
+                valid = false
+            case .string(let text):
+                guard let (amount, unit) = Self.durationText(text) else {
+                    error("\(name) must be seconds (0.35), a duration with a unit (\"350ms\", \"0.35s\") or {value, unit}; found \"\(text)\"",
+                          at: member.value.position)
+                    valid = false
+                    continue
+                }
+                let at = member.value.position
+                result.insert(JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONNode(.object(JSONObject(members: [
+                    JSONObject.Member(key: "value", keyPosition: at, value: JSONNode(.number(amount), at: at)),
+                    JSONObject.Member(key: "unit", keyPosition: at, value: JSONNode(.string(unit), at: at)),
+                ])), at: at)))
+            default:
+                continue
+            }
+        }
+        return valid ? result : nil
+    }
+
+    /// `"350ms"`, `"0.35s"`, `"0.35 s"`: the amount and the unit; nil for anything else.
+    static func durationText(_ text: String) -> (Double, String)? {
+        let trimmed = text.trimmingCharacters(in: " ")
+        for unit in ["ms", "s"] where trimmed.hasSuffix(unit) {
+            let number = trimmed.dropLast(unit.count).trimmingCharacters(in: " ")
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let amount = Double(number) else { return nil }
+            return (amount, unit)
+        }
+        return nil
     }
 
     /// Seconds as a number ≥ 0, or a DTCG duration object.
@@ -634,9 +681,10 @@ struct SpecDecoder {
             let reference = tokenReference(node, field)
             if reference.isReference { return reference.path.map(CurveSpec.token) }
         case .object(let raw):
-            let object = knownNested(known(raw, allowed: Self.curveKeys, in: "'\(field)'"),
-                                     ["duration": Self.valueUnitKeys, "response": Self.valueUnitKeys, "delay": Self.valueUnitKeys],
-                                     in: field)
+            let checked = knownNested(known(raw, allowed: Self.curveKeys, in: "'\(field)'"),
+                                      ["duration": Self.valueUnitKeys, "response": Self.valueUnitKeys, "delay": Self.valueUnitKeys],
+                                      in: field)
+            guard let object = durations(checked, ["duration", "response", "delay"], in: field) else { return nil }
             var reader = TokenValueReader()
             if let curve = reader.readCurve(JSONNode(.object(object), at: node.position).value) { return .inline(curve) }
             error("'\(field)' is not a valid curve: \(reader.messages.joined(separator: "; "))", at: node.position)

@@ -28,8 +28,12 @@ public struct LoadedConfig: Sendable {
 
     public static func load(explicit path: String?, workingDirectory: String) -> LoadedConfig {
         var loaded = LoadedConfig(configuration: LintConfiguration(directory: workingDirectory))
-        guard let path = path ?? ConfigLocator.find(from: workingDirectory) else { return loaded }
-        let display = DiskSourceProvider.relative(SpecFiles.absolute(path, in: workingDirectory), to: workingDirectory)
+        guard let given = path ?? ConfigLocator.find(from: workingDirectory) else { return loaded }
+        // Absolute: the config's folder anchors its relative paths, and `overrides:` compares
+        // it with absolute spec paths (a relative `--config` gave a relative folder that
+        // matched nothing).
+        let path = SpecFiles.absolute(given, in: workingDirectory)
+        let display = DiskSourceProvider.relative(path, to: workingDirectory)
         loaded.display = display
         let parsed: Result<(LintConfiguration, [Finding]), Finding>
         switch ConfigFile.read(path: path, display: display) {

@@ -147,14 +147,14 @@ struct CheckBuilder {
         guard evaluated else { return nil }
         if let worst, let measurement = verdicts[worst.index].measurement {
             return Check(rule: rule, subject: component, location: location,
-                         outcome: .finding(finding(worst.severity, measurement, all: failures, of: verdicts)))
+                         outcome: .finding(finding(worst.severity, measurement, at: worst.index, all: failures, of: verdicts)))
         }
         if var chosen = reviews.first {
             // The smallest margin, the first on ties.
             for index in reviews.dropFirst() where verdicts[index].margin < verdicts[chosen].margin { chosen = index }
             if let measurement = verdicts[chosen].measurement {
                 return Check(rule: rule, subject: component, location: location,
-                             outcome: .finding(finding(.needsReview, measurement, all: reviews, of: verdicts)))
+                             outcome: .finding(finding(.needsReview, measurement, at: chosen, all: reviews, of: verdicts)))
             }
         }
         return Check(rule: rule, subject: component, location: location, outcome: .passed)
@@ -177,10 +177,19 @@ struct CheckBuilder {
         return String(name)
     }
 
-    /// `all`: the permutations (by index into `verdicts`) where the finding holds.
-    private func finding(_ severity: Severity, _ measurement: Measurement, all: [Int], of verdicts: [ContextVerdict]) -> Finding {
+    /// `all`: the permutations (by index into `verdicts`) where the finding holds; `shown`, the
+    /// one whose measurement the message gives. When the contexts measured differently, the
+    /// message names that context, so its numbers are not read as every listed context's.
+    private func finding(_ severity: Severity, _ measurement: Measurement, at shown: Int, all: [Int], of verdicts: [ContextVerdict]) -> Finding {
+        var message = measurement.message
+        if shown < family.count, all.contains(where: { verdicts[$0].measurement?.message != measurement.message }) {
+            let context = Self.contextName(family.labels[shown])
+            // Not when the message names the context already ("clips at Dynamic Type xLarge").
+            let values = context.split(separator: ",").compactMap { $0.split(separator: "=").last.map(String.init) }
+            if !values.isEmpty, !values.allSatisfy({ message.contains($0) }) { message += " (worst in \(context))" }
+        }
         var finding = Finding(
-            rule: rule, severity: severity, location: location, message: measurement.message, component: component,
+            rule: rule, severity: severity, location: location, message: message, component: component,
             contexts: family.contexts(of: all),
             measured: measurement.measured.map { Self.reported($0, against: measurement.required) }, required: measurement.required,
             help: measurement.help ?? "see `tokenlint rules \(rule)`"

@@ -121,6 +121,7 @@ public struct Linter: Sendable {
             if let origin = node.component.origin { Self.name(origin, in: &checks, from: first) }
             for child in node.component.children { visit(child, parent: node) }
         }
+        TokensUnknownReferenceRule.checkCanvas(document, context: context, into: &checks)
         for component in document.components { visit(component, parent: nil) }
     }
 

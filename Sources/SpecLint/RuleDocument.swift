@@ -15,6 +15,8 @@ public struct RuleDocument: Sendable {
         case registry
         /// The Figma reader, on `*.figma.json` files.
         case figma
+        /// Any command: a configuration or input it cannot use, an output it cannot write.
+        case run
     }
 
     public enum Section: Sendable {
@@ -79,6 +81,14 @@ public struct RuleDocument: Sendable {
         if !note.isInputError { sections.append(.usage(".tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it.")) }
     }
 
+    public init(_ rule: RunRule) {
+        id = rule.id
+        kind = .run
+        sections = [.summary(defaultSetting: rule.defaultSetting, enabledByDefault: true, severity: .error, text: rule.summary)]
+        if !rule.source.isEmpty { sections.append(.source(rule.source)) }
+        sections.append(.usage(rule.usage))
+    }
+
     /// The document for any rule id tokenlint reports; nil for an unknown one.
     public init?(id: String) {
         if let rule = RuleCatalog.rule(id) {
@@ -87,6 +97,8 @@ public struct RuleDocument: Sendable {
             self.init(check)
         } else if let note = FigmaNote(rawValue: id) {
             self.init(note)
+        } else if let rule = RunRule(rawValue: id) {
+            self.init(rule)
         } else {
             return nil
         }
@@ -95,8 +107,9 @@ public struct RuleDocument: Sendable {
     /// The catalog's spec rules, in its order.
     public static var specRules: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }
 
-    /// Every rule: the spec rules, the registry checks, the Figma notes.
+    /// Every id: the spec rules, the registry checks, the Figma notes, the run's own.
     public static var all: [RuleDocument] {
         specRules + RegistryRule.allCases.map(RuleDocument.init) + FigmaNote.allCases.map(RuleDocument.init)
+            + RunRule.allCases.map(RuleDocument.init)
     }
 }

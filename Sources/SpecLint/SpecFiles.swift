@@ -41,7 +41,8 @@ public enum SpecFiles {
                 if !isExcluded(full) { found.append(full) }
                 continue
             }
-            let walked = walk(full, isExcluded: isExcluded)
+            let walked = walk(full, isExcluded: isExcluded, ignoring: IgnoreRules.above(full, workingDirectory: workingDirectory),
+                              within: [full, workingDirectory].compactMap(realPath))
             found += walked.files
             for link in walked.brokenLinks {
                 let display = DiskSourceProvider.relative(link, to: workingDirectory)
@@ -60,21 +61,27 @@ public enum SpecFiles {
         return Discovery(files: unique.map { ($0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0, $0) }, missing: missing)
     }
 
-    /// Every spec file below `root`, hidden folders skipped. Symbolic links are followed, but
-    /// each folder is searched once, known by its device and inode (not by its path: a path
-    /// through `loop -> .` or `up -> ..` never repeats, so comparing paths would walk forever).
-    /// Links named like spec files that cannot be followed (missing target, a loop of links)
-    /// are returned apart, to be reported; other links that cannot be followed are skipped.
-    static func walk(_ root: String, isExcluded: (String) -> Bool) -> (files: [String], brokenLinks: [String]) {
+    /// Every spec file below `root`, hidden folders, `IgnoreRules.skippedFolders` and what the
+    /// ignore files name skipped. Symbolic links are followed only to what lies inside one of
+    /// the `within` folders, real paths (the walked folder and the working directory: a link
+    /// in a checkout must not lead the walk out of it), and each folder is searched once,
+    /// known by its device and inode (not by its path: a path through `loop -> .` or
+    /// `up -> ..` never repeats, so comparing paths would walk forever). Links named like spec
+    /// files that cannot be followed (missing target, a loop of links) are returned apart, to be
+    /// reported; other links that cannot be followed are skipped.
+    static func walk(_ root: String, isExcluded: (String) -> Bool, ignoring above: IgnoreRules = IgnoreRules(),
+                     within: [String]) -> (files: [String], brokenLinks: [String]) {
         var result: [String] = []
         var brokenLinks: [String] = []
         var visited: Set<FileIdentity> = []
-        var pending = [root]
+        var pending = [(root, above)]
         let fileManager = FileManager.default
-        while let folder = pending.popLast() {
+        let trees = within.map { $0 == "/" ? "/" : $0 + "/" }
+        while let (folder, inherited) = pending.popLast() {
             guard !isExcluded(folder), let identity = FileIdentity(path: folder), identity.isDirectory,
                   visited.insert(identity).inserted else { continue }
             guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { continue }
+            let rules = inherited.reading(folder)
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(entry)
                 let isSpec = endings.contains(where: { entry.hasSuffix($0) })
@@ -82,14 +89,24 @@ public enum SpecFiles {
                     if isSpec, FileIdentity.isSymbolicLink(path), !isExcluded(path) { brokenLinks.append(path) }
                     continue
                 }
+                if FileIdentity.isSymbolicLink(path), !(realPath(path).map { real in trees.contains { (real + "/").hasPrefix($0) } } ?? false) {
+                    continue
+                }
                 if target.isDirectory {
-                    pending.append(path)
-                } else if isSpec, !isExcluded(path) {
+                    if !IgnoreRules.skippedFolders.contains(entry), !rules.isIgnored(path, isDirectory: true) { pending.append((path, rules)) }
+                } else if isSpec, !isExcluded(path), !rules.isIgnored(path, isDirectory: false) {
                     result.append(path)
                 }
             }
         }
         return (result, brokenLinks)
+    }
+
+    /// The path with every link resolved; nil when it cannot be.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// What `stat(2)` says of a path, symbolic links followed.

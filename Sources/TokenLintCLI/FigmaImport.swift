@@ -37,7 +37,6 @@ public struct FigmaReaderAdapter: FigmaDocumentReader {
 public struct FigmaImport {
     /// Figma files run to tens of MB (design/figma.md "Bad input": allow 100 MB).
     public static let maximumBytes = FigmaReader.maximumBytes
-    public static let inputRule = "input/invalid-figma"
 
     public struct Outcome {
         /// The files written, as paths under the output folder, in the reader's order.

@@ -42,6 +42,11 @@ struct RulesCommand: ParsableCommand {
                 output("  \(note.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(note.description.summary)")
             }
             output("")
+            output("Run errors (any command; not configurable):")
+            for rule in RunRule.allCases {
+                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
+            }
+            output("")
             output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
             return
         }

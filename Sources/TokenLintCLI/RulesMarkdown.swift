@@ -63,6 +63,20 @@ enum RulesMarkdown {
         for note in FigmaNote.allCases {
             text += "| `\(note.id)` | \(note.description.defaultSeverity.rawValue) | \(cell(note.description.summary)) |\n"
         }
+        text += """
+
+            ## Run errors
+
+            What any command reports about a configuration or input it cannot use, or an output it \
+            cannot write; `rules:` does not configure these.
+
+            | Id | What it says |
+            |---|---|
+
+            """
+        for rule in RunRule.allCases {
+            text += "| `\(rule.id)` | \(cell(rule.summary)) |\n"
+        }
         for rule in RuleCatalog.all {
             text += "\n" + section(rule)
         }

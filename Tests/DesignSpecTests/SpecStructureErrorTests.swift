@@ -29,6 +29,32 @@ final class SpecStructureErrorTests: XCTestCase {
         assertFinding(notAMapping, .error, "a spec must be a mapping", at: "1:1")
     }
 
+    /// A duration is seconds; a unitless 10 or more in a transition or animation is
+    /// milliseconds written by mistake (300 was read as 300 s), an error with the fix. Strings
+    /// with a unit are read as DTCG durations.
+    func testDurationsInMillisecondsAndWithUnits() throws {
+        func animation(_ duration: String) -> SpecParseResult {
+            parse("tokenlint: 1\ncomponents:\n  - id: a\n    role: card\n    animation: {duration: \(duration), timingFunction: [0.42, 0, 0.58, 1]}\n")
+        }
+        assertFinding(animation("300"), .error, "'animation.duration' is 300 s (a duration is in seconds); for 300 ms write 0.3 or \"300ms\"", at: "5:27")
+        for (text, seconds) in [("\"300ms\"", 0.3), ("\"0.3s\"", 0.3), ("0.3", 0.3), ("9.5", 9.5), ("{value: 300, unit: ms}", 0.3)] {
+            let result = animation(text)
+            XCTAssertEqual(result.findings.map(\.message), [], text)
+            guard case .inline(.timed(let curve))? = result.component("a")?.animation?.value else {
+                XCTFail("\(text): \(String(describing: result.component("a")?.animation))")
+                continue
+            }
+            XCTAssertEqual(curve.duration, seconds, accuracy: 1e-9, text)
+        }
+        assertFinding(animation("\"fast\""), .error, "'animation.duration' must be seconds (0.35), a duration with a unit (\"350ms\", \"0.35s\") or {value, unit}; found \"fast\"", at: "5:27")
+        let spring = parse("tokenlint: 1\ncomponents:\n  - id: a\n    role: card\n    transition: {curve: {response: 500, dampingFraction: 0.8}}\n")
+        assertFinding(spring, .error, "'transition.curve.response' is 500 s (a duration is in seconds); for 500 ms write 0.5 or \"500ms\"", at: "5:36")
+        // Minutes of autoplay are plausible: no limit there, but units are read.
+        let autoplay = parse("tokenlint: 1\ncomponents:\n  - id: a\n    role: image\n    autoplay: {duration: \"1500ms\", loops: false, pausable: false}\n")
+        XCTAssertEqual(autoplay.findings.map(\.message), [])
+        XCTAssertEqual(autoplay.component("a")?.autoplay?.value.duration, 1.5)
+    }
+
     func testTopLevelFieldTypes() {
         let result = parse("""
             tokenlint: 1

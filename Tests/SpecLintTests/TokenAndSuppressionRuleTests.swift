@@ -46,6 +46,36 @@ final class TokenAndSuppressionRuleTests: XCTestCase {
         }
     }
 
+    /// `canvas:` is a reference like any other: a typo there is an error with a did-you-mean,
+    /// as in a component's background (it was silently replaced by the default canvas).
+    func testUnknownCanvasTokenIsReported() throws {
+        let components = "- {id: title, role: text, foreground: \"{color.label}\", font: {size: 17}}"
+        let report = LintHarness.lintComponents(components, canvas: "{color.systemBackgroud}")
+        let finding = try XCTUnwrap(report.assertFinding("tokens/unknown-reference", "canvas", .error))
+        XCTAssertTrue(finding.message.contains("{color.systemBackgroud} (canvas) (did you mean 'color.systemBackground'?)"), finding.message)
+        XCTAssertEqual(finding.location?.line, 2, "at the canvas line")
+        let known = LintHarness.lintComponents(components, canvas: "{color.systemBackground}")
+        known.assertPassed("tokens/unknown-reference", "canvas")
+        XCTAssertNil(LintHarness.lintComponents(components, canvas: "#F2F2F7").check("tokens/unknown-reference", "canvas"))
+    }
+
+    /// A finding holds in several contexts that measured differently: its message gives the
+    /// worst context's numbers and names that context, so "(in …)" does not read as if every
+    /// listed context measured the same. One number for all contexts needs no name.
+    func testTheMessageNamesTheContextItsNumbersComeFrom() throws {
+        let report = LintHarness.lintComponents("""
+            - {id: meta, role: text, foreground: "{color.secondaryLabel}", background: "{color.systemBackground}", font: {size: 12}}
+            - {id: flat, role: text, foreground: "#8E8E93", background: "#FFFFFF", font: {size: 12}}
+            """)
+        let meta = try XCTUnwrap(report.assertFinding("contrast/text", "meta", .error))
+        XCTAssertTrue(meta.message.hasSuffix(" (worst in appearance=light, contrast=standard)"), meta.message)
+        XCTAssertGreaterThan(Set(meta.details).count, 1, "the contexts measured differently: \(meta.details)")
+        let ratio = try XCTUnwrap(meta.message.components(separatedBy: "Text contrast ").last?.components(separatedBy: ":1").first)
+        XCTAssertTrue(meta.details.contains { $0.hasPrefix("appearance=light, contrast=standard") && $0.contains(ratio + ":1") }, "\(meta.details)")
+        let flat = try XCTUnwrap(report.assertFinding("contrast/text", "flat", .error))
+        XCTAssertFalse(flat.message.contains("worst in"), flat.message)
+    }
+
     func testTypeMismatch() throws {
         let report = LintHarness.lintComponents("""
             - {id: title, role: text, font: "{color.label}"}

@@ -1,6 +1,8 @@
+import DesignSpec
 import DesignTokens
 import Foundation
 import SpecLint
+import TokenLintCLI
 import XCTest
 
 /// The repository stands alone (product.md "v2 additions": "Messages and `help` texts point
@@ -96,6 +98,44 @@ final class DocsTests: XCTestCase {
                     XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(cited).path), "\(name) cites \(cited), missing")
                 }
             }
+        }
+    }
+
+    /// A finding's help is printed to users: it cites `tokenlint rules …` or docs/, never a
+    /// document they do not have ("design doc"). Read from the sources, since most helps are
+    /// printed only for a failing spec.
+    func testFindingHelpsCiteNoDocumentUsersLack() throws {
+        let help = try NSRegularExpression(pattern: #"help: "((?:[^"\\]|\\.)*)""#)
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: Self.root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil))
+        var count = 0
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in help.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                count += 1
+                let literal = String(text[range])
+                XCTAssertFalse(literal.lowercased().contains("design doc"), "\(url.lastPathComponent): help cites a design doc: \(literal)")
+            }
+        }
+        XCTAssertGreaterThan(count, 20, "the helps are found")
+    }
+
+    /// The docs describe the format and the tool this binary is: docs/spec-format.md names the
+    /// format version the parser reads and the tool's real version, and no page tells a
+    /// history of versions the binary never had ("format v2", "tokenlint v2", "v1 made…").
+    func testTheDocsDescribeTheFormatAndVersionTheBinaryReads() throws {
+        let format = try String(contentsOf: Self.root.appendingPathComponent("docs/spec-format.md"), encoding: .utf8)
+        let title = try XCTUnwrap(format.components(separatedBy: "\n").first)
+        let version = try XCTUnwrap(title.components(separatedBy: "version ").last.flatMap { Int($0) }, title)
+        let spec = "tokenlint: \(version)\ncomponents: [{id: a, role: text}]\n"
+        XCTAssertTrue(SpecParser.parse(file: "a.spec.yaml", bytes: Array(spec.utf8)).findings.isEmpty, "the parser reads format \(version)")
+        XCTAssertTrue(format.contains("tokenlint \(TokenLintCommand.version) reads this format, version \(version)"))
+        let history = try NSRegularExpression(pattern: #"(?i)format v\d|version \d of the format|tokenlint v\d|\bv[0-9] (made|treated|compared|keeps)"#)
+        let pages = ["README.md", "docs/spec-format.md", "docs/rules.md", "docs/tokens.md", "Examples/README.md"]
+        for page in pages {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+            let found = history.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            XCTAssertEqual(found, [], "\(page) tells a version history the binary does not have")
         }
     }
 

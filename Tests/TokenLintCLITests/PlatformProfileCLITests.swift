@@ -43,6 +43,21 @@ final class PlatformProfileCLITests: XCTestCase {
         XCTAssertEqual(Set(findings.keys), ["android/login.spec.yaml"], "\(findings)")
     }
 
+    /// The overrides apply whether the config is found or named by a relative `--config`
+    /// (they were silently ignored then: the config's folder was relative, and matched no
+    /// absolute spec path).
+    func testOverridesApplyWithARelativeConfigPath() throws {
+        let folder = try project()
+        // ios/ judged by Material: its 44 × 44 button is under 48 × 48.
+        try "overrides:\n  - include: [ios]\n    profile: material\n"
+            .write(to: folder.appendingPathComponent(".tokenlint.yml"), atomically: true, encoding: .utf8)
+        for arguments in [[], ["--config", ".tokenlint.yml"], ["--config", "./.tokenlint.yml"], ["--config", "../\(folder.lastPathComponent)/.tokenlint.yml"]] {
+            let result = inDirectory(folder.path) { tokenlint(["lint", "--format", "json"] + arguments) }
+            let files = try result.findings().filter { $0.string("rule") == "target/size" }.compactMap { $0.string("file") }
+            XCTAssertEqual(Set(files), ["android/login.spec.yaml", "ios/login.spec.yaml"], "\(arguments): \(result.summary)")
+        }
+    }
+
     func testTheProfileOptionWinsOverPlatformAndOverrides() throws {
         // material everywhere: 44 < 48 in all three files, whatever their platform or override.
         let findings = try targetFindings("--profile", "material")

@@ -17,9 +17,9 @@ final class RuleDocumentFormatsTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.summary)
         let root = try JSONParser.parse(result.out).root.value
         guard case .array(let documents) = root else { return XCTFail("not an array: \(result.out.prefix(200))") }
-        // The spec rules in catalog order, then the registry checks, then the Figma reader's notes.
+        // The spec rules in catalog order, then the registry checks, the Figma reader's notes, the run's own ids.
         let expected = RuleCatalog.ids.map { ($0, "spec") } + RegistryRule.allCases.map { ($0.id, "registry") }
-            + FigmaNote.allCases.map { ($0.id, "figma") }
+            + FigmaNote.allCases.map { ($0.id, "figma") } + RunRule.allCases.map { ($0.id, "run") }
         XCTAssertEqual(documents.map { "\($0["id"]?.stringValue ?? "?") \($0["kind"]?.stringValue ?? "?")" }, expected.map { "\($0.0) \($0.1)" })
         for (document, rule) in zip(documents, RuleCatalog.all) {
             XCTAssertEqual(document["summary"]?.stringValue, rule.description.summary, rule.id)

@@ -22,6 +22,35 @@ final class RuleIdTests: XCTestCase {
         XCTAssertTrue(all.contains("resolver/reduced-motion") && all.contains("motion/reduced-motion"))
     }
 
+    /// Every id the sources can put on a finding or check (a string literal `"kind/name"` of
+    /// one of the id kinds) is documented: `tokenlint rules ID` explains it and docs/rules.md
+    /// lists it. A new id written straight into a finding fails here until it is catalogued.
+    func testEveryIdTheSourcesEmitIsDocumented() throws {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        let literal = try NSRegularExpression(
+            pattern: #""((?:input|config|spec|tokens|contrast|motion|target|text|suppression|dtcg|resolver|figma)/[a-z][a-z0-9-]*)""#)
+        var emitted: [String: String] = [:]
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "swift" && !url.path.contains("/tokenlint-bench/") {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                emitted[String(text[range])] = url.lastPathComponent
+            }
+        }
+        XCTAssertGreaterThan(emitted.count, 40, "the scan found the ids")
+        let documented = Set(RuleDocument.all.map(\.id))
+        XCTAssertEqual(RuleDocument.all.count, documented.count, "each id is documented once")
+        let page = tokenlint("rules", "--format", "markdown").out
+        for (id, file) in emitted.sorted(by: { $0.key < $1.key }) {
+            XCTAssertTrue(documented.contains(id), "\(id) (in \(file)) is in no catalog")
+            let explained = tokenlint("rules", id)
+            XCTAssertEqual(explained.code, 0, "tokenlint rules \(id): \(explained.summary)")
+            XCTAssertTrue(explained.out.hasPrefix(id + " ("), explained.summary)
+            XCTAssertTrue(page.contains("`\(id)`"), "docs/rules.md lists \(id)")
+        }
+    }
+
     func testRulesExplainsEachReducedMotionCheck() {
         let registry = tokenlint("rules", "resolver/reduced-motion")
         XCTAssertEqual(registry.code, 0, registry.summary)

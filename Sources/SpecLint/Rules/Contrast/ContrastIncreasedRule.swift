@@ -13,7 +13,7 @@ struct ContrastIncreasedRule: ComponentRule {
         source: "Apple HIG Color ('supply … an increased contrast option for each variant') and Dark Mode ('strive for 7:1'); WCAG 1.4.6",
         thresholds: thresholds(),
         enabledByDefault: false,
-        controversies: "The HIG asks for a minimum of \(NumberText.format(Profile.appleHIG.textContrast(largeText: false))) : 1 and to \"strive for\" 7 : 1 for custom colors; v1 made the goal a hard error in increased-contrast contexts, which failed every brand color that does not reach AAA, literals included (they cannot change with the setting). tokenlint v2 keeps the minimum in contrast/text and makes the goal this opt-in warning.",
+        controversies: "The HIG asks for a minimum of \(NumberText.format(Profile.appleHIG.textContrast(largeText: false))) : 1 and to \"strive for\" 7 : 1 for custom colors; making the goal a hard error in increased-contrast contexts would fail every brand color that does not reach AAA, literals included (they cannot change with the setting). So contrast/text keeps the minimum and the goal is this opt-in warning.",
         pass: [spec("- {id: title, role: text, foreground: \"#000000\", background: \"#FFFFFF\", font: {size: 17}}")],
         fail: [spec("- {id: title, role: text, foreground: \"#595959\", background: \"#F2F2F2\", font: {size: 17}}")])
 

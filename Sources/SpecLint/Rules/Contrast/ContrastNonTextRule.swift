@@ -17,7 +17,7 @@ struct ContrastNonTextRule: ComponentRule {
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast AA",
         thresholds: Profile.allCases.map { "\($0.rawValue): \(NumberText.format($0.nonTextContrast)) : 1 in every context" },
         controversies: """
-            A filled control with a label: v1 treated a filled control's fill as its boundary and flagged light fills (grouped list rows, swipe actions, tonal buttons) although a text label identifies the control; Understanding 1.4.11 says a control with visible content needs no boundary, so tokenlint v2 checks the fill only when nothing else identifies the control. \
+            A filled control with a label: treating a filled control's fill as its boundary would flag light fills (grouped list rows, swipe actions, tonal buttons) although a text label identifies the control; Understanding 1.4.11 says a control with visible content needs no boundary, so the fill is checked only when nothing else identifies the control. \
             Icons beside labels: an icon with a text that says the same is not needed to understand the content ("excluding graphics which have visible text for the same information"), so it is exempt; an icon alone must reach \(minimum) : 1. \
             System controls: 1.4.11 excepts components whose appearance the user agent sets and the author has not modified; `system: true` claims that for an unmodified platform control, so the claim is the author's, visible in the spec.
             """,

@@ -30,6 +30,6 @@ struct MotionBlurRadiusRule: ComponentRule {
         guard radius > limit else { return .pass }
         return context.fail(Self.id, Measurement(
             "The transition blurs by \(NumberFormat.short(radius)) pt, above \(NumberFormat.short(limit)) pt",
-            measured: radius, required: limit, help: "Keep transition blur at or below \(NumberFormat.short(limit)) pt (design doc)"))
+            measured: radius, required: limit, help: "Keep transition blur at or below \(NumberFormat.short(limit)) pt (`tokenlint rules motion/blur-radius` gives the source)"))
     }
 }

@@ -32,7 +32,7 @@ struct MotionHighFrequencyRule: ComponentRule {
         if rate > limit {
             return context.fail(Self.id, Measurement(
                 "Content that updates \(NumberFormat.short(rate)) times a second must not animate (above \(NumberFormat.short(limit)) per second)",
-                measured: rate, required: limit, help: "Use `transition: none` and `animation: none` for high-frequency content (design doc; WCAG 2.3.1)"))
+                measured: rate, required: limit, help: "Use `transition: none` and `animation: none` for high-frequency content (WCAG 2.3.1; `tokenlint rules motion/high-frequency` gives the sources)"))
         }
         let settle = motion.curves.map(context.settleTime).max() ?? 0
         if 1 / rate < settle {

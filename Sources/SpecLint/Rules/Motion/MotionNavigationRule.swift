@@ -30,6 +30,6 @@ struct MotionNavigationRule: ComponentRule {
         let builtIn = component.navigation?.value == .stack ? "NavigationStack" : "TabView"
         return context.fail(Self.id, Measurement(
             "A custom transition on \(what): keep the built-in \(builtIn) transition",
-            help: "People rely on the system navigation transitions to know where they are (design doc)"))
+            help: "People rely on the system navigation transitions to know where they are (`tokenlint rules motion/navigation` gives the source)"))
     }
 }

@@ -39,6 +39,6 @@ struct MotionProminentInListRule: ComponentRule {
         return context.fail(Self.id, Measurement(
             "A prominent transition on a repeated list item: it \(reasons.joined(separator: " and ")); use a subtle one",
             measured: max(scale, overshoot), required: min(MotionLimits.prominentScaleChange, MotionLimits.prominentOvershoot),
-            help: "Use {motion.transition.liquidGlassSubtle} (scale 2 %, ζ 0.9) for list items (design doc)"))
+            help: "Use {motion.transition.liquidGlassSubtle} (scale 2 %, ζ 0.9) for list items (`tokenlint rules motion/prominent-in-list` gives the source)"))
     }
 }

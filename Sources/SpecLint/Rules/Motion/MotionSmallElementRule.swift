@@ -35,6 +35,6 @@ struct MotionSmallElementRule: ComponentRule {
         let effects = Set(transition.insertion.motionEffectNames + transition.removal.motionEffectNames).sorted().joined(separator: ", ")
         return context.fail(Self.id, Measurement(
             "A \(NumberFormat.short(width)) × \(NumberFormat.short(height)) pt element has a transition with motion (\(effects)); under \(NumberFormat.short(limit)) pt use a fade",
-            measured: max(width, height), required: limit, help: "Use an opacity-only transition for small elements (design doc)"))
+            measured: max(width, height), required: limit, help: "Use an opacity-only transition for small elements (`tokenlint rules motion/small-element` gives the source)"))
     }
 }

@@ -64,18 +64,22 @@ enum TokenReferences {
     private static let fontTypes: Set<TokenType> = [.typography]
     private static let motionTypes: Set<TokenType> = [.motion, .transition]
 
+    /// The token a color refers to (through `{color, opacity}`), if any.
+    static func of(_ reference: ColorReference, field: String) -> [Reference] {
+        func walk(_ spec: ColorSpec) -> [Reference] {
+            switch spec {
+            case .token(let path): [Reference(path: path, location: reference.location, field: field, expected: colorTypes)]
+            case .withOpacity(let inner, _): walk(inner)
+            case .literal: []
+            }
+        }
+        return walk(reference.spec)
+    }
+
     static func of(_ component: SpecComponent) -> [Reference] {
         var references: [Reference] = []
         func color(_ reference: ColorReference?, _ field: String) {
-            guard let reference else { return }
-            func walk(_ spec: ColorSpec) {
-                switch spec {
-                case .token(let path): references.append(Reference(path: path, location: reference.location, field: field, expected: colorTypes))
-                case .withOpacity(let inner, _): walk(inner)
-                case .literal: break
-                }
-            }
-            walk(reference.spec)
+            if let reference { references += of(reference, field: field) }
         }
         color(component.background, "background")
         color(component.foreground, "foreground")

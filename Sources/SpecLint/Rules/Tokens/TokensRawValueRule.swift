@@ -11,7 +11,7 @@ struct TokensRawValueRule: ComponentRule {
         "A literal that equals a token should name the token.",
         "A literal color or font equal to a registry token's value drifts silently when the token changes (and misses its dark and increased-contrast variants).",
         source: "Design-system practice (tokens as the single source of truth)",
-        controversies: "Which registry may suggest: the built-in registry holds Apple's system values, which an Android or web screen does not use, so suggestions come only from a registry meant for the spec's platform (tokenlint v2): none from the built-in one for `platform: android` or `web`. A registry of your own is taken to be meant for every platform its specs name. A Figma file's layers cannot name the built-in registry's tokens (a Figma fill can only be bound to a Figma variable), so a Figma file linted against the built-in registry gets no suggestions either; with a registry of your own (your Figma variables, say) it does.",
+        controversies: "Which registry may suggest: the built-in registry holds Apple's system values, which an Android or web screen does not use, so suggestions come only from a registry meant for the spec's platform: none from the built-in one for `platform: android` or `web`. A registry of your own is taken to be meant for every platform its specs name. A Figma file's layers cannot name the built-in registry's tokens (a Figma fill can only be bound to a Figma variable), so a Figma file linted against the built-in registry gets no suggestions either; with a registry of your own (your Figma variables, say) it does.",
         pass: [spec("- {id: title, role: text, foreground: \"#123456\"}")],
         fail: [spec("- {id: title, role: text, foreground: \"#007AFF\"}")])
 

@@ -1,3 +1,4 @@
+import DesignSpec
 import Diagnostics
 
 /// tokens/unknown-reference: every token reference must resolve in the registry.
@@ -18,15 +19,33 @@ struct TokensUnknownReferenceRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let references = node.references(context.plan.referenceFacts)
-        guard let first = references.first else { return }
-        // The finding points at the first unknown reference; a passing check at the first reference.
-        let unknown = references.filter { $0.facts == nil }
-        guard let builder = context.builder(Self.id, node.component, family: context.plan.single,
-                                            at: unknown.first?.reference.location ?? first.reference.location) else { return }
-        let listed = unknown.map { "{\($0.reference.path)} (\($0.reference.field))\(context.hint(forUnknownToken: $0.reference.path))" }
-        let verdict: ContextVerdict = listed.isEmpty ? .pass : context.fail(Self.id, Measurement(
+        guard let location = Self.reportedAt(references),
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: location) else { return }
+        checks.add(builder.build([verdict(references)]))
+    }
+
+    /// The document's `canvas:`, which belongs to no component: checked once per file, under
+    /// the subject `canvas`.
+    static func checkCanvas(_ document: SpecDocument, context: RuleContext, into checks: inout [Check]) {
+        guard let canvas = document.canvas, context.severity(id) != nil else { return }
+        let references = TokenReferences.of(canvas, field: "canvas").map {
+            CheckedReference(reference: $0, facts: context.plan.referenceFacts[$0.path])
+        }
+        guard let location = reportedAt(references) else { return }
+        let builder = CheckBuilder(rule: id, component: "canvas", location: location, family: context.plan.single)
+        checks.add(builder.build([Self(context: context).verdict(references)]))
+    }
+
+    /// The first unknown reference, else the first reference; nil without references.
+    private static func reportedAt(_ references: [CheckedReference]) -> SourceLocation? {
+        (references.first { $0.facts == nil } ?? references.first)?.reference.location
+    }
+
+    private func verdict(_ references: [CheckedReference]) -> ContextVerdict {
+        let listed = references.filter { $0.facts == nil }
+            .map { "{\($0.reference.path)} (\($0.reference.field))\(context.hint(forUnknownToken: $0.reference.path))" }
+        return listed.isEmpty ? .pass : context.fail(Self.id, Measurement(
             "Unknown token reference\(listed.count == 1 ? "" : "s"): \(listed.joined(separator: "; "))",
             help: "`tokenlint tokens resolve PATH` shows a token; `tokenlint tokens export --layout flat` lists them all"))
-        checks.add(builder.build([verdict]))
     }
 }
