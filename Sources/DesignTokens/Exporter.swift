@@ -37,9 +37,11 @@ public struct Exporter: Sendable {
         /// `$value` holds), by path.
         public var reducedMotion: [String: ReducedMotionValue] = [:]
 
-        /// `appearance-dark.contrast-increased.dynamicType-large.motion-reduced.json`
+        /// `appearance-dark.contrast-increased.dynamicType-large.motion-reduced.json`; names that
+        /// are not safe file names are encoded (`tokens check` reports them).
         public var fileName: String {
-            choice.isEmpty ? "tokens.json" : choice.map { "\($0.modifier)-\($0.context)" }.joined(separator: ".") + ".json"
+            choice.isEmpty ? "tokens.json"
+                : choice.map { FileNameSafety.encoded($0.modifier) + "-" + FileNameSafety.encoded($0.context) }.joined(separator: ".") + ".json"
         }
     }
 

@@ -34,4 +34,20 @@ final class AttackFixtureCLITests: XCTestCase {
         let extends = tokenlint("tokens", "check", "--tokens", Self.attack("extends-chain.tokens.json"))
         XCTAssertTrue(extends.out.contains("error: g0: the chain of $extends from {g0} is longer than 64 groups"), extends.summary)
     }
+
+    /// A context named `../../../../x`: `tokens check` reports it where it is written, and
+    /// `tokens export --all` writes every file inside its folder, under an encoded name.
+    func testContextNamesThatAreNotFileNames() throws {
+        let resolver = Self.attack("traversal/traversal.resolver.json")
+        let check = tokenlint("tokens", "check", "--tokens", resolver)
+        XCTAssertEqual(check.code, 1, check.summary)
+        XCTAssertTrue(check.out.contains(#"traversal.resolver.json:10:9: error: the context "../../../../x" of modifier "theme" is not a safe file name: it contains a path separator (tokens export --all names its files after it) [resolver/unsafe-name]"#), check.summary)
+
+        let root = try makeTemporaryDirectory(self)
+        let output = root.appendingPathComponent("a/b/c/d/out")
+        let export = tokenlint("tokens", "export", "--all", "--tokens", resolver, "--output", output.path)
+        XCTAssertEqual(export.code, 1, export.summary)
+        let written = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root.path)).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertEqual(written, ["a/b/c/d/out/index.json", "a/b/c/d/out/theme-%2E.%2F..%2F..%2F..%2Fx.json", "a/b/c/d/out/theme-light.json"])
+    }
 }
