@@ -71,7 +71,6 @@ struct TokensExportCommand: ParsableCommand {
         if all {
             permutations = exporter.permutationsToExport
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
-            try createDirectory(directory)
             var outputs: [Exporter.Output] = []
             for (index, choice) in permutations.enumerated() {
                 let result = exporter.export(choice)
@@ -112,9 +111,7 @@ struct TokensExportCommand: ParsableCommand {
         if platform.isFolder {
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
             for file in files {
-                let url = directory.appendingPathComponent(file.path)
-                try createDirectory(url.deletingLastPathComponent())
-                try write(file.contents, to: url)
+                try write(file.contents, to: directory.appendingPathComponent(file.path))
             }
             errorOutput("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output ?? ".")")
         } else if let output {
@@ -147,17 +144,18 @@ struct TokensExportCommand: ParsableCommand {
 
     private func createDirectory(_ url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try OutputFolder.create(url.path)
         } catch {
-            errorOutput("error: cannot create \(url.path): \(error.localizedDescription)")
+            errorOutput("error: \(error)")
             throw CommandStatus(status: .inputError)
         }
     }
 
     /// Written to a temporary file beside the target and renamed into place, so a reader never
     /// sees a half-written export; a symbolic link is written through, a FIFO or device in
-    /// place, never replaced (`AtomicFile`).
+    /// place, never replaced (`AtomicFile`). A missing folder is created (`OutputFolder`).
     private func write(_ text: String, to url: URL) throws {
+        try createDirectory(url.deletingLastPathComponent())
         do {
             try AtomicFile.write(text, to: url.path, createFolders: false)
         } catch {

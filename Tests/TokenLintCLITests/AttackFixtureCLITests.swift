@@ -51,3 +51,42 @@ final class AttackFixtureCLITests: XCTestCase {
         XCTAssertEqual(written, ["a/b/c/d/out/index.json", "a/b/c/d/out/theme-%2E.%2F..%2F..%2F..%2Fx.json", "a/b/c/d/out/theme-light.json"])
     }
 }
+
+/// `tokens export --output` into a folder that does not exist yet, in every format; never
+/// through a link the checkout planted that leads out of it.
+final class ExportOutputFolderTests: XCTestCase {
+    func testEveryFormatCreatesItsFolder() throws {
+        let root = try makeTemporaryDirectory(self)
+        for (format, name) in [("json", "tokens.json"), ("dtcg", "tokens.json"), ("swift", "Tokens.swift"), ("css", "tokens.css"),
+                               ("html", "tokens.html"), ("xcassets", "Colors.xcassets"), ("android", "res")] {
+            let output = root.appendingPathComponent("\(format)/new/\(name)").path
+            let result = tokenlint("tokens", "export", "--format", format, "--output", output)
+            XCTAssertEqual(result.code, 0, "\(format): \(result.summary)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output), "\(format): \(result.summary)")
+        }
+        let all = root.appendingPathComponent("all/new").path
+        XCTAssertEqual(tokenlint("tokens", "export", "--all", "--output", all).code, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: all + "/index.json"))
+    }
+
+    func testALinkOutOfTheTreeIsNotFollowed() throws {
+        let root = try makeTemporaryDirectory(self)
+        let tree = root.appendingPathComponent("checkout"), outside = root.appendingPathComponent("outside")
+        for folder in [tree, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("out").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("dangling").path, withDestinationPath: outside.appendingPathComponent("made").path)
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("in").path, withDestinationPath: "inside")
+        try inDirectory(tree.path) {
+            for output in ["out/css/tokens.css", "dangling/tokens.css"] {
+                let result = tokenlint("tokens", "export", "--format", "css", "--output", output)
+                XCTAssertEqual(result.code, 2, result.summary)
+                XCTAssertTrue(result.err.contains("is a symbolic link that leads out of the working tree"), result.summary)
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+            let inside = tokenlint("tokens", "export", "--format", "css", "--output", "in/css/tokens.css")
+            XCTAssertEqual(inside.code, 0, inside.summary)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: tree.appendingPathComponent("inside/css/tokens.css").path))
+        }
+    }
+}

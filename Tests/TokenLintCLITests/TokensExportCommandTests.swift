@@ -406,7 +406,8 @@ final class TokensExportCommandTests: XCTestCase {
     func testBadFormatLayoutAndUnwritableOutputExitTwo() {
         XCTAssertEqual(tokenlint("tokens", "export", "--format", "yaml").code, 2)
         XCTAssertEqual(tokenlint("tokens", "export", "--layout", "tree").code, 2)
-        let unwritable = tokenlint("tokens", "export", "--output", "/nonexistent-\(UUID().uuidString)/x/tokens.json")
+        // A missing folder is created (ExportOutputFolderTests); one under a file cannot be.
+        let unwritable = tokenlint("tokens", "export", "--output", TestPaths.fixture("valid.tokens.json") + "/x/tokens.json")
         XCTAssertEqual(unwritable.code, 2, unwritable.summary)
         XCTAssertFalse(unwritable.err.isEmpty)
     }
