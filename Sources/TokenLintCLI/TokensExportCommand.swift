@@ -69,6 +69,10 @@ struct TokensExportCommand: ParsableCommand {
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]
         if all {
+            if let limit = registry.workLimitFinding(fixing: []) {
+                errorOutput(TextReporter.line(limit, reportedIn: registry.path))
+                throw CommandStatus(status: .inputError)
+            }
             permutations = exporter.permutationsToExport
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
             var outputs: [Exporter.Output] = []

@@ -90,3 +90,50 @@ final class ExportOutputFolderTests: XCTestCase {
         }
     }
 }
+
+/// The permutation bomb: 12 two-context modifiers (4,096 permutations) over 1,000 tokens. The
+/// work is bounded before it is done, with an error naming the modifiers and the way out, and
+/// that way out works.
+final class PermutationWorkLimitTests: XCTestCase {
+    static let bomb = AttackFixtureCLITests.attack("permutations/bomb.resolver.json")
+
+    func testTheCheckIsRefusedBeforeItIsDone() throws {
+        let started = Date()
+        let check = tokenlint("tokens", "check", "--tokens", Self.bomb)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "it took minutes before: \(check.summary)")
+        XCTAssertEqual(check.code, 2, check.summary)
+        // 4,096 permutations × (1,000 tokens of the set + 1 per modifier's largest context).
+        XCTAssertTrue(check.out.contains("bomb.resolver.json:12:15: error: the modifiers make 4096 permutations of up to 1012 tokens, 4145152 token resolutions, more than the 1000000 tokenlint does in one check; only the default permutation is checked. Modifiers (contexts): m0 (2), m1 (2), m2 (2), m3 (2), m4 (2), m5 (2), m6 (2), m7 (2), m8 (2), m9 (2), m10 (2), m11 (2). Check a part at a time with --context MODIFIER=CONTEXT"), check.summary)
+        XCTAssertTrue(check.out.contains("1000 tokens in 1 permutation"), check.summary)
+
+        let export = tokenlint("tokens", "export", "--all", "--tokens", Self.bomb, "--output", try makeTemporaryDirectory(self).path)
+        XCTAssertEqual(export.code, 2, export.summary)
+        XCTAssertTrue(export.err.contains("4145152 token resolutions"), export.summary)
+        // One permutation is not a check of all of them.
+        XCTAssertEqual(tokenlint("tokens", "resolve", "color.c1", "--tokens", Self.bomb).code, 0)
+    }
+
+    /// `--context` for seven modifiers leaves 32 permutations × 1,012: checked whole.
+    func testContextFixesAPart() {
+        let contexts = (0..<7).flatMap { ["--context", "m\($0)=b"] }
+        let check = tokenlint(["tokens", "check", "--tokens", Self.bomb] + contexts)
+        XCTAssertEqual(check.code, 0, check.summary)
+        XCTAssertTrue(check.out.contains("1000 tokens in 32 permutations; 0 errors, 0 warnings"), check.summary)
+    }
+
+    /// `lint` checks the registry in the contexts its rules read: none of these modifiers plays a
+    /// role, unless `.tokenlint.yml` `contexts:` names one.
+    func testLintChecksTheContextsItReads() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let spec = folder.appendingPathComponent("small.spec.yaml").path
+        try HostileInputCLITests.goodSpec.replacingOccurrences(of: "width: 20, height: 20", with: "width: 44, height: 44")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let linted = tokenlint("lint", spec, "--tokens", Self.bomb, "--no-cache")
+        XCTAssertEqual(linted.code, 0, linted.summary)
+        XCTAssertTrue(linted.out.contains("warning: the modifiers make 4096 permutations of up to 1012 tokens, 4145152 token resolutions, more than the 1000000 tokenlint does in one check; lint checks it in the 1 permutations its rules read"), linted.summary)
+        let config = folder.appendingPathComponent(".tokenlint.yml").path
+        try "tokens: \(Self.bomb)\ncontexts:\n  dynamicType: m0\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let configured = tokenlint("lint", spec, "--config", config, "--no-cache")
+        XCTAssertTrue(configured.out.contains("lint checks it in the 2 permutations its rules read"), configured.summary)
+    }
+}
