@@ -124,6 +124,11 @@ struct AliasResolver {
     /// Types of tokens that sub-value aliases pointed at, per token, per field path.
     private var aliasTypes: [String: [String: TokenType]] = [:]
 
+    /// The most references (aliases and `$ref`s together) followed from one token. Each one is
+    /// a level of recursion, and a file of a few thousand chained links overflowed the stack;
+    /// real registries chain a handful (primitive → semantic → component).
+    static let maximumChainLength = 64
+
     mutating func resolve(_ key: String) -> Raw? {
         switch states[key] {
         case .resolved(let raw)?: return raw
@@ -134,6 +139,12 @@ struct AliasResolver {
         case nil: break
         }
         guard let token = tokens[key] else { return nil }
+        if stack.count > Self.maximumChainLength, let head = stack.first, let headToken = tokens[head] {
+            // Reported once, at the token whose resolution followed the chain; the tokens on the
+            // way fail with it (their value is the one that was not reached).
+            report(.unresolvedReference, "the chain of references from {\(head)} is longer than \(Self.maximumChainLength) links (it goes on past {\(key)}); tokenlint follows at most \(Self.maximumChainLength)", token: headToken)
+            return nil
+        }
         states[key] = .visiting
         stack.append(key)
         let raw = resolveDefinition(token)

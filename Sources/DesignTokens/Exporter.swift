@@ -37,9 +37,11 @@ public struct Exporter: Sendable {
         /// `$value` holds), by path.
         public var reducedMotion: [String: ReducedMotionValue] = [:]
 
-        /// `appearance-dark.contrast-increased.dynamicType-large.motion-reduced.json`
+        /// `appearance-dark.contrast-increased.dynamicType-large.motion-reduced.json`; names that
+        /// are not safe file names are encoded (`tokens check` reports them).
         public var fileName: String {
-            choice.isEmpty ? "tokens.json" : choice.map { "\($0.modifier)-\($0.context)" }.joined(separator: ".") + ".json"
+            choice.isEmpty ? "tokens.json"
+                : choice.map { FileNameSafety.encoded($0.modifier) + "-" + FileNameSafety.encoded($0.context) }.joined(separator: ".") + ".json"
         }
     }
 
@@ -84,6 +86,7 @@ public struct Exporter: Sendable {
             reduced = result.values
             findings += result.findings
         }
+        let contextReduced = options.format == .dtcg && !options.reduceMotion ? reducedContextValues(choice, full: resolution.tokens) : [:]
         var entries: [(String, JSONValue)] = []
         var flatNames: [String: String] = [:]
         for (path, token) in resolution.tokens.tokens {
@@ -100,7 +103,7 @@ public struct Exporter: Sendable {
                 }
                 flatNames[key] = path
             }
-            entries.append((key, entry(token, reduced: reduced[path], in: resolution.tokens)))
+            entries.append((key, entry(token, reduced: reduced[path], contextReduced: contextReduced[path], in: resolution.tokens)))
         }
         // Flat layouts have no groups, so no group properties: a token carries its own `$type`.
         let json: JSONValue = options.layout == .flat ? .object(entries) : Self.nest(entries, groups: groupProperties(resolution.groups))
@@ -133,7 +136,22 @@ public struct Exporter: Sendable {
         path.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
     }
 
-    private func entry(_ token: ResolvedToken, reduced: ReducedMotionValue?, in tokens: ResolvedTokenSet) -> JSONValue {
+    /// A full-motion permutation's motion tokens' values in the registry's reduced context. A DTCG
+    /// file has no modifiers: without these under each token's `reducedMotion` (what the
+    /// resolver reads when there is no context), the Reduce Motion values would be lost.
+    private func reducedContextValues(_ choice: [ContextChoice], full: ResolvedTokenSet) -> [String: TokenValue] {
+        guard let role, choice.contains(ContextChoice(modifier: role.modifier, context: role.full)) else { return [:] }
+        let twin = choice.map { $0.modifier == role.modifier ? ContextChoice(modifier: $0.modifier, context: role.reduced) : $0 }
+        let reduced = registry.resolve(twin, types: [.spring, .transition, .motion]).tokens
+        var values: [String: TokenValue] = [:]
+        for (path, value) in ReduceMotionResolver().reduce(full: full, reduced: reduced).values where value.source == .context {
+            values[path] = value.value
+        }
+        return values
+    }
+
+    /// - Parameter contextReduced: the token's value in the registry's reduced context (DTCG only).
+    private func entry(_ token: ResolvedToken, reduced: ReducedMotionValue?, contextReduced: TokenValue?, in tokens: ResolvedTokenSet) -> JSONValue {
         let value = reduced?.value ?? token.value
         // What the author wrote applies only to the token's own value (a reduced-motion value
         // has no authored form, and no colors).
@@ -157,7 +175,7 @@ public struct Exporter: Sendable {
                 ours.append(("$type", .string(token.type.rawValue)))
                 ours.append(("$value", ValueEncoding.json(value, authored: authored)))
             }
-            ours += dtcgReducedMotion(token, in: tokens)
+            ours += dtcgReducedMotion(token, context: contextReduced, in: tokens)
         }
         if let alias = token.aliasOf { ours.append(("aliasOf", .string(isFlatDTCG ? Self.flatDTCGName(alias) : alias))) }
         if let reduced { ours.append(("reducedMotionSource", .string(reduced.source.rawValue))) }
@@ -177,9 +195,17 @@ public struct Exporter: Sendable {
     /// the exported `$type`, so a spring's or motion token's (now a `transition`) must become a
     /// transition too, with the original kept beside it; and an alias in it would name a path
     /// the flat layout does not have.
-    private func dtcgReducedMotion(_ token: ResolvedToken, in tokens: ResolvedTokenSet) -> [(String, JSONValue)] {
-        guard let declared = token.extensions?["org.tokenlint"]?["reducedMotion"],
-              case .success(let value) = ReduceMotionResolver.parseExtension(declared, type: token.type, in: tokens) else { return [] }
+    /// `context`, the value of the registry's reduced context, comes first, as it does in the
+    /// reduce-motion resolver.
+    private func dtcgReducedMotion(_ token: ResolvedToken, context: TokenValue?, in tokens: ResolvedTokenSet) -> [(String, JSONValue)] {
+        let value: TokenValue
+        if let context {
+            value = context
+        } else {
+            guard let declared = token.extensions?["org.tokenlint"]?["reducedMotion"],
+                  case .success(let parsed) = ReduceMotionResolver.parseExtension(declared, type: token.type, in: tokens) else { return [] }
+            value = parsed
+        }
         // An invalid one is reported by the resolver and kept as written.
         var pairs: [(String, JSONValue)] = [("reducedMotion", ValueEncoding.dtcg(value).value)]
         if !token.type.isDTCG { pairs.append(("originalReducedMotion", ValueEncoding.json(value))) }

@@ -12,6 +12,10 @@ struct ExtendsExpander {
     private var visiting: [(key: String, location: SourceLocation)] = []
     private var failed: Set<String> = []
 
+    /// The most groups one `$extends` chain may pass through: each is a level of recursion, and
+    /// a file of a thousand chained groups overflowed the stack.
+    static let maximumChainLength = 64
+
     init(original: GroupDefinition) {
         self.original = original
     }
@@ -144,6 +148,14 @@ struct ExtendsExpander {
                         ? "circular $extends: {\(key)} extends itself"
                         : "circular $extends: {\(key)} is an ancestor of this group, so it would include itself",
                     token: path.joined(separator: ".")
+                ))
+                return nil
+            }
+            if visiting.count > Self.maximumChainLength, let head = visiting.first {
+                findings.append(Finding(
+                    rule: RegistryRule.invalidExtends.id, severity: .error, location: head.location,
+                    message: "the chain of $extends from {\(head.key)} is longer than \(Self.maximumChainLength) groups (it goes on past {\(key)}); tokenlint follows at most \(Self.maximumChainLength)",
+                    token: head.key
                 ))
                 return nil
             }

@@ -56,17 +56,20 @@ public struct Registry: Sendable {
     /// The tree keys each item of `order` contributes, worked out once (resolving paths in
     /// every permutation cost more than merging the trees): a set's, and a modifier's per context.
     private let orderKeys: [ItemKeys]
+    /// The most tokens a permutation can hold: its sets' and its largest contexts' together.
+    let tokenBound: Int
+    /// Where the resolver document declares its modifiers (the work limit is reported there).
+    let modifiersLocation: SourceLocation?
 
     private enum ItemKeys: Sendable {
         case set([String])
         case modifier(name: String, fallback: String, keys: [String: [String]])
     }
 
-    /// True when some input could not be read or parsed, or the registry has more
-    /// permutations than tokenlint resolves (exit code 2: the job cannot be done as asked).
-    public var hasInputErrors: Bool {
-        exceedsPermutationLimit || !loadFailures.isEmpty
-    }
+    /// True when some input could not be read or parsed (exit code 2: the job cannot be done
+    /// as asked). Too many permutations to check is the checker's to say (`workLimitFinding`):
+    /// one permutation of any registry can be resolved.
+    public var hasInputErrors: Bool { !loadFailures.isEmpty }
 
     /// The findings that mean the registry could not be loaded: the file, or a source its
     /// resolver names, is missing, unreadable or not JSON. The registry then lacks whatever
@@ -83,23 +86,49 @@ public struct Registry: Sendable {
         return failures + loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError != true }.sorted(by: Finding.reportOrder)
     }
 
-    /// Most permutations (the product of every modifier's context count) a registry may have.
+    /// Most permutations (the product of every modifier's context count) one check resolves.
     /// `tokens check` resolves every one, so each modifier multiplies the work: 40 two-context
     /// modifiers are 2^40 permutations, a run that never ends. The built-in registry has 96;
     /// 4,096 leaves room for brand × theme × contrast × density × platform systems.
     public static let maximumPermutations = 4096
 
-    /// The number of permutations, saturating at `Int.max` (the product overflows easily).
-    public var permutationCount: Int { Self.permutationCount(modifiers) }
+    /// Most tokens one check resolves, permutations × tokens in each: 12 two-context modifiers
+    /// over a 63 KB token file (4,096 × 1,000) took 25 s and 3 GB. The built-in registry is
+    /// about 20,000.
+    public static let maximumResolvedTokens = 1_000_000
 
-    static func permutationCount(_ modifiers: [Modifier]) -> Int {
+    /// The number of permutations, saturating at `Int.max` (the product overflows easily).
+    public var permutationCount: Int { permutationCount(fixing: []) }
+
+    /// The permutations with the `fixed` contexts held, saturating at `Int.max`.
+    public func permutationCount(fixing fixed: [ContextChoice]) -> Int {
         modifiers.reduce(1) { product, modifier in
-            let (result, overflow) = product.multipliedReportingOverflow(by: modifier.contexts.count)
+            let count = fixed.contains { $0.modifier == modifier.name } ? 1 : modifier.contexts.count
+            let (result, overflow) = product.multipliedReportingOverflow(by: count)
             return overflow ? Int.max : result
         }
     }
 
-    public var exceedsPermutationLimit: Bool { permutationCount > Self.maximumPermutations }
+    /// Why checking the permutations with `fixed` held is more work than tokenlint does, as an
+    /// error at the resolver's `modifiers` naming them and the way out; nil when it is not.
+    /// Worked out from counts, before anything is resolved.
+    public func workLimitFinding(fixing fixed: [ContextChoice]) -> Finding? {
+        let count = permutationCount(fixing: fixed)
+        let (work, overflow) = count.multipliedReportingOverflow(by: max(tokenBound, 1))
+        let shown = count == Int.max ? "more than \(Int.max)" : "\(count)"
+        let problem: String
+        if count > Self.maximumPermutations {
+            problem = "the modifiers make \(shown) permutations, more than the \(Self.maximumPermutations) tokenlint resolves"
+        } else if overflow || work > Self.maximumResolvedTokens {
+            problem = "the modifiers make \(shown) permutations of up to \(tokenBound) tokens, \(overflow ? "too many" : "\(work)") token resolutions, more than the \(Self.maximumResolvedTokens) tokenlint does in one check"
+        } else {
+            return nil
+        }
+        let varying = modifiers.filter { modifier in !fixed.contains { $0.modifier == modifier.name } }
+        let named = varying.prefix(12).map { "\($0.name) (\($0.contexts.count))" }.joined(separator: ", ") + (varying.count > 12 ? ", …" : "")
+        return Finding(rule: RegistryRule.resolverInvalid.id, severity: .error, location: modifiersLocation,
+                       message: "\(problem); only the default permutation is checked. Modifiers (contexts): \(named). Check a part at a time with --context MODIFIER=CONTEXT; lint checks the registry in the contexts its rules read (the modifiers .tokenlint.yml contexts: names)")
+    }
 
     // MARK: Loading
 
@@ -139,7 +168,9 @@ public struct Registry: Sendable {
     }
 
     fileprivate init(path: String, resolvedPath: String, name: String?, modifiers: [Modifier], order: [ResolutionItem], sets: [String: SetDefinition],
-                     trees: [String: GroupDefinition], findings: [Finding], provider: TokenSourceProvider, legacyFormat: Bool) {
+                     trees: [String: GroupDefinition], findings: [Finding], provider: TokenSourceProvider, legacyFormat: Bool,
+                     modifiersLocation: SourceLocation? = nil) {
+        self.modifiersLocation = modifiersLocation
         self.path = path
         self.resolvedPath = resolvedPath
         self.name = name
@@ -162,6 +193,14 @@ public struct Registry: Sendable {
                                  }))
             }
         }
+        let counts = trees.mapValues { GroupDefinition.Child.group($0).tokenCount }
+        func tokens(_ keys: [String]) -> Int { keys.reduce(0) { $0 + (counts[$1] ?? 0) } }
+        tokenBound = orderKeys.reduce(0) { total, item in
+            switch item {
+            case .set(let keys): total + tokens(keys)
+            case .modifier(_, _, let contextKeys): total + (contextKeys.values.map(tokens).max() ?? 0)
+            }
+        }
     }
 
     // MARK: Inputs and permutations
@@ -171,13 +210,19 @@ public struct Registry: Sendable {
         modifiers.map { ContextChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
     }
 
-    /// Every permutation: the product of all modifiers' contexts, in resolution order. Past
-    /// `maximumPermutations` (an input error reported when loading), only the default one.
-    public var permutations: [[ContextChoice]] {
-        guard !exceedsPermutationLimit else { return [defaultChoice] }
+    /// Every permutation: the product of all modifiers' contexts, in resolution order.
+    public var permutations: [[ContextChoice]] { permutations(fixing: []) }
+
+    /// The permutations with the `fixed` contexts held. Past the work limit
+    /// (`workLimitFinding`), only the default one with them.
+    public func permutations(fixing fixed: [ContextChoice]) -> [[ContextChoice]] {
+        guard workLimitFinding(fixing: fixed) == nil else {
+            return [defaultChoice.map { choice in fixed.first { $0.modifier == choice.modifier } ?? choice }]
+        }
         var result: [[ContextChoice]] = [[]]
         for modifier in modifiers {
-            result = result.flatMap { prefix in modifier.contexts.map { prefix + [ContextChoice(modifier: modifier.name, context: $0)] } }
+            let contexts = fixed.first { $0.modifier == modifier.name }.map { [$0.context] } ?? modifier.contexts
+            result = result.flatMap { prefix in contexts.map { prefix + [ContextChoice(modifier: modifier.name, context: $0)] } }
         }
         return result
     }
@@ -330,13 +375,6 @@ private struct Loader {
         parsedFiles.merge(preparsed) { _, new in new }
         let document = ResolverDocument(file: display, root: root, legacyFormat: legacyFormat)
         findings += document.findings
-        let counted = Registry.permutationCount(document.modifiers)
-        if counted > Registry.maximumPermutations {
-            let at = root.objectValue?["modifiers"] ?? root.objectValue?["resolutionOrder"] ?? root
-            let count = counted == Int.max ? "more than \(Int.max)" : "\(counted)"
-            findings.append(Finding(rule: RegistryRule.resolverInvalid.id, severity: .error, location: SourceLocation(file: display, position: at.position),
-                                    message: "the modifiers make \(count) permutations, more than the \(Registry.maximumPermutations) tokenlint resolves; only the default permutation is checked"))
-        }
         var allSources: [TokenSource] = []
         for item in document.order {
             switch item {
@@ -350,8 +388,10 @@ private struct Loader {
         // problems (structure, invalid JSON) once.
         var seen: Set<Finding> = []
         findings = findings.filter { seen.insert($0).inserted }
+        let at = root.objectValue?["modifiers"] ?? root.objectValue?["resolutionOrder"] ?? root
         return Registry(path: display, resolvedPath: path, name: document.name, modifiers: document.modifiers, order: document.order,
-                        sets: document.sets, trees: trees, findings: findings, provider: provider, legacyFormat: legacyFormat)
+                        sets: document.sets, trees: trees, findings: findings, provider: provider, legacyFormat: legacyFormat,
+                        modifiersLocation: SourceLocation(file: display, position: at.position))
     }
 
     private mutating func loadSource(_ source: TokenSource, resolverPath: String, resolverDisplay: String) {

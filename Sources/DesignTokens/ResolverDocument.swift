@@ -209,6 +209,7 @@ struct ResolverDocument: Sendable {
             return nil
         }
         let sources = items.compactMap { parseSource($0, root: root, allowSets: false, owner: "set '\(name)'") }
+        checkFileName(name, shownAs: "set \(name.debugDescription)", at: location(node))
         return SetDefinition(name: name, sources: sources, location: location(node))
     }
 
@@ -228,8 +229,10 @@ struct ResolverDocument: Sendable {
         if contexts.count == 1 {
             report(.resolverInvalid, "modifier '\(name)' has only one context; that is a set, not a modifier (Resolver §4.1.5)", at: location(contextsNode))
         }
+        checkFileName(name, shownAs: "modifier \(name.debugDescription)", at: location(node))
         var sources: OrderedDictionary<String, [TokenSource]> = [:]
         for member in contexts.members {
+            checkFileName(member.key, shownAs: "context \(member.key.debugDescription) of modifier \(name.debugDescription)", at: location(member.keyPosition))
             guard let items = member.value.arrayValue else {
                 report(.resolverInvalid, "context '\(member.key)' of modifier '\(name)' must be an array of sources", at: location(member.value))
                 continue
@@ -250,6 +253,13 @@ struct ResolverDocument: Sendable {
         let role = object["$extensions"]?.objectValue?["org.tokenlint"]?.objectValue?["role"]?.stringValue
         let modifier = Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, location: location(node), role: role)
         return ModifierDefinition(modifier: modifier, sources: sources)
+    }
+
+    /// Names become export file names (`Exporter.Output.fileName`).
+    /// `shown`: what the name is, as messages say it (the name escaped by `debugDescription`).
+    private mutating func checkFileName(_ name: String, shownAs shown: String, at location: SourceLocation) {
+        guard let problem = FileNameSafety.problem(in: name) else { return }
+        report(.resolverUnsafeName, "the \(shown) is not a safe file name: \(problem) (tokens export --all names its files after it)", at: location)
     }
 
     private mutating func parseSource(_ node: JSONNode, root: JSONNode, allowSets: Bool, owner: String) -> TokenSource? {

@@ -185,14 +185,6 @@ public struct LintSession: Sendable {
         let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat,
                                            workingDirectory: workingDirectory, provider: recorder)
         times.registry = clock.lap()
-        var registryReport: FileReport?
-        if registryPath != nil {
-            let check = RegistryCheck(registry: registry)
-            if check.hasInputErrors { problem = true }
-            var report = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
-            options.selection.apply(to: &report)
-            registryReport = report
-        }
         if let folder = options.cacheFolder {
             let context = CacheKeyContext(
                 registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
@@ -230,7 +222,6 @@ public struct LintSession: Sendable {
         self.baseline = baseline
         self.selection = options.selection
         let registryUnusable = !registry.loadFailures.isEmpty
-        times.registryCheck = clock.lap()
 
         // 3. Contexts and roles
         let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
@@ -250,6 +241,18 @@ public struct LintSession: Sendable {
                 throw Stop(message: error.description)
             }
         }
+        // The registry is checked in the contexts the run lints (`--context`); one with more
+        // permutations than a check resolves, in those its rules read.
+        var registryReport: FileReport?
+        if registryPath != nil {
+            let lintModifiers = Set([roles.appearance, roles.increasedContrast?.modifier, roles.dynamicType, roles.motion?.modifier].compactMap { $0 })
+            let check = RegistryCheck(registry: registry, fixing: fixed, lintModifiers: lintModifiers)
+            if check.hasInputErrors { problem = true }
+            var report = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
+            options.selection.apply(to: &report)
+            registryReport = report
+        }
+        times.registryCheck = clock.lap()
         if cache == nil {
             let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
             times.contexts = clock.lap()

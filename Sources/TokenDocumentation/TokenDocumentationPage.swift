@@ -11,8 +11,9 @@ import SpecLint
 /// against the backgrounds they are meant for, the type ramp at every Dynamic Type size, the
 /// spacing scale, and every spring and motion token plotted beside its Reduce Motion value.
 ///
-/// Which colors are backgrounds (the pairing rule, docs/html.md): a color token whose last
-/// name segment contains "background" or "surface" (case-insensitive) is a background;
+/// Which colors are backgrounds (the pairing rule, docs/html.md): a color token with a path
+/// segment that contains "background" or "surface" (case-insensitive), or is "bg" or "canvas",
+/// and does not start with "on" (`onSurface`), is a background;
 /// every other color is measured against each background of the same context (translucent
 /// ones composited over it first, as WCAG measures them). A registry without such a token is
 /// measured against white and black. For the built-in registry that pairs the labels, links,
@@ -89,14 +90,20 @@ public struct TokenDocumentationPage {
         return group.contains("increasedcontrast") || group.contains("highcontrast")
     }
 
+    /// A segment anywhere in the path: registries name backgrounds as groups
+    /// (`color.background.default`, `bg.surface`) as often as tokens (`systemBackground`).
+    /// `onBackground`, `onSurface` (Material's names) are what goes on one, not backgrounds.
     static func isBackground(_ path: String) -> Bool {
-        let name = (path.split(separator: ".").last.map(String.init) ?? path).lowercased()
-        return name.contains("background") || name.contains("surface")
+        path.split(separator: ".").contains { segment in
+            let name = segment.lowercased()
+            if name.hasPrefix("on") { return false }
+            return name.contains("background") || name.contains("surface") || name == "bg" || name == "canvas"
+        }
     }
 
     func colors() -> String {
         var html = "<section id=\"colors\" aria-labelledby=\"colors-heading\">\n<h2 id=\"colors-heading\">Colors</h2>\n"
-        html += "<p>Each color with its contrast against every background of the same context (a color whose name contains “background” or “surface”; translucent colors composited over it). Other modifiers are at their defaults.</p>\n"
+        html += "<p>Each color with its contrast against every background of the same context (a color with “background” or “surface” in a segment of its path, such as <code>color.background.default</code>; translucent colors composited over it). Other modifiers are at their defaults.</p>\n"
         for (index, choice) in colorChoices.enumerated() {
             let tokens = registry.resolve(choice).tokens
             var colors: [(path: String, color: RGBA)] = []
@@ -111,8 +118,9 @@ public struct TokenDocumentationPage {
             html += "<section aria-labelledby=\"\(id)\">\n<h3 id=\"\(id)\">\(HTML.escape(name))</h3>\n"
             html += "<div class=\"scroll\" role=\"region\" aria-labelledby=\"\(id)\" tabindex=\"0\">\n<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Swatch</th><th scope=\"col\">Value</th>"
             for background in backgrounds {
-                let short = background.path.split(separator: ".").last.map(String.init) ?? background.path
-                html += "<th scope=\"col\">on <code>\(HTML.escape(short))</code></th>"
+                // The whole path: the last segment alone is `$root` or `default` in grouped names.
+                let name = background.path.hasSuffix(".$root") ? String(background.path.dropLast(6)) : background.path
+                html += "<th scope=\"col\">on <code>\(HTML.escape(name))</code></th>"
             }
             html += "</tr></thead>\n<tbody>\n"
             for color in colors {

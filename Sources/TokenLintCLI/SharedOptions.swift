@@ -93,6 +93,12 @@ struct ContextOptions: ParsableArguments {
         }
     }
 
+    /// The contexts named, validated against the registry (for commands that vary the rest).
+    func fixed(in registry: Registry) throws -> [ContextChoice] {
+        let named = Set(try pairs().map { $0.0.lowercased() })
+        return try choice(in: registry).filter { named.contains($0.modifier.lowercased()) }
+    }
+
     /// The permutation asked for, validated against the registry (Resolver §6.1 messages).
     func choice(in registry: Registry, reduceMotion: Bool = false) throws -> [ContextChoice] {
         var input = try pairs()

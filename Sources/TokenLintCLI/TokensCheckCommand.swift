@@ -14,6 +14,7 @@ struct TokensCheckCommand: ParsableCommand {
     )
 
     @OptionGroup var registryOptions: RegistryOptions
+    @OptionGroup var contextOptions: ContextOptions
 
     @Option(name: .long, help: "Output format: text, json, junit, sarif, github, html (as lint's).")
     var format: ReportFormat = .text
@@ -21,7 +22,7 @@ struct TokensCheckCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let (registry, configuration) = try registryOptions.load()
-        let check = RegistryCheck(registry: registry)
+        let check = RegistryCheck(registry: registry, fixing: try contextOptions.fixed(in: registry))
         // The report `lint` makes of a registry, info findings kept: here they are the output.
         let file = RegistryReport.fileReport(check, configuration: configuration, path: registry.path, keepingInfo: true)
         let report = LintReport(toolVersion: TokenLintCommand.version, files: [file], rules: RuleCatalog.descriptions,

@@ -72,11 +72,14 @@ struct TokensExportCommand: ParsableCommand {
         var found: [(permutation: Int, finding: Finding)] = []
         let permutations: [[ContextChoice]]
         if all {
+            if let limit = registry.workLimitFinding(fixing: []) {
+                errorOutput(TextReporter.line(limit, reportedIn: registry.path))
+                throw CommandStatus(status: .inputError)
+            }
             permutations = exporter.permutationsToExport
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
             let outputs = permutations.map(exporter.export)
             try inputs.refuse(outputs: (outputs.map(\.fileName) + ["index.json"]).map { directory.appendingPathComponent($0).path })
-            try createDirectory(directory)
             for (index, result) in outputs.enumerated() {
                 try write(JSONWriter().string(result.json), to: directory.appendingPathComponent(result.fileName))
                 found += result.findings.map { (index, $0) }
@@ -115,9 +118,7 @@ struct TokensExportCommand: ParsableCommand {
             let directory = URL(fileURLWithPath: output ?? ".", isDirectory: true)
             try inputs.refuse(outputs: files.map { directory.appendingPathComponent($0.path).path })
             for file in files {
-                let url = directory.appendingPathComponent(file.path)
-                try createDirectory(url.deletingLastPathComponent())
-                try write(file.contents, to: url)
+                try write(file.contents, to: directory.appendingPathComponent(file.path))
             }
             errorOutput("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output ?? ".")")
         } else if let output {
@@ -150,17 +151,18 @@ struct TokensExportCommand: ParsableCommand {
 
     private func createDirectory(_ url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try OutputFolder.create(url.path)
         } catch {
-            errorOutput("error: cannot create \(url.path): \(error.localizedDescription)")
+            errorOutput("error: \(error)")
             throw CommandStatus(status: .inputError)
         }
     }
 
     /// Written to a temporary file beside the target and renamed into place, so a reader never
     /// sees a half-written export; a symbolic link is written through, a FIFO or device in
-    /// place, never replaced (`AtomicFile`).
+    /// place, never replaced (`AtomicFile`). A missing folder is created (`OutputFolder`).
     private func write(_ text: String, to url: URL) throws {
+        try createDirectory(url.deletingLastPathComponent())
         do {
             try AtomicFile.write(text, to: url.path, createFolders: false)
         } catch {

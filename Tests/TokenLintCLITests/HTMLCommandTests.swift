@@ -44,6 +44,16 @@ final class HTMLCommandTests: XCTestCase {
         XCTAssertFalse(result.out.contains("the built-in registry"))
     }
 
+    /// Backgrounds named as groups (`color.background.default`, as Figma's Simple Design System
+    /// names them) are backgrounds; `onSurface` is what goes on one. The page measured every
+    /// color against white and black instead: it looked at the last segment only.
+    func testBackgroundGroupsAreRecognised() {
+        let result = tokenlint("tokens", "export", "--format", "html", "--tokens", TestPaths.fixture("background-names.tokens.json"))
+        XCTAssertEqual(result.code, 0, result.summary)
+        let headers = result.out.components(separatedBy: "<th scope=\"col\">on <code>").dropFirst().map { $0.prefix { $0 != "<" } }
+        XCTAssertEqual(headers, ["color.background.default", "color.background.brand"], result.summary)
+    }
+
     func testHTMLDocumentsEveryContextAtOnce() {
         for extra in [["--all", "--output", "/tmp/x"], ["--context", "appearance=dark"], ["--reduce-motion"]] {
             let result = tokenlint(["tokens", "export", "--format", "html"] + extra)

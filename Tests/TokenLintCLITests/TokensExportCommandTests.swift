@@ -272,6 +272,27 @@ final class TokensExportCommandTests: XCTestCase {
         print("tokens export --format dtcg --layout flat took \(String(format: "%.1f", elapsed)) s")
     }
 
+    /// A DTCG file has no modifiers: the full-motion export carries each motion token's value in
+    /// the registry's reduced context as its `reducedMotion`, the value `--reduce-motion` gives
+    /// it (it was left out, and a tool reading the file lost the Reduce Motion values). Read
+    /// back, the file gives those values as the token's own reduced-motion values.
+    func testDTCGKeepsTheReducedContextValues() throws {
+        let (_, full) = try flatExport(["--format", "dtcg"])
+        let (_, reduced) = try flatExport(["--format", "dtcg", "--reduce-motion"])
+        var compared = 0
+        for (path, token) in reduced where token.object("$extensions")?.object("org.tokenlint")?.string("reducedMotionSource") == "context" {
+            let kept = try XCTUnwrap(full[path]?.object("$extensions")?.object("org.tokenlint")?["reducedMotion"], path)
+            XCTAssertEqual(kept as? NSDictionary, token["$value"] as? NSDictionary, path)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 10)
+        let file = try makeTemporaryDirectory(self).appendingPathComponent("tokens.json").path
+        XCTAssertEqual(tokenlint("tokens", "export", "--format", "dtcg", "--output", file).code, 0)
+        let readBack = tokenlint("tokens", "resolve", "motion.curve.bouncy", "--reduce-motion", "--tokens", file)
+        XCTAssertEqual(readBack.code, 0, readBack.summary)
+        XCTAssertTrue(readBack.out.contains("reduced motion: from extension"), readBack.summary)
+    }
+
     func testDTCGNestedOutputHasOnlyDTCGTypes() throws {
         let result = tokenlint("tokens", "export", "--format", "dtcg", "--reduce-motion")
         XCTAssertEqual(result.code, 0, result.summary)
@@ -385,7 +406,8 @@ final class TokensExportCommandTests: XCTestCase {
     func testBadFormatLayoutAndUnwritableOutputExitTwo() {
         XCTAssertEqual(tokenlint("tokens", "export", "--format", "yaml").code, 2)
         XCTAssertEqual(tokenlint("tokens", "export", "--layout", "tree").code, 2)
-        let unwritable = tokenlint("tokens", "export", "--output", "/nonexistent-\(UUID().uuidString)/x/tokens.json")
+        // A missing folder is created (ExportOutputFolderTests); one under a file cannot be.
+        let unwritable = tokenlint("tokens", "export", "--output", TestPaths.fixture("valid.tokens.json") + "/x/tokens.json")
         XCTAssertEqual(unwritable.code, 2, unwritable.summary)
         XCTAssertFalse(unwritable.err.isEmpty)
     }
