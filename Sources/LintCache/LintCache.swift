@@ -15,12 +15,16 @@ import Reporting
 /// version    4 bytes  little-endian, `formatVersion`
 /// context   32 bytes  the `CacheKeyContext` digest (also the file's name)
 /// entries             each: key (32 bytes), payload length (8 bytes), `FileReportCodec` payload
-/// digest    32 bytes  SHA-256 of everything before it
+/// checksum   8 bytes  little-endian FNV-1a 64 of everything before it
 /// ```
 ///
-/// A file that is truncated, padded, edited, renamed or of another version fails the digest
+/// A file that is truncated, padded, edited, renamed or of another version fails the checksum
 /// or a field check and is read as empty: every file is then a miss, never another file's
-/// result. A run reads its configuration's file once (`load`), and writes it once at the end
+/// result. Why FNV-1a and not SHA-256 there: it catches damage and edits as surely, and whoever
+/// can write the folder could write a matching SHA-256 as well (what keeps a checkout from
+/// planting results is the folder's place, outside it, and no default cache under CI); over the
+/// tens of megabytes a run reads and writes, SHA-256 cost a fifth of a run whose files are all
+/// cached. The keys stay SHA-256: one file's input must never find another's result. A run reads its configuration's file once (`load`), and writes it once at the end
 /// (`Writer`) with only the entries the run used, then removes all but the most recent
 /// `keptConfigurations` files (`prune`).
 public struct LintCache: Sendable {
@@ -58,17 +62,18 @@ public struct LintCache: Sendable {
         let bytes: [UInt8]
         let payloads: [CacheKey: Range<Int>]
 
-        init() {
+        /// No entries: every lookup is a miss.
+        public init() {
             bytes = []
             payloads = [:]
         }
 
         init?(parsing bytes: [UInt8], context: CacheKeyContext) {
-            let end = bytes.count - 32
+            let end = bytes.count - 8
             guard end >= LintCache.headerSize, bytes[0..<8].elementsEqual(LintCache.magic),
                   LittleEndian.read(bytes, at: 8, bytes: 4) == UInt64(LintCache.formatVersion),
                   SHA256Digest(bytes: bytes[12..<44]) == context.digest,
-                  SHA256Digest(bytes: bytes[end...]) == bytes.withUnsafeBytes({ Self.digest(UnsafeRawBufferPointer(rebasing: $0[..<end])) })
+                  LittleEndian.read(bytes, at: end, bytes: 8) == FNV1a64.hash(bytes[..<end])
             else { return nil }
             var payloads: [CacheKey: Range<Int>] = [:]
             var offset = LintCache.headerSize
@@ -82,12 +87,6 @@ public struct LintCache: Sendable {
             }
             self.bytes = bytes
             self.payloads = payloads
-        }
-
-        static func digest(_ bytes: UnsafeRawBufferPointer) -> SHA256Digest {
-            var hasher = SHA256()
-            hasher.update(bytes)
-            return hasher.finalize()
         }
 
         /// The stored result for `key` and its encoded bytes (for `Writer.add`); nil when none
@@ -112,10 +111,14 @@ public struct LintCache: Sendable {
         private var bytes: [UInt8]
         private var added: Set<CacheKey> = []
 
-        public init(cache: LintCache, context: CacheKeyContext) {
+        /// - Parameter previous: the entries the run started with: the new file is about as
+        ///   large, and reserving that much up front spares the copies of a growing array.
+        public init(cache: LintCache, context: CacheKeyContext, previous: Entries = Entries()) {
             self.cache = cache
             self.context = context
-            bytes = LintCache.magic
+            bytes = []
+            bytes.reserveCapacity(previous.bytes.count + 64 * 1024)
+            bytes += LintCache.magic
             LittleEndian.append(UInt64(LintCache.formatVersion), bytes: 4, to: &bytes)
             bytes += context.digest.bytes
         }
@@ -130,8 +133,7 @@ public struct LintCache: Sendable {
         /// Writes the file (replacing the configuration's previous one in one rename), then
         /// prunes the folder. Throws `CacheError` with a message for people.
         public consuming func finish() throws(CacheError) {
-            let digest = bytes.withUnsafeBytes { Entries.digest($0) }
-            bytes += digest.bytes
+            LittleEndian.append(FNV1a64.hash(bytes[...]), bytes: 8, to: &bytes)
             try cache.prepareFolder()
             do {
                 try AtomicFile.replace(cache.path(of: context), with: bytes)

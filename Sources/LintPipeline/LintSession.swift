@@ -361,7 +361,7 @@ public struct LintSession: Sendable {
             try each(report)
         }
         var cacheHits = 0
-        var nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context) }
+        var nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context, previous: $0.entries) }
         let files = registryUnusable ? [] : self.files
         try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
             fileReport(display: files[index].display, path: files[index].path)
@@ -377,7 +377,8 @@ public struct LintSession: Sendable {
         }
         var warnings: [String] = []
         do {
-            try nextCache?.finish()
+            // Every file found and no other entry held: the file on disk is the one to write.
+            if cacheHits != files.count || cacheHits != cache?.entries.count { try nextCache?.finish() }
         } catch {
             // The results are right; only the next run is slower.
             warnings.append("warning: cannot write the cache in \(DiskSourceProvider.relative(cache?.cache.folder ?? "", to: options.workingDirectory)): \(error.message); results are not cached (--no-cache turns the cache off)")
