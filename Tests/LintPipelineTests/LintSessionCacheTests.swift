@@ -132,6 +132,23 @@ final class LintSessionCacheEditTests: XCTestCase {
         XCTAssertEqual(try session(["price.spec.yaml", "other.spec.yaml"]).run().cacheHits, 1, "other.spec.yaml is linted again")
     }
 
+    /// A run whose every result came from the cache, and which used all of it, leaves the file
+    /// as it is; a run that linted a file writes it anew.
+    func testTheFileIsRewrittenOnlyWhenSomethingChanged() throws {
+        try overwrite(Self.failing)
+        let first = try session()
+        _ = first.run()
+        let path = try folder + "/cache/" + XCTUnwrap(first.cache).context.digest.hex + ".tlcache"
+        func inode() -> UInt64 { var info = stat(); return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0 }
+        let written = inode()
+        XCTAssertNotEqual(written, 0)
+        XCTAssertEqual(try session().run().cacheHits, 1)
+        XCTAssertEqual(inode(), written, "nothing changed: not rewritten")
+        try overwrite(Self.passing)
+        XCTAssertEqual(try session().run().cacheHits, 0)
+        XCTAssertNotEqual(inode(), written, "an edited file's result: the file replaced")
+    }
+
     /// The results are right and the run says once, in words, why the next one will be slower.
     func testACacheThatCannotBeWrittenIsOneWarning() throws {
         try overwrite(Self.failing)
