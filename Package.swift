@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "ContentHash"),
         // The baseline of known findings (--baseline, --write-baseline).
         .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
-        // Per-file results kept between runs (.tokenlint-cache).
+        // Per-file results kept between runs (in the user's cache directory, or --cache-dir).
         .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
         .target(
             name: "PlatformExports",

@@ -1,5 +1,5 @@
 /// FNV-1a, 64-bit (offset basis and prime from the FNV reference, draft-eastlake-fnv): a fast,
-/// stable hash for telling apart values that nobody forges (a cache entry's checksum against
+/// stable hash for telling apart values that nobody forges (the cache file's checksum against
 /// accidental damage, a baseline fingerprint among one component's messages). Not collision
 /// resistant: keys that must never collide use `SHA256`.
 public enum FNV1a64 {

@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for the cache's keys and checksums and the baseline's fingerprints.
+/// SHA-256 (FIPS 180-4), for the cache's keys.
 ///
 /// Why a hash of our own: the package has no hashing dependency, and the one that would give
 /// SHA-256 on Linux, apple/swift-crypto, compiles BoringSSL's C sources into every clean build

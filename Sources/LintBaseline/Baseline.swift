@@ -66,9 +66,6 @@ public struct Baseline: Sendable {
     private let filesWithEntries: Set<String>
     /// Findings `apply(to:)` marked or removed so far.
     public private(set) var baselinedCount = 0
-    /// A `WordChecksum` of the file's bytes, when read from a file (`read`): a run whose outputs
-    /// are replayed from the cache must have read the same baseline.
-    public internal(set) var sourceChecksum: UInt64?
 
     public init(entries: [Entry], paths: BaselinePaths) {
         self.entries = entries.sorted()
@@ -81,9 +78,7 @@ public struct Baseline: Sendable {
     /// Only the entries of the rules `isSelected` keeps (`--select`, `--ignore`): the findings of
     /// other rules are not reported, so their entries are neither matched nor "fixed".
     public func selecting(_ isSelected: (String) -> Bool) -> Baseline {
-        var selected = Baseline(entries: entries.filter { isSelected($0.rule) }, paths: paths)
-        selected.sourceChecksum = sourceChecksum
-        return selected
+        Baseline(entries: entries.filter { isSelected($0.rule) }, paths: paths)
     }
 
     /// The baseline of `report`'s findings (see the type's comment for which are recorded).

@@ -1,4 +1,3 @@
-import ContentHash
 import Diagnostics
 import Foundation
 import JSONSource
@@ -78,9 +77,7 @@ extension Baseline {
         case .failure(let failure):
             throw BaselineError(location: SourceLocation(file: shown, line: 1, column: 1), message: "cannot read the baseline: \(failure.message)", unreadable: true)
         }
-        var baseline = try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
-        baseline.sourceChecksum = WordChecksum.of(bytes)
-        return baseline
+        return try parse(bytes: bytes, file: shown, paths: BaselinePaths(baselineFile: path, workingDirectory: workingDirectory))
     }
 
     /// Parses a baseline file's bytes; `file` names it in errors.

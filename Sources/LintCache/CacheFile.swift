@@ -4,15 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads the cache's own small files (entries, stamp records) with open(2), fstat(2) and
-/// read(2) into one array: a hit reads two of them per spec file, and Foundation's
-/// `FileManager.contents(atPath:)` (a `Data`, then copied into an array) cost more than the
-/// system calls themselves.
+/// Reads a cache file with open(2), fstat(2) and read(2) into one array, refusing anything but
+/// a regular file of a bounded size (a FIFO or a huge file planted in the folder is a miss).
 enum CacheFile {
     /// The file's bytes; nil when it is missing, not a regular file (`openRegularFile`), larger
     /// than `maximumBytes`, or cannot be read whole.
     static func read(_ path: String, maximumBytes: Int) -> [UInt8]? {
-        guard case .success(let (fd, size)) = openRegularFile(path) else { return nil }
+        guard let (fd, size) = openRegularFile(path) else { return nil }
         defer { close(fd) }
         guard size >= 0, size <= maximumBytes else { return nil }
         var complete = false
@@ -32,18 +30,17 @@ enum CacheFile {
         return complete ? bytes : nil
     }
 
-    /// Opens `path` for reading if it is a regular file: its descriptor and size, or the `errno`
-    /// (`EINVAL` for anything but a regular file). `O_NONBLOCK`, so a FIFO planted in its place is
-    /// refused by `fstat` instead of blocking the open.
-    static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), BlobError> {
+    /// Opens `path` for reading if it is a regular file: its descriptor and size. `O_NONBLOCK`,
+    /// so a FIFO planted in its place is refused by `fstat` instead of blocking the open.
+    static func openRegularFile(_ path: String) -> (fd: Int32, size: Int)? {
         let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard fd >= 0 else { return .failure(BlobError(path: path, code: errno)) }
+        guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            return .failure(BlobError(path: path, code: EINVAL))
+            return nil
         }
-        return .success((fd, Int(info.st_size)))
+        return (fd, Int(info.st_size))
     }
 }
 

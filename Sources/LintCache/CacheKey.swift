@@ -14,25 +14,26 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The parts of the key every file of a run shares: the resolved registry, the configuration,
-/// the profile and the tool's version, hashed once per run.
+/// the profile and the tool's build, hashed once per run. Its digest also names the run's
+/// cache file (`LintCache`).
 public struct CacheKeyContext: Sendable, Hashable {
     public let digest: SHA256Digest
 
     /// - Parameters:
     ///   - registry: the `digest` of the `RecordingSourceProvider` the registry was loaded
     ///     through (its resolver document and every source it names); for the built-in
-    ///     registry, `digest(of: [])` (it is part of the binary, whose version is `toolVersion`).
+    ///     registry, `digest(of: [])` (it is part of the binary, named by `toolBuild`).
     ///   - configuration: a digest of the effective configuration: the config file's bytes and
     ///     every command-line option that changes what the rules find (`--context`, `--legacy-format`…).
     ///   - profile: the command line's `--profile`, or empty (a config's profile is in `configuration`).
-    ///   - toolVersion: the tool's version: another version may lint differently.
-    public init(registry: SHA256Digest, configuration: SHA256Digest, profile: String, toolVersion: String) {
+    ///   - toolBuild: the tool's version and build (`ToolBuild`): another build may lint differently.
+    public init(registry: SHA256Digest, configuration: SHA256Digest, profile: String, toolBuild: String) {
         var hasher = SHA256()
         hasher.field("tokenlint-cache-key")
         hasher.field(registry.bytes)
         hasher.field(configuration.bytes)
         hasher.field(profile)
-        hasher.field(toolVersion)
+        hasher.field(toolBuild)
         digest = hasher.finalize()
     }
 
@@ -47,19 +48,6 @@ public struct CacheKeyContext: Sendable, Hashable {
         hasher.field(digest.bytes)
         hasher.field(path)
         hasher.field(bytes)
-        return CacheKey(digest: hasher.finalize())
-    }
-
-    /// The name of a spec file's stamp record (`LintCache.record`): the run's key parts, the
-    /// path as reports show it and the path it is read from, but not its bytes (the record is
-    /// found before they are read). It names only a hint: the entry the record points to is
-    /// still keyed by `key(path:bytes:)`.
-    public func recordKey(path: String, file: String) -> CacheKey {
-        var hasher = SHA256()
-        hasher.field(digest.bytes)
-        hasher.field("stamp")
-        hasher.field(path)
-        hasher.field(file)
         return CacheKey(digest: hasher.finalize())
     }
 

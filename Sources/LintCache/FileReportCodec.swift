@@ -11,9 +11,7 @@ import Foundation
 enum FileReportCodec {
     struct CorruptPayload: Error {}
 
-    /// - Parameter prefix: room left at the front for the caller's header (`CacheEntry`), so a
-    ///   large result (a 50 MB Figma file's is ~25 MB) is not copied once more behind it.
-    static func encode(_ report: FileReport, prefix: Int = 0) -> [UInt8] {
+    static func encode(_ report: FileReport) -> [UInt8] {
         var encoder = Encoder()
         encoder.string(report.path)
         encoder.optional(report.inputError) { $0.finding($1) }
@@ -21,7 +19,7 @@ enum FileReportCodec {
         for finding in report.findings { encoder.finding(finding) }
         encoder.count(report.checks.count)
         for check in report.checks { encoder.check(check) }
-        return encoder.payload(prefix: prefix)
+        return encoder.payload()
     }
 
     static func decode(_ bytes: [UInt8]) throws(CorruptPayload) -> FileReport {
@@ -55,10 +53,10 @@ enum FileReportCodec {
             tableBytes.reserveCapacity(4 * 1024)
         }
 
-        /// `prefix` zero bytes, the string table, then the body.
-        func payload(prefix: Int) -> [UInt8] {
-            var out = [UInt8](repeating: 0, count: prefix)
-            out.reserveCapacity(prefix + 10 + tableBytes.count + body.count)
+        /// The string table, then the body.
+        func payload() -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(10 + tableBytes.count + body.count)
             Self.unsigned(UInt64(entries.count), to: &out)
             out += tableBytes
             out += body

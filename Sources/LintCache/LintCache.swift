@@ -1,112 +1,198 @@
+import ContentHash
 import Diagnostics
 import Foundation
 import Reporting
 
 /// Per-file lint results kept between runs (as Ruff's cache), so a run over unchanged files
-/// re-lints nothing. Each result is a file `VERSION/KEY` in the cache folder, `KEY` being the
-/// `CacheKey` (file bytes, path, registry, configuration, profile, tool version) in hex.
+/// lints only what changed. Every run still renders its reports itself: the cache holds
+/// results, never outputs, paths to write or exit statuses.
 ///
-/// Safe to share between threads and processes: an entry is written to a temporary file and
-/// renamed into place, so a reader sees a whole old entry, a whole new one, or none; two runs
-/// storing the same key both succeed (the last rename wins, and both wrote the same result).
-/// Whatever a reader finds is validated (`CacheEntry`) and anything wrong is a miss: the run
-/// lints the file and `store` replaces the entry. Nothing read from the cache can crash a run.
+/// One file per configuration (`CacheKeyContext`) in the cache folder, named by the context's
+/// digest, holding the results of the files the last run with that configuration linted:
 ///
-/// Beside the entries, a metadata index (`StampRecord`, `stamps-vN/`): per spec file, the
-/// stat(2) stamp it had when read and the key its bytes gave, so a run over unchanged files
-/// neither reads nor hashes them (git's index, Ruff's cache). The index only saves the read:
-/// what it points to is still an entry keyed by the bytes, and a stamp that could hide a
-/// change (`FileStamp.isRacy`) is never trusted.
+/// ```
+/// magic      8 bytes  "TLCACHE\0"
+/// version    4 bytes  little-endian, `formatVersion`
+/// context   32 bytes  the `CacheKeyContext` digest (also the file's name)
+/// entries             each: key (32 bytes), payload length (8 bytes), `FileReportCodec` payload
+/// checksum   8 bytes  little-endian FNV-1a 64 of everything before it
+/// ```
 ///
-/// The folder gets a `CACHEDIR.TAG` (so backup tools skip it, https://bford.info/cachedir/)
-/// and a `.gitignore` of `*` (so it is never committed), as Ruff's `.ruff_cache` does.
+/// A file that is truncated, padded, edited, renamed or of another version fails the checksum
+/// or a field check and is read as empty: every file is then a miss, never another file's
+/// result. Why FNV-1a and not SHA-256 there: it catches damage and edits as surely, and whoever
+/// can write the folder could write a matching SHA-256 as well (what keeps a checkout from
+/// planting results is the folder's place, outside it, and no default cache under CI); over the
+/// tens of megabytes a run reads and writes, SHA-256 cost a fifth of a run whose files are all
+/// cached. The keys stay SHA-256: one file's input must never find another's result. A run reads its configuration's file once (`load`), and writes it once at the end
+/// (`Writer`) with only the entries the run used, then removes all but the most recent
+/// `keptConfigurations` files (`prune`).
 public struct LintCache: Sendable {
-    public static let defaultFolder = ".tokenlint-cache"
-
-    /// The cache folder (e.g. `.tokenlint-cache`).
+    /// The cache folder (absolute).
     public let folder: String
 
-    /// Entries larger than this are not read (a result is tens of kilobytes; a spec file is at
-    /// most 10 MB): a file planted in the folder cannot make a lookup read gigabytes.
-    static let maximumEntryBytes = 256 * 1024 * 1024
+    static let magic: [UInt8] = Array("TLCACHE".utf8) + [0]
+    /// Bumped whenever the layout or the payload's encoding changes.
+    static let formatVersion: UInt32 = 3
+    static let headerSize = 8 + 4 + 32
+    static let fileExtension = ".tlcache"
+    /// Configurations kept: a project linted with a few configurations (a CI matrix, a hook
+    /// with `--select`) keeps each warm; older ones are removed.
+    static let keptConfigurations = 4
+    /// A cache file larger than this is not read (a spec file is at most 10 MB and its result
+    /// a few times less): a file planted in the folder cannot make a run read gigabytes.
+    static let maximumFileBytes = 1 << 30
 
-    public init(folder: String = LintCache.defaultFolder) {
+    public init(folder: String) {
         self.folder = folder
     }
 
-    /// The folder entries of this format version are kept in: a later format gets a folder of
-    /// its own, and old folders can be deleted whole.
-    var entriesFolder: String { (folder as NSString).appendingPathComponent("v\(CacheEntry.formatVersion)") }
-
-    func entryPath(_ key: CacheKey) -> String { (entriesFolder as NSString).appendingPathComponent(key.digest.hex) }
-
-    /// The result stored under `key`, or nil: none stored, or one that failed validation.
-    public func lookup(_ key: CacheKey) -> FileReport? {
-        guard let bytes = CacheFile.read(entryPath(key), maximumBytes: Self.maximumEntryBytes) else { return nil }
-        return CacheEntry.decode(bytes, key: key)
+    func path(of context: CacheKeyContext) -> String {
+        (folder as NSString).appendingPathComponent(context.digest.hex + Self.fileExtension)
     }
 
-    /// The folder of the stamp records (`StampRecord`), beside the entries' folder and of the
-    /// same format version (a record names an entry of that version).
-    var recordsFolder: String { (folder as NSString).appendingPathComponent("stamps-v\(CacheEntry.formatVersion)") }
-
-    func recordPath(_ recordKey: CacheKey) -> String { (recordsFolder as NSString).appendingPathComponent(recordKey.digest.hex) }
-
-    /// The cache key recorded for the file named by `recordKey` (`CacheKeyContext.recordKey`)
-    /// when `stamp`, taken now, is the one recorded and the record is not racy: the key its
-    /// bytes gave, without reading them. Nil otherwise (no record, another stamp, a damaged
-    /// record): the caller reads and hashes the file.
-    public func recordedKey(_ recordKey: CacheKey, stamp: FileStamp) -> CacheKey? {
-        guard let bytes = CacheFile.read(recordPath(recordKey), maximumBytes: StampRecord.size),
-              let record = StampRecord.decode(bytes, as: recordKey),
-              record.stamp == stamp, !stamp.isRacy(readAt: record.readAt) else { return nil }
-        return record.key
+    /// The entries stored for `context`; empty when there is no file or it fails any check.
+    public func load(_ context: CacheKeyContext) -> Entries {
+        guard let bytes = CacheFile.read(path(of: context), maximumBytes: Self.maximumFileBytes) else { return Entries() }
+        return Entries(parsing: bytes, context: context) ?? Entries()
     }
 
-    /// Records that the file named by `recordKey`, stamped `stamp` just before its bytes were
-    /// read (the read ending at `readAt`), gave `key`. A racy stamp (`FileStamp.isRacy`) is not
-    /// recorded: it could not vouch for the bytes, and the next run records a settled one.
-    /// - Returns: whether a record was written.
-    @discardableResult
-    public func record(_ key: CacheKey, stamp: FileStamp, readAt: FileTime, as recordKey: CacheKey) throws -> Bool {
-        guard !stamp.isRacy(readAt: readAt) else { return false }
-        let bytes = StampRecord(stamp: stamp, readAt: readAt, key: key).encode(as: recordKey)
-        let path = recordPath(recordKey)
-        do {
-            try AtomicFile.replace(path, with: bytes)
-        } catch {
-            try prepareFolder(recordsFolder)
-            try AtomicFile.replace(path, with: bytes)
+    /// The results of one cache file, by key. Immutable: safe to read from every lint worker.
+    public struct Entries: Sendable {
+        let bytes: [UInt8]
+        let payloads: [CacheKey: Range<Int>]
+
+        /// No entries: every lookup is a miss.
+        public init() {
+            bytes = []
+            payloads = [:]
         }
-        return true
+
+        init?(parsing bytes: [UInt8], context: CacheKeyContext) {
+            let end = bytes.count - 8
+            guard end >= LintCache.headerSize, bytes[0..<8].elementsEqual(LintCache.magic),
+                  LittleEndian.read(bytes, at: 8, bytes: 4) == UInt64(LintCache.formatVersion),
+                  SHA256Digest(bytes: bytes[12..<44]) == context.digest,
+                  LittleEndian.read(bytes, at: end, bytes: 8) == FNV1a64.hash(bytes[..<end])
+            else { return nil }
+            var payloads: [CacheKey: Range<Int>] = [:]
+            var offset = LintCache.headerSize
+            while offset < end {
+                guard end - offset >= 40, let digest = SHA256Digest(bytes: bytes[offset..<offset + 32]) else { return nil }
+                let length = LittleEndian.read(bytes, at: offset + 32, bytes: 8)
+                offset += 40
+                guard length <= UInt64(end - offset) else { return nil }
+                payloads[CacheKey(digest: digest)] = offset..<offset + Int(length)
+                offset += Int(length)
+            }
+            self.bytes = bytes
+            self.payloads = payloads
+        }
+
+        /// The stored result for `key` and its encoded bytes (for `Writer.add`); nil when none
+        /// is stored or its payload does not decode.
+        public func lookup(_ key: CacheKey) -> (report: FileReport, entry: ArraySlice<UInt8>)? {
+            guard let range = payloads[key], let report = try? FileReportCodec.decode(Array(bytes[range])) else { return nil }
+            return (report, bytes[range])
+        }
+
+        public var count: Int { payloads.count }
     }
 
-    /// Stores `report` (its duration is not kept) under `key`, replacing any entry there,
-    /// creating the folder with its `CACHEDIR.TAG` and `.gitignore` when missing.
-    public func store(_ report: FileReport, for key: CacheKey) throws {
-        let bytes = CacheEntry.encode(report, key: key)
-        let path = entryPath(key)
-        do {
-            try AtomicFile.replace(path, with: bytes)
-        } catch {
-            // Most likely the first store of a fresh cache: make the folder and try once more.
-            try prepareFolder()
-            try AtomicFile.replace(path, with: bytes)
+    /// A result encoded for the cache (`Writer.add`); the encoding runs on the lint worker.
+    public static func entry(_ report: FileReport) -> ArraySlice<UInt8> { FileReportCodec.encode(report)[...] }
+
+    /// The next cache file of one configuration, filled in report order and written whole by
+    /// `finish`. Entries are appended as they come, so the run holds the file once, not a list
+    /// of its results as well.
+    public struct Writer {
+        let cache: LintCache
+        let context: CacheKeyContext
+        private var bytes: [UInt8]
+        private var added: Set<CacheKey> = []
+
+        /// - Parameter previous: the entries the run started with: the new file is about as
+        ///   large, and reserving that much up front spares the copies of a growing array.
+        public init(cache: LintCache, context: CacheKeyContext, previous: Entries = Entries()) {
+            self.cache = cache
+            self.context = context
+            bytes = []
+            bytes.reserveCapacity(previous.bytes.count + 64 * 1024)
+            bytes += LintCache.magic
+            LittleEndian.append(UInt64(LintCache.formatVersion), bytes: 4, to: &bytes)
+            bytes += context.digest.bytes
+        }
+
+        public mutating func add(_ key: CacheKey, _ payload: ArraySlice<UInt8>) {
+            guard added.insert(key).inserted else { return }
+            bytes += key.digest.bytes
+            LittleEndian.append(UInt64(payload.count), bytes: 8, to: &bytes)
+            bytes += payload
+        }
+
+        /// Writes the file (replacing the configuration's previous one in one rename), then
+        /// prunes the folder. Throws `CacheError` with a message for people.
+        public consuming func finish() throws(CacheError) {
+            LittleEndian.append(FNV1a64.hash(bytes[...]), bytes: 8, to: &bytes)
+            try cache.prepareFolder()
+            do {
+                try AtomicFile.replace(cache.path(of: context), with: bytes)
+            } catch {
+                throw CacheError(message: "\(error)")
+            }
+            cache.prune(keeping: cache.path(of: context))
         }
     }
 
-    /// Creates the folder, its tag files, and `subfolder` (the records folder, or by default
-    /// the entries folder).
-    func prepareFolder(_ subfolder: String? = nil) throws {
-        try FileManager.default.createDirectory(atPath: subfolder ?? entriesFolder, withIntermediateDirectories: true)
-        let tag = (folder as NSString).appendingPathComponent("CACHEDIR.TAG")
-        if !FileManager.default.fileExists(atPath: tag) {
-            try AtomicFile.replace(tag, with: Array(Self.cacheDirectoryTag.utf8))
+    /// Keeps `current` and the `keptConfigurations - 1` most recently written other cache files,
+    /// and removes temporary files of ours left by a run killed while writing (an hour old: not
+    /// a running one's).
+    func prune(keeping current: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var files: [(path: String, modified: Double)] = []
+        let now = Date().timeIntervalSince1970
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+            #else
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            #endif
+            if name.hasSuffix(Self.fileExtension) {
+                guard path != current else { continue }
+                files.append((path, modified))
+            } else if name.hasPrefix("."), name.hasSuffix(".tmp"), name.contains(Self.fileExtension + "."), now - modified > 3600 {
+                unlink(path)
+            }
         }
-        let ignore = (folder as NSString).appendingPathComponent(".gitignore")
-        if !FileManager.default.fileExists(atPath: ignore) {
-            try AtomicFile.replace(ignore, with: Array("# Automatically created by tokenlint.\n*\n".utf8))
+        for old in files.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.keptConfigurations - 1) { unlink(old.path) }
+    }
+
+    /// Creates the folder with a `CACHEDIR.TAG` (so backup tools skip it,
+    /// https://bford.info/cachedir/) and a `.gitignore` of `*` (so a folder given inside a
+    /// repository is never committed), as Ruff's `.ruff_cache` does.
+    func prepareFolder() throws(CacheError) {
+        if let failure = Self.makeFolder(folder) {
+            throw CacheError(message: "cannot create the folder: \(Descriptor.reason(failure))")
         }
+        for (name, text) in [("CACHEDIR.TAG", Self.cacheDirectoryTag), (".gitignore", "# Automatically created by tokenlint.\n*\n")] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if access(path, F_OK) != 0 {
+                do { try AtomicFile.replace(path, with: Array(text.utf8)) } catch { throw CacheError(message: "\(error)") }
+            }
+        }
+    }
+
+    /// `mkdir -p`: nil, or the `errno` that stopped it (for a message without Foundation's error dump).
+    static func makeFolder(_ path: String) -> Int32? {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
+        guard errno == ENOENT else { return errno }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != path else { return ENOENT }
+        if let failure = makeFolder(parent) { return failure }
+        return mkdir(path, 0o755) == 0 || errno == EEXIST ? nil : errno
     }
 
     /// The Cache Directory Tagging Specification's signature line, then comments.
@@ -117,4 +203,10 @@ public struct LintCache: Sendable {
         #\thttps://bford.info/cachedir/
 
         """
+}
+
+/// Why the cache could not be written, in words for a warning line.
+public struct CacheError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
 }

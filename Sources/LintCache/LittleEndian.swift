@@ -1,4 +1,4 @@
-/// Fixed-width little-endian integers in the cache's file headers (entries and stamp records).
+/// Fixed-width little-endian integers in the cache files' header and entry lengths.
 enum LittleEndian {
     static func append(_ value: UInt64, bytes count: Int, to out: inout [UInt8]) {
         for index in 0..<count { out.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * index))) }

@@ -1,5 +1,4 @@
-/// LEB128 unsigned integers, as the cache's entries (`FileReportCodec`) and run records
-/// (`RunRecord`) store counts and lengths.
+/// LEB128 unsigned integers, as the cache's entries (`FileReportCodec`) store counts and lengths.
 enum Varint {
     static func append(_ value: UInt64, to out: inout [UInt8]) {
         var rest = value

@@ -51,17 +51,18 @@ public struct LintSession: Sendable {
         public var maxWarnings: Int?
         /// What relative paths are relative to, and what reports show paths relative to.
         public var workingDirectory: String
-        /// The `tool.version` reports carry (and a part of every cache key).
+        /// The `tool.version` reports carry (and, with the build, a part of every cache key).
         public var toolVersion: String
         /// Which baseline applies (`--baseline`, the config's `baseline:`, or none).
         public var baseline: BaselineSource
         /// `--select` / `--ignore`.
         public var selection: RuleSelection
-        /// The cache folder (relative to the working directory); nil: no cache (`--no-cache`).
+        /// The cache folder (relative to the working directory); nil: no cache (`--no-cache`,
+        /// or `CI=true` without `--cache-dir`: `LintCache.defaultFolder`).
         public var cacheFolder: String?
-        /// Names the build beside `toolVersion` in cache keys (the CLI: its executable's size and
-        /// date), so a rebuilt tokenlint of the same version does not reuse its predecessor's results.
-        public var build = ""
+        /// Names the build beside `toolVersion` in cache keys; nil: the running executable's
+        /// (`ToolBuild.current`, read only when a cache is used).
+        public var build: String?
 
         public enum BaselineSource: Sendable {
             /// The config's `baseline:`, if it has one.
@@ -189,8 +190,9 @@ public struct LintSession: Sendable {
             let context = CacheKeyContext(
                 registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
                 configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath),
-                profile: options.profile?.rawValue ?? "", toolVersion: options.toolVersion + "\n" + options.build)
-            cache = RunCache(cache: LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory)), context: context)
+                profile: options.profile?.rawValue ?? "", toolBuild: options.toolVersion + "\n" + (options.build ?? ToolBuild.current))
+            let store = LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory))
+            cache = RunCache(cache: store, context: context, entries: store.load(context))
         } else {
             cache = nil
         }
@@ -330,9 +332,6 @@ public struct LintSession: Sendable {
         public var baseline: BaselineCounts?
         public var warnings: [String]
         public var cacheHits: Int
-        /// With a cache, the key of every spec file's bytes as linted, in report order (nil for
-        /// a file that could not be read); empty without a cache. `runDigest` names the run by them.
-        public var fileKeys: [CacheKey?] = []
     }
 
     /// File reports done ahead of the one being handed on, per job: enough to keep the workers
@@ -346,7 +345,8 @@ public struct LintSession: Sendable {
 
     /// Lints every file and hands each report on once, in report order (`LintReport.allFiles`:
     /// the registry's, the setup reports, then every spec file's after the cache, the
-    /// selection and the baseline), then drops it. Files are linted on `jobs` threads at most
+    /// selection and the baseline), then drops it; at the end writes the cache file of the
+    /// results used (a file the run stopped before is not written). Files are linted on `jobs` threads at most
     /// `window` ahead of the one handed on, so memory holds a window of reports, never the run
     /// (product.md v2: "reports are streamed per file in order").
     public func stream<Failure: Error>(jobs: Int? = nil, window: Int? = nil,
@@ -368,17 +368,15 @@ public struct LintSession: Sendable {
             fileCount += 1
             try each(report)
         }
-        var cacheFailure: String?
         var cacheHits = 0
-        var fileKeys: [CacheKey?] = []
+        var nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context, previous: $0.entries) }
         let files = registryUnusable ? [] : self.files
         try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
             fileReport(display: files[index].display, path: files[index].path)
         } consume: { (_, result: FileResult) throws(Failure) in
             if result.cached { cacheHits += 1 }
-            if cache != nil { fileKeys.append(result.key) }
+            if let entry = result.entry { nextCache?.add(entry.key, entry.payload) }
             if result.report.inputError != nil { inputProblem = true }
-            if cacheFailure == nil { cacheFailure = result.cacheFailure }
             let report = Self.applying(&baseline, to: result.report)
             summary.add(report)
             summary.files += 1
@@ -386,9 +384,12 @@ public struct LintSession: Sendable {
             try each(report)
         }
         var warnings: [String] = []
-        if let cacheFailure, let cache {
+        do {
+            // Every file found and no other entry held: the file on disk is the one to write.
+            if cacheHits != files.count || cacheHits != cache?.entries.count { try nextCache?.finish() }
+        } catch {
             // The results are right; only the next run is slower.
-            warnings.append("warning: cannot write the cache in \(DiskSourceProvider.relative(cache.cache.folder, to: options.workingDirectory)): \(cacheFailure); results are not cached (--no-cache turns the cache off)")
+            warnings.append("warning: cannot write the cache in \(DiskSourceProvider.relative(cache?.cache.folder ?? "", to: options.workingDirectory)): \(error.message); results are not cached (--no-cache turns the cache off)")
         }
         let header = LintReport(
             toolVersion: options.toolVersion,
@@ -403,7 +404,7 @@ public struct LintSession: Sendable {
         return StreamOutcome(header: header, summary: summary, fileCount: fileCount,
                              status: inputProblem ? .inputError : failing ? .findings : .ok,
                              baseline: baseline.map { BaselineCounts(baselined: $0.baselinedCount, fixed: $0.fixedCount) },
-                             warnings: warnings, cacheHits: cacheHits, fileKeys: fileKeys)
+                             warnings: warnings, cacheHits: cacheHits)
     }
 
     /// Lints every file and assembles the run's report (`stream`, collected: for library

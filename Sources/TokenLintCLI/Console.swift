@@ -1,5 +1,4 @@
 import Foundation
-import LintCache
 import Reporting
 
 /// Where commands write. The real binary writes to the process's stdout and stderr; tests
@@ -14,8 +13,6 @@ public final class Console: @unchecked Sendable {
     private let capture: Bool
     private var out = ""
     private var err = ""
-    /// Gets a copy of everything written while a run is recorded for replay (`RunReplay`).
-    private var recording: RunRecording?
 
     public init(capture: Bool) {
         self.capture = capture
@@ -27,26 +24,7 @@ public final class Console: @unchecked Sendable {
     private static let standardOutputStream = StandardStream(fd: STDOUT_FILENO, name: "stdout")
     private static let standardErrorStream = StandardStream(fd: STDERR_FILENO, name: "stderr")
 
-    /// Copies what is written from now on to `recording` (nil: stops copying).
-    func record(into recording: RunRecording?) {
-        lock.lock(); self.recording = recording; lock.unlock()
-    }
-
-    private var currentRecording: RunRecording? {
-        lock.lock(); defer { lock.unlock() }
-        return recording
-    }
-
     public func write(_ text: String) {
-        if let recording = currentRecording {
-            var text = text
-            text.withUTF8 { recording.standardOutput(UnsafeRawBufferPointer($0)) }
-        }
-        emit(text)
-    }
-
-    /// `text` to stdout, not copied to a recording.
-    private func emit(_ text: String) {
         if capture {
             lock.lock(); out += text; lock.unlock()
         } else {
@@ -59,23 +37,10 @@ public final class Console: @unchecked Sendable {
     /// may end inside a multi-byte character. When stdout fails, rendering stops and the failure
     /// is reported by `exitStatus(after:)`, not thrown.
     public func writeStreamed(_ produce: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        if let recording = currentRecording {
-            try deliverStreamed { deliver in
-                try produce { bytes in
-                    recording.standardOutput(bytes)
-                    try deliver(bytes)
-                }
-            }
-        } else {
-            try deliverStreamed(produce)
-        }
-    }
-
-    private func deliverStreamed(_ produce: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         if capture {
             var bytes: [UInt8] = []
             try produce { bytes.append(contentsOf: $0) }
-            emit(String(decoding: bytes, as: UTF8.self))
+            write(String(decoding: bytes, as: UTF8.self))
         } else {
             let stream = Self.standardOutputStream
             do {
@@ -89,7 +54,6 @@ public final class Console: @unchecked Sendable {
     }
 
     public func writeError(_ text: String) {
-        currentRecording?.standardError(text)
         if capture {
             lock.lock(); err += text; lock.unlock()
         } else {
@@ -108,11 +72,6 @@ public final class Console: @unchecked Sendable {
         }
         if Self.standardErrorStream.hasFailed { return ExitStatus.inputError.rawValue }
         return status
-    }
-
-    /// Whether a write to the real stdout or stderr has failed (what they carry is incomplete).
-    public var outputFailed: Bool {
-        !capture && (Self.standardOutputStream.hasFailed || Self.standardErrorStream.hasFailed)
     }
 
     /// True when writing to a terminal (colors allowed), never when capturing.

@@ -79,7 +79,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Lint every file again: neither read nor write the cache.")
     var noCache = false
 
-    @Option(name: .long, help: ArgumentHelp("The cache folder (default: .tokenlint-cache in the working directory).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The cache folder (default: a folder per project in the user's cache directory, e.g. ~/.cache/tokenlint; none under CI=true).", valueName: "dir"))
     var cacheDir: String?
 
     @Option(name: .long, help: "JUnit testcases: all, or failures (the failing ones and one passing testcase per file). Default: all while the report fits GitLab's limits (30 MB, 500,000 testcases), else failures, with a warning.")
@@ -90,6 +90,7 @@ struct LintCommand: ParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         for entry in report { _ = try Self.reportTarget(entry) }
         if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; give one") }
+        if cacheDir == "" { throw ValidationError("--cache-dir needs a folder; --no-cache turns the cache off") }
         if let baseline, let writeBaseline, baseline == writeBaseline {
             // Reading and rewriting one file in a run is allowed by neither SwiftLint nor here.
             throw ValidationError("--baseline and --write-baseline name the same file; --write-baseline alone records every finding")
@@ -119,15 +120,15 @@ struct LintCommand: ParsableCommand {
         let selection = try ruleSelection()
         let session: LintSession
         do {
-            var options = LintSession.Options(
+            let options = LintSession.Options(
                 paths: paths, registryPath: tokens, config: config.map { .file($0) } ?? .search, profile: profile,
                 contexts: contexts, jobs: jobs,
                 legacyFormat: legacyFormat, allowEmpty: allowEmpty, strict: strict, maxWarnings: maxWarnings,
                 toolVersion: TokenLintCommand.version,
                 baseline: writeBaseline != nil ? .none : baseline.map { .file($0) } ?? .config,
                 selection: selection,
-                cacheFolder: noCache ? nil : cacheDir ?? LintSession.defaultCacheFolder)
-            if !noCache { options.build = Self.buildStamp }
+                cacheFolder: noCache ? nil : cacheDir ?? LintCache.defaultFolder(
+                    environment: ProcessInfo.processInfo.environment, workingDirectory: FileManager.default.currentDirectoryPath))
             session = try LintSession(options)
         } catch {
             errorOutput(error.message)
@@ -155,16 +156,6 @@ struct LintCommand: ParsableCommand {
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
         try RunInputs(session.inputFiles).refuse(outputs: targets.map(\.1) + (writeBaseline.map { [$0] } ?? []))
 
-        // Nothing changed since the last run of this command: its outputs, again (`RunReplay`).
-        let replay = writeBaseline != nil ? nil
-            : RunReplay(session: session, invocation: invocation(colored: colored, stepSummary: stepSummaryPath(reports) != nil))
-        if let replay, let status = replay.replay(session) {
-            if status != .success { throw CommandStatus(status: status) }
-            return
-        }
-        let recording = replay?.record()
-        defer { if recording != nil { Console.current.record(into: nil) } }
-
         // Streamed (product.md v2: memory bounded by the largest file), every format and
         // `--write-baseline` alike; the whole report is the rare fallback (`streamed`).
         let result = try streamed(session, reports) ?? whole(session, reports)
@@ -173,10 +164,6 @@ struct LintCommand: ParsableCommand {
         // Exit code (product.md); recording a baseline accepts today's findings.
         let status: ExitStatus = result.inputProblem ? .inputError
             : result.status == .findings && writeBaseline == nil ? .findings : .success
-        if let replay, let recording, result.recordable && !Console.current.outputFailed {
-            replay.finish(recording, session: session, fileKeys: result.fileKeys, status: status,
-                          reports: reports.targets.map(\.1), stepSummary: result.stepSummary)
-        }
         if status != .success { throw CommandStatus(status: status) }
     }
 
@@ -188,16 +175,11 @@ struct LintCommand: ParsableCommand {
         var jobs: Int
     }
 
-    /// What decides the exit code, and what a replay of the run needs (`RunReplay`).
+    /// What decides the exit code.
     private struct RunResult {
         var status: LintSession.Status
         var inputProblem: Bool
         var baseline: BaselineCounts?
-        /// Every output was written and the cache could be: the run can be replayed.
-        var recordable = false
-        var fileKeys: [CacheKey?] = []
-        /// What was appended to `$GITHUB_STEP_SUMMARY`.
-        var stepSummary: String?
     }
 
     /// A report cut to fit its CI's limits says so on stderr (the CI log).
@@ -260,7 +242,6 @@ struct LintCommand: ParsableCommand {
             failures += Reporters.write(wholeReport(), to: written.needWholeReport, options: reports.fileOptions,
                                         jobs: reports.jobs, notice: Self.notice)
         }
-        var renderFailed = false
         let summaryLine = format == .text ? outcome.baseline.map { TextReporter.summary(run.header, run.summary, files: run.fileCount) + " " + $0.sentence } : nil
         do {
             try Console.current.writeStreamed { deliver in
@@ -273,25 +254,19 @@ struct LintCommand: ParsableCommand {
         } catch {
             errorOutput("error: cannot render the \(format.rawValue) report: \(error)")
             inputProblem = true
-            renderFailed = true
         }
         for line in inputLines { errorOutput(line) }
-        var recordable = outcome.warnings.isEmpty && failures.isEmpty
-        var stepSummary: String?
         if let summaryPath = stepSummaryPath(reports), let markdown = sinks.stepSummary(run) {
-            stepSummary = markdown
             if let failure = Self.append(markdown, to: summaryPath) {
                 errorOutput(failure)
                 inputProblem = true
-                recordable = false
             }
         }
         for failure in failures {
             errorOutput("error: cannot write the \(failure.format.rawValue) report to \(PlainText.oneLine(failure.path, limit: 4096)): \(failure.error)")
             inputProblem = true
         }
-        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline,
-                         recordable: recordable && !renderFailed, fileKeys: outcome.fileKeys, stepSummary: stepSummary)
+        return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
     }
 
     /// `$GITHUB_STEP_SUMMARY`, when a GitHub report is asked for and it is set.
@@ -375,25 +350,6 @@ struct LintCommand: ParsableCommand {
             inputProblem = true
         }
         return RunResult(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
-    }
-
-    /// The executable's size and modification time: a rebuilt binary of the same version gets
-    /// cache keys of its own (the version alone would let a development build reuse results of
-    /// the build before it). Empty when the executable cannot be found.
-    static var buildStamp: String {
-        #if os(Linux)
-        // The running executable itself (stat follows the link), without `Bundle.main`, which
-        // costs a run a millisecond of scanning the executable's folder for a bundle.
-        var info = stat()
-        if stat("/proc/self/exe", &info) == 0 {
-            return "\(info.st_size)@\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }
-        #endif
-        guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)@\(date)"
     }
 
     /// Appends `text` to the file at `path` (created if missing); nil, or why it failed.

@@ -32,7 +32,7 @@ struct StartupCommand: ParsableCommand {
     @Flag(help: "Also write a JUnit report (--report junit=…), as CI does.")
     var junit = false
 
-    @Flag(help: "Run `tokenlint lint` as users do, with its cache (in the temporary folder): the untimed warm-up fills it, so the timed runs find the spec unchanged. Default: --no-cache, a cold lint.")
+    @Flag(help: "Run `tokenlint lint` with its cache (a folder in the temporary folder): the untimed warm-up fills it, so the timed runs find the spec unchanged. Default: --no-cache, a cold lint.")
     var cache = false
 
     func validate() throws {
@@ -58,9 +58,9 @@ struct StartupCommand: ParsableCommand {
             try Data(YAMLEmitter.document(file.value, header: file.header).utf8).write(to: URL(fileURLWithPath: specPath))
             components = file.components
         }
-        // --no-cache: the figure is a cold lint; with --cache, the default run of an unchanged
-        // spec (the cache folder is the working directory's, the temporary folder).
-        var arguments = ["lint", specPath] + (cache ? [] : ["--no-cache"])
+        // --no-cache: the figure is a cold lint; with --cache, a run of an unchanged spec (in a
+        // cache folder of its own, not the user's).
+        var arguments = ["lint", specPath] + (cache ? ["--cache-dir", (scratch as NSString).appendingPathComponent("cache")] : ["--no-cache"])
         if junit { arguments += ["--report", "junit=" + (scratch as NSString).appendingPathComponent("junit.xml")] }
 
         let version = try Self.time(binaryPath, ["--version"], runs: runs, directory: scratch)

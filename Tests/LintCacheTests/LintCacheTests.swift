@@ -7,10 +7,9 @@ import SeededRandom
 import SpecLint
 import XCTest
 
-/// The cache (product.md v2: "keyed by the file's bytes, the resolved registry, the
-/// configuration, the profile and the tool's version"; issue 14: "a cache that is corrupt, from
-/// another version, or written concurrently by a second run is ignored or repaired, never
-/// trusted blindly and never a crash").
+/// The cache file: keyed by the file's bytes and path, the resolved registry, the configuration,
+/// the profile and the tool's build; a file that is damaged, tampered with, of another version or
+/// written concurrently by a second run is a miss, never trusted and never a crash.
 final class LintCacheTests: XCTestCase {
     static let linter: Linter = {
         let registry = Registry.builtIn()
@@ -29,12 +28,23 @@ final class LintCacheTests: XCTestCase {
     }
 
     static let context = CacheKeyContext(registry: SHA256.hash("registry"), configuration: SHA256.hash("config"),
-                                         profile: "", toolVersion: "1.0.0")
+                                         profile: "", toolBuild: "1.0.0")
 
     func temporaryCache() -> LintCache {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenlint-cache-\(UUID().uuidString)").path
         addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
-        return LintCache(folder: folder + "/.tokenlint-cache")
+        return LintCache(folder: folder + "/cache")
+    }
+
+    /// Writes a cache file of `results` for `context`, as a run does at its end.
+    func store(_ results: [(CacheKey, FileReport)], in cache: LintCache, context: CacheKeyContext = LintCacheTests.context) throws {
+        var writer = LintCache.Writer(cache: cache, context: context)
+        for (key, report) in results { writer.add(key, LintCache.entry(report)) }
+        try writer.finish()
+    }
+
+    func lookup(_ key: CacheKey, in cache: LintCache, context: CacheKeyContext = LintCacheTests.context) -> FileReport? {
+        cache.load(context).lookup(key)?.report
     }
 
     func assertSame(_ cached: FileReport?, _ fresh: FileReport, file: StaticString = #filePath, line: UInt = #line) {
@@ -53,14 +63,16 @@ final class LintCacheTests: XCTestCase {
 
     func testTheCachedReportEqualsTheFreshOneOnTheBenchSample() throws {
         let cache = temporaryCache()
-        for (path, bytes) in try Self.sampleFiles() {
+        let results = try Self.sampleFiles().map { (path, bytes) in
             let fresh = Self.linter.lint(file: path, bytes: bytes)
             XCTAssertGreaterThan(fresh.checks.compactMap(\.finding).count, 0, "\(path) has findings to round-trip")
-            let key = Self.context.key(path: path, bytes: bytes)
-            XCTAssertNil(cache.lookup(key), "nothing stored yet")
-            try cache.store(fresh, for: key)
-            assertSame(cache.lookup(key), fresh)
+            return (Self.context.key(path: path, bytes: bytes), fresh)
         }
+        XCTAssertEqual(cache.load(Self.context).count, 0, "nothing stored yet")
+        try store(results, in: cache)
+        let entries = cache.load(Self.context)
+        XCTAssertEqual(entries.count, results.count)
+        for (key, fresh) in results { assertSame(entries.lookup(key)?.report, fresh) }
     }
 
     /// Every field the codec writes, including the rare ones the bench sample lacks.
@@ -86,8 +98,8 @@ final class LintCacheTests: XCTestCase {
             findings: [Finding(rule: "spec/invalid", severity: .info, location: nil, message: "", measured: -0.0)],
             duration: 3.5)
         let key = Self.context.key(path: "a.spec.yaml", bytes: [1, 2, 3])
-        try cache.store(report, for: key)
-        assertSame(cache.lookup(key), report)
+        try store([(key, report)], in: cache)
+        assertSame(lookup(key, in: cache), report)
     }
 
     /// Strings are interned by their bytes: "é" as one code point (U+00E9) and as "e" + U+0301 are
@@ -133,33 +145,26 @@ final class LintCacheTests: XCTestCase {
 
     // MARK: Misses
 
-    /// FNV-1a 64 test vectors from draft-eastlake-fnv ("a" → af63dc4c8601ec8c, "foobar" → 85944171f73967e8).
-    func testTheChecksumIsFNV1a64() {
-        XCTAssertEqual(CacheEntry.checksum(Array("a".utf8)[...]), 0xaf63_dc4c_8601_ec8c)
-        XCTAssertEqual(CacheEntry.checksum(Array("foobar".utf8)[...]), 0x8594_4171_f739_67e8)
-        XCTAssertEqual(CacheEntry.checksum([][...]), 0xcbf2_9ce4_8422_2325)
-    }
-
     func testEachKeyPartChangesTheKey() throws {
         let cache = temporaryCache()
         let (path, bytes) = try XCTUnwrap(Self.sampleFiles().first)
         let base = Self.context.key(path: path, bytes: bytes)
-        try cache.store(Self.linter.lint(file: path, bytes: bytes), for: base)
-        XCTAssertNotNil(cache.lookup(base))
+        try store([(base, Self.linter.lint(file: path, bytes: bytes))], in: cache)
+        XCTAssertNotNil(lookup(base, in: cache))
         let r = SHA256.hash("registry"), c = SHA256.hash("config")
         let changed: [String: CacheKey] = [
             "bytes": Self.context.key(path: path, bytes: bytes + [UInt8(ascii: "\n")]),
             "path": Self.context.key(path: "other/" + path, bytes: bytes),
-            "registry": CacheKeyContext(registry: SHA256.hash("registry2"), configuration: c, profile: "", toolVersion: "1.0.0").key(path: path, bytes: bytes),
-            "config": CacheKeyContext(registry: r, configuration: SHA256.hash("config2"), profile: "", toolVersion: "1.0.0").key(path: path, bytes: bytes),
-            "profile": CacheKeyContext(registry: r, configuration: c, profile: "wcag-aaa", toolVersion: "1.0.0").key(path: path, bytes: bytes),
-            "version": CacheKeyContext(registry: r, configuration: c, profile: "", toolVersion: "1.0.1").key(path: path, bytes: bytes),
+            "registry": CacheKeyContext(registry: SHA256.hash("registry2"), configuration: c, profile: "", toolBuild: "1.0.0").key(path: path, bytes: bytes),
+            "config": CacheKeyContext(registry: r, configuration: SHA256.hash("config2"), profile: "", toolBuild: "1.0.0").key(path: path, bytes: bytes),
+            "profile": CacheKeyContext(registry: r, configuration: c, profile: "wcag-aaa", toolBuild: "1.0.0").key(path: path, bytes: bytes),
+            "build": CacheKeyContext(registry: r, configuration: c, profile: "", toolBuild: "1.0.0\nbuild-id 01").key(path: path, bytes: bytes),
         ]
-        XCTAssertEqual(CacheKeyContext(registry: r, configuration: c, profile: "", toolVersion: "1.0.0").key(path: path, bytes: bytes), base,
+        XCTAssertEqual(CacheKeyContext(registry: r, configuration: c, profile: "", toolBuild: "1.0.0").key(path: path, bytes: bytes), base,
                        "the same parts give the same key")
         for (part, key) in changed {
             XCTAssertNotEqual(key, base, part)
-            XCTAssertNil(cache.lookup(key), "a changed \(part) is a miss")
+            XCTAssertNil(lookup(key, in: cache), "a changed \(part) is a miss")
         }
         XCTAssertEqual(Set(changed.values).count, changed.count)
         // Registry digests over files: the order they were read in does not matter, their bytes do.
@@ -188,128 +193,205 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotEqual(try digest(ink: "0, 0, 0.1").0, first, "a source file the resolver names changed")
     }
 
-    /// Each damaged entry is a miss, and the next store repairs it.
-    func testDamagedEntriesAreMissesAndAreRepaired() throws {
+
+    // MARK: Damage and tampering
+
+    /// Every kind of damage or tampering makes the whole file a miss (the run lints every file
+    /// and writes the file again): a changed byte anywhere (header, key, length, payload, the
+    /// digest itself), a truncated or padded file, another version, another configuration's file
+    /// copied over this one's name.
+    func testADamagedOrTamperedFileIsAMissAndTheNextWriteRepairsIt() throws {
         let cache = temporaryCache()
-        let (path, bytes) = try XCTUnwrap(Self.sampleFiles().first)
-        let fresh = Self.linter.lint(file: path, bytes: bytes)
-        let key = Self.context.key(path: path, bytes: bytes)
-        try cache.store(fresh, for: key)
-        let entryPath = cache.entryPath(key)
-        let good = [UInt8](try Data(contentsOf: URL(fileURLWithPath: entryPath)))
-        let otherKey = Self.context.key(path: "other.spec.yaml", bytes: bytes)
-        var otherVersion = good
-        otherVersion[8] = UInt8(CacheEntry.formatVersion + 1)
-        var editedPayload = good
-        editedPayload[good.count - 10] ^= 0x20
-        var lengthLie = good
-        lengthLie[44] &+= 1
-        let damaged: [String: [UInt8]] = [
+        let files = try Self.sampleFiles()
+        let results = files.map { (Self.context.key(path: $0.path, bytes: $0.bytes), Self.linter.lint(file: $0.path, bytes: $0.bytes)) }
+        try store(results, in: cache)
+        let path = cache.path(of: Self.context)
+        let intact = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(cache.load(Self.context).count, results.count, "the intact file is read")
+
+        let other = CacheKeyContext(registry: SHA256.hash("registry"), configuration: SHA256.hash("config2"), profile: "", toolBuild: "1.0.0")
+        try store(results, in: cache, context: other)
+        let otherFile = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cache.path(of: other))))
+        func flipped(_ offset: Int) -> [UInt8] { var bytes = intact; bytes[offset] ^= 0x01; return bytes }
+        let payloadStart = LintCache.headerSize + 40
+        var damaged: [String: [UInt8]] = [
             "empty": [],
-            "truncated in the header": Array(good.prefix(40)),
-            "truncated in the payload": Array(good.dropLast(100)),
-            "padded": good + [0],
-            "garbage": (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 131) },
-            "another format version": otherVersion,
-            "a hand-edited payload": editedPayload,
-            "a wrong length": lengthLie,
-            "another key's entry": CacheEntry.encode(fresh, key: otherKey),
+            "truncated": Array(intact.dropLast(1)),
+            "cut in the header": Array(intact.prefix(20)),
+            "padded": intact + [0],
+            "the magic": flipped(0),
+            "the version": flipped(8),
+            "the context": flipped(12),
+            "the first key": flipped(LintCache.headerSize),
+            "the first length": flipped(LintCache.headerSize + 32),
+            "the digest": flipped(intact.count - 1),
+            "another configuration's file": otherFile,
         ]
+        // A changed payload byte, at a spread of places: a verdict, a message, a count.
+        for offset in stride(from: payloadStart, to: intact.count - 32, by: max(1, (intact.count - 32 - payloadStart) / 40)) {
+            damaged["payload byte \(offset)"] = flipped(offset)
+        }
         for (name, content) in damaged.sorted(by: { $0.key < $1.key }) {
-            try Data(content).write(to: URL(fileURLWithPath: entryPath))
-            XCTAssertTrue(cache.lookup(key) == nil, name)
-            try cache.store(fresh, for: key)
-            assertSame(cache.lookup(key), fresh)
+            try Data(content).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(cache.load(Self.context).count, 0, name)
+            try store(results, in: cache)
+            XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), intact, "\(name): written again whole")
         }
     }
 
-    /// A payload whose checksum is right but whose content is not a report (a forged entry):
-    /// decoding rejects it without trapping, whatever its counts and indexes claim. (A trap
-    /// here would end the test process: that is the failure this test guards against.)
-    func testForgedPayloadsAreRejectedWithoutTrapping() {
-        let key = Self.context.key(path: "a", bytes: [])
+    /// A payload that is not a report (a forged entry behind a valid digest): decoding rejects
+    /// it without trapping, whatever its counts and indexes claim. (A trap here would end the
+    /// test process: that is the failure this test guards against.)
+    func testForgedPayloadsAreRejectedWithoutTrapping() throws {
         var random = SplitMix64(seed: 14)
         let real = FileReportCodec.encode(FileReport(path: "a.spec.yaml", checks: [
             Check(rule: "r", subject: "s", location: SourceLocation(file: "a.spec.yaml", line: 1, column: 1), outcome: .passed)]))
-        func entry(_ payload: [UInt8]) -> [UInt8] {
-            var header = Array(CacheEntry.encode(FileReport(path: ""), key: key).prefix(CacheEntry.headerSize))
-            header.replaceSubrange(44..<52, with: (0..<8).map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64(8 * $0)) })
-            header.replaceSubrange(52..<60, with: (0..<8).map { UInt8(truncatingIfNeeded: CacheEntry.checksum(payload[...]) >> UInt64(8 * $0)) })
-            return header + payload
-        }
-        XCTAssertEqual(CacheEntry.decode(entry(real), key: key)?.checks.map(\.rule), ["r"], "the unforged payload decodes")
+        XCTAssertEqual(try FileReportCodec.decode(real).checks.map(\.rule), ["r"], "the unforged payload decodes")
         var rejectedGarbage = 0
         for _ in 0..<1000 {
             var mutated = real
             mutated[random.below(mutated.count)] = UInt8(truncatingIfNeeded: random.next())
-            _ = CacheEntry.decode(entry(mutated), key: key)
+            _ = try? FileReportCodec.decode(mutated)
             let garbage = (0..<random.below(64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-            if CacheEntry.decode(entry(garbage), key: key) == nil { rejectedGarbage += 1 }
+            if (try? FileReportCodec.decode(garbage)) == nil { rejectedGarbage += 1 }
         }
         XCTAssertGreaterThan(rejectedGarbage, 990, "random bytes almost never spell a report")
+        // Through the file: a forged payload under a recomputed digest is a miss for its key.
+        let cache = temporaryCache()
+        let key = Self.context.key(path: "a.spec.yaml", bytes: [])
+        var writer = LintCache.Writer(cache: cache, context: Self.context)
+        writer.add(key, [0xff, 0xff, 0xff][...])
+        try writer.finish()
+        XCTAssertNil(cache.load(Self.context).lookup(key))
     }
 
-    func testAFIFOInTheCacheIsAMissNotAHang() throws {
+    func testAFIFOOrAFolderInPlaceOfTheFileIsAMissNotAHang() throws {
         let cache = temporaryCache()
         let key = Self.context.key(path: "a.spec.yaml", bytes: [])
         try cache.prepareFolder()
-        XCTAssertEqual(mkfifo(cache.entryPath(key), 0o644), 0)
-        XCTAssertNil(cache.lookup(key))
-        try cache.store(FileReport(path: "a.spec.yaml"), for: key)
-        XCTAssertNotNil(cache.lookup(key), "the FIFO was replaced by an entry")
+        XCTAssertEqual(mkfifo(cache.path(of: Self.context), 0o644), 0)
+        XCTAssertEqual(cache.load(Self.context).count, 0)
+        try store([(key, FileReport(path: "a.spec.yaml"))], in: cache)
+        XCTAssertNotNil(lookup(key, in: cache), "the FIFO was replaced by a cache file")
     }
 
     // MARK: The folder
 
     func testTheFolderIsTaggedAndIgnoredLikeRuffs() throws {
         let cache = temporaryCache()
-        try cache.store(FileReport(path: "a.spec.yaml"), for: Self.context.key(path: "a.spec.yaml", bytes: []))
+        try store([(Self.context.key(path: "a.spec.yaml", bytes: []), FileReport(path: "a.spec.yaml"))], in: cache)
         // https://bford.info/cachedir/: "The first 43 octets of the file must be the ASCII string Signature: 8a477f597d28d172789f06886806bc55".
         let tag = try String(contentsOfFile: cache.folder + "/CACHEDIR.TAG", encoding: .utf8)
         XCTAssertTrue(tag.hasPrefix("Signature: 8a477f597d28d172789f06886806bc55"))
         let ignore = try String(contentsOfFile: cache.folder + "/.gitignore", encoding: .utf8)
         XCTAssertTrue(ignore.split(separator: "\n").contains("*"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.entriesFolder).filter { $0.hasSuffix(".tmp") }
-        XCTAssertEqual(leftovers, [], "no temporary file is left")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder)),
+                       [".gitignore", "CACHEDIR.TAG", Self.context.digest.hex + ".tlcache"], "no temporary file is left")
+    }
+
+    /// Entries the run did not use are dropped (the file holds what was added); configuration
+    /// files beyond the most recent four are removed, and so are temporary files of ours that a
+    /// killed run left, once they are an hour old; anything else in the folder is not touched.
+    func testPruning() throws {
+        let cache = temporaryCache()
+        let a = Self.context.key(path: "a.spec.yaml", bytes: []), b = Self.context.key(path: "b.spec.yaml", bytes: [])
+        try store([(a, FileReport(path: "a.spec.yaml")), (b, FileReport(path: "b.spec.yaml"))], in: cache)
+        XCTAssertEqual(cache.load(Self.context).count, 2)
+        try store([(b, FileReport(path: "b.spec.yaml"))], in: cache)
+        XCTAssertEqual(cache.load(Self.context).count, 1, "a's entry was not used: dropped")
+        XCTAssertNil(lookup(a, in: cache))
+
+        let stale = cache.folder + "/.\(Self.context.digest.hex).tlcache.123.ABC.tmp"
+        let fresh = cache.folder + "/.\(Self.context.digest.hex).tlcache.456.DEF.tmp"
+        let foreign = cache.folder + "/notes.txt"
+        for path in [stale, fresh, foreign] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data())) }
+        var old = [timespec(tv_sec: time(nil) - 7200, tv_nsec: 0), timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, stale, &old, 0), 0)
+        XCTAssertEqual(utimensat(AT_FDCWD, foreign, &old, 0), 0)
+
+        let contexts = (0..<6).map { CacheKeyContext(registry: SHA256.hash("registry"), configuration: SHA256.hash("config \($0)"), profile: "", toolBuild: "1.0.0") }
+        for context in contexts { try store([(context.key(path: "a.spec.yaml", bytes: []), FileReport(path: "a.spec.yaml"))], in: cache, context: context) }
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder))
+        XCTAssertEqual(names.filter { $0.hasSuffix(".tlcache") }, Set(contexts.suffix(4).map { $0.digest.hex + ".tlcache" }), "the four most recent")
+        XCTAssertFalse(names.contains((stale as NSString).lastPathComponent), "an hour-old temporary file of ours is removed")
+        XCTAssertTrue(names.contains((fresh as NSString).lastPathComponent), "a running writer's is not")
+        XCTAssertTrue(names.contains("notes.txt"), "what is not ours is not touched")
     }
 
     // MARK: Concurrency
 
-    /// Two writers store different results under one key while a reader reads it: every read is
-    /// one whole result, never a mixture and never missing.
+    /// Two runs write one configuration's file while a third reads it: every read is one whole
+    /// file (all its entries), never a mixture and never missing.
     func testConcurrentWritersNeverTearARead() throws {
         let cache = temporaryCache()
         let files = try Self.sampleFiles()
-        let first = Self.linter.lint(file: "x.spec.yaml", bytes: files[0].bytes)
-        let second = Self.linter.lint(file: "x.spec.yaml", bytes: files[1].bytes)
-        XCTAssertNotEqual(first.checks, second.checks)
-        let key = Self.context.key(path: "x.spec.yaml", bytes: [])
+        let first = files.prefix(2).map { (Self.context.key(path: $0.path, bytes: $0.bytes), Self.linter.lint(file: $0.path, bytes: $0.bytes)) }
+        let second = files.suffix(3).map { (Self.context.key(path: $0.path, bytes: $0.bytes), Self.linter.lint(file: $0.path, bytes: $0.bytes)) }
         final class Tally: @unchecked Sendable {
             // @unchecked: only touched under `lock`.
             let lock = NSLock()
             var reads = 0, torn = 0, failures: [String] = []
         }
         let tally = Tally()
-        let rounds = 80
-        try cache.store(first, for: key)
+        try store(first, in: cache)
+        let firstKeys = Set(first.map(\.0)), secondKeys = Set(second.map(\.0))
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
-            for _ in 0..<rounds {
+            for _ in 0..<40 {
                 if worker < 2 {
-                    do {
-                        try cache.store(worker == 0 ? first : second, for: key)
-                    } catch {
-                        tally.lock.lock(); tally.failures.append("\(error)"); tally.lock.unlock()
-                    }
+                    var writer = LintCache.Writer(cache: cache, context: Self.context)
+                    for (key, report) in worker == 0 ? first : second { writer.add(key, LintCache.entry(report)) }
+                    do { try writer.finish() } catch { tally.lock.lock(); tally.failures.append("\(error)"); tally.lock.unlock() }
                 } else {
-                    let read = cache.lookup(key)
-                    // Stored before the writers start, and only ever renamed over: never missing.
-                    let whole = read?.checks == first.checks || read?.checks == second.checks
+                    let entries = cache.load(Self.context)
+                    let keys = Set(entries.payloads.keys)
+                    let whole = (keys == firstKeys || keys == secondKeys) && keys.allSatisfy { entries.lookup($0) != nil }
                     tally.lock.lock(); tally.reads += 1; if !whole { tally.torn += 1 }; tally.lock.unlock()
                 }
             }
         }
         XCTAssertEqual(tally.failures, [])
         XCTAssertEqual(tally.torn, 0, "of \(tally.reads) reads")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.entriesFolder), [key.digest.hex])
+    }
+
+    // MARK: The build and the default folder
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/cache")
+
+    /// The fixture's ID, as `readelf -n` shows it (Tests/Fixtures/cache/README.md).
+    func testTheELFBuildIDIsRead() throws {
+        let id = ToolBuild.elfBuildID(Self.fixtures.appendingPathComponent("build-id.elf").path)
+        XCTAssertEqual(id.map { String(decoding: $0, as: UTF8.self) }, "tokenlint build id 1")
+        XCTAssertNil(ToolBuild.elfBuildID(Self.fixtures.appendingPathComponent("README.md").path), "not an ELF file")
+        XCTAssertNil(ToolBuild.elfBuildID("/nonexistent"))
+        // A truncated ELF file: every offset is checked, nothing traps.
+        let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent("build-id.elf"))
+        let cut = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).elf")
+        defer { try? FileManager.default.removeItem(at: cut) }
+        for length in [10, 64, 100, 300, 600] {
+            try bytes.prefix(length).write(to: cut)
+            _ = ToolBuild.elfBuildID(cut.path)
+        }
+        #if os(Linux)
+        XCTAssertTrue(ToolBuild.current.hasPrefix("build-id "), "Swift's linker writes a build ID: \(ToolBuild.current)")
+        #endif
+    }
+
+    func testTheDefaultFolderIsTheUsersCacheDirectoryPerProjectAndNoneUnderCI() throws {
+        let project = FileManager.default.temporaryDirectory.path
+        let hash = String(SHA256.hash(URL(fileURLWithPath: project).resolvingSymlinksInPath().path).hex.prefix(16))
+        XCTAssertNil(LintCache.defaultFolder(environment: ["CI": "true", "HOME": "/home/u"], workingDirectory: project))
+        XCTAssertNil(LintCache.defaultFolder(environment: ["CI": "TRUE", "HOME": "/home/u"], workingDirectory: project))
+        XCTAssertNil(LintCache.defaultFolder(environment: [:], workingDirectory: project), "no home: no cache")
+        #if os(macOS)
+        XCTAssertEqual(LintCache.defaultFolder(environment: ["HOME": "/Users/u"], workingDirectory: project), "/Users/u/Library/Caches/tokenlint/" + hash)
+        #else
+        XCTAssertEqual(LintCache.defaultFolder(environment: ["HOME": "/home/u"], workingDirectory: project), "/home/u/.cache/tokenlint/" + hash)
+        XCTAssertEqual(LintCache.defaultFolder(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg", "CI": "false"], workingDirectory: project),
+                       "/xdg/tokenlint/" + hash)
+        XCTAssertEqual(LintCache.defaultFolder(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative"], workingDirectory: project),
+                       "/home/u/.cache/tokenlint/" + hash, "a relative XDG_CACHE_HOME is ignored, as the XDG spec says")
+        #endif
+        XCTAssertNotEqual(LintCache.defaultFolder(environment: ["HOME": "/home/u"], workingDirectory: project),
+                          LintCache.defaultFolder(environment: ["HOME": "/home/u"], workingDirectory: project + "/other"), "one folder per project")
     }
 }

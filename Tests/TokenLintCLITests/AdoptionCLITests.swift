@@ -136,24 +136,21 @@ final class AdoptionCLITests: XCTestCase {
 
     // MARK: Cache
 
-    /// The cache's entries folder: one `vN` per entry format version (whatever the current one is).
-    func entriesFolder(_ cache: String = ".tokenlint-cache") -> URL {
-        let root = folder.appendingPathComponent(cache)
-        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("v") && Int($0.dropFirst()) != nil }
-        return root.appendingPathComponent(versions.sorted().last ?? "v1")
+    /// The cache files in `cache` (one per configuration).
+    func cacheFiles(_ cache: String = "cache") throws -> [String] {
+        guard exists(cache) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(cache).path).filter { $0.hasSuffix(".tlcache") }.sorted()
     }
 
-    func entries(_ cache: String = ".tokenlint-cache") throws -> [String] {
-        let folder = entriesFolder(cache)
-        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
-    }
+    func cached(_ arguments: String...) -> CLIResult { cached(arguments) }
 
-    func testTheCacheIsOnByDefaultAndASecondRunWritesTheSameReports() throws {
+    func cached(_ arguments: [String]) -> CLIResult { lint(["--cache-dir", "cache"] + arguments) }
+
+    func testACachedRunWritesTheSameOutputsAsACold() throws {
         for format in ["json", "sarif", "text", "github"] {
             let cold = run("--no-cache", "--format", format)
-            let first = run("--format", format)
-            let second = run("--format", format)
+            let first = cached("--format", format)
+            let second = cached("--format", format)
             XCTAssertEqual(first.code, 1, first.summary)
             for result in [first, second] {
                 XCTAssertEqual(result.code, cold.code, result.summary)
@@ -161,65 +158,79 @@ final class AdoptionCLITests: XCTestCase {
                 XCTAssertEqual(result.err, cold.err, result.summary)
             }
         }
-        XCTAssertTrue(exists(".tokenlint-cache/CACHEDIR.TAG"))
-        XCTAssertEqual(try read(".tokenlint-cache/.gitignore").split(separator: "\n").last, "*")
-        XCTAssertEqual(try entries().count, 1, "one spec, one key")
+        XCTAssertTrue(exists("cache/CACHEDIR.TAG"))
+        XCTAssertEqual(try read("cache/.gitignore").split(separator: "\n").last, "*")
+        XCTAssertEqual(try cacheFiles().count, 1, "one configuration, one file")
     }
 
+    /// Nothing lands in the checkout: `--no-cache` writes nothing, and the default folder is the
+    /// user's cache directory (LintCacheTests.testTheDefaultFolderIsTheUsersCacheDirectoryPerProjectAndNoneUnderCI).
     func testNoCacheWritesNothing() throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         XCTAssertEqual(run("--no-cache").code, 1)
-        XCTAssertFalse(exists(".tokenlint-cache"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), before)
     }
 
-    func testEachKeyPartInvalidates() throws {
+    /// `--cache-dir ""` would make the working directory the cache folder: a usage error.
+    func testAnEmptyCacheDirIsExitTwo() throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let result = run("--cache-dir", "")
+        XCTAssertEqual(result.code, 2, result.summary)
+        XCTAssertTrue(result.err.contains("--cache-dir needs a folder"), result.summary)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), before, "no .gitignore or CACHEDIR.TAG written")
+    }
+
+    /// Every key part gives the result a run without the cache gives; each configuration,
+    /// profile and registry has a file of its own, and the oldest beyond four are removed.
+    func testEachKeyPartGivesTheUncachedResult() throws {
         try write(try String(contentsOf: URL(fileURLWithPath: TestPaths.fixture("valid.tokens.json")), encoding: .utf8), to: "tokens/valid.tokens.json")
         let registry = try read("tokens/valid.tokens.json")
-        func lint(_ extra: String...) -> CLIResult { inDirectory(folder.path) { tokenlint(["lint", "--cache-dir", "cache"] + extra) } }
-        let first = lint()
-        XCTAssertEqual(try entries("cache").count, 1, first.summary)
-        _ = lint()
-        XCTAssertEqual(try entries("cache").count, 1, "nothing changed: the same key")
-
-        try write(Self.spec + Self.passingButton, to: "checkout.spec.yaml")
-        _ = lint()
-        XCTAssertEqual(try entries("cache").count, 2, "the file's bytes")
-
+        func same(_ arguments: String..., files: Int, _ part: String) throws {
+            let cold = lint(["--no-cache", "--format", "json"] + arguments)
+            _ = cached(["--format", "json"] + arguments)
+            let warm = cached(["--format", "json"] + arguments)
+            XCTAssertEqual(warm.code, cold.code, "\(part): \(warm.summary)")
+            XCTAssertEqual(try XCTUnwrap(warm.json()["findings"] as? [[String: Any]]).count,
+                           try XCTUnwrap(cold.json()["findings"] as? [[String: Any]]).count, part)
+            XCTAssertEqual(try cacheFiles().count, files, part)
+        }
+        try same(files: 1, "the first run")
+        // The file's bytes: the price passes now (#000000 on white: 21:1).
+        try write(Self.spec.replacingOccurrences(of: "#777777", with: "#000000"), to: "checkout.spec.yaml")
+        try same(files: 1, "the file's bytes")
         try write("profile: wcag-aa\n", to: ".tokenlint.yml")
-        let wcag = lint()
-        XCTAssertEqual(try entries("cache").count, 3, "the configuration")
-        XCTAssertTrue(wcag.out.contains("WCAG"), wcag.summary)
-
-        _ = lint("--profile", "material")
-        XCTAssertEqual(try entries("cache").count, 4, "the profile")
-
-        _ = lint("--tokens", "tokens/valid.tokens.json")
-        XCTAssertEqual(try entries("cache").count, 5, "another registry")
-        _ = lint("--tokens", "tokens/valid.tokens.json")
-        XCTAssertEqual(try entries("cache").count, 5)
+        try same(files: 2, "the configuration")
+        try same("--profile", "material", files: 3, "the profile")
+        try same("--tokens", "tokens/valid.tokens.json", files: 4, "another registry")
         let edited = registry.replacingOccurrences(of: "{", with: "{\"zz-added\": {\"$type\": \"number\", \"$value\": 1},", options: [], range: registry.range(of: "{"))
         XCTAssertNotEqual(edited, registry)
         try write(edited, to: "tokens/valid.tokens.json")
-        _ = lint("--tokens", "tokens/valid.tokens.json")
-        XCTAssertEqual(try entries("cache").count, 6, "the registry file's bytes")
-        // The tool's version: LintSessionTests.testTheCacheKeyHoldsTheToolVersion.
+        try same("--tokens", "tokens/valid.tokens.json", files: 4, "the registry file's bytes (the oldest file pruned)")
+        // The tool's version and build: LintSessionCacheTests.
     }
 
-    func testCorruptCacheEntriesAreIgnoredAndRepaired() throws {
+    /// A damaged or tampered cache file cannot turn the failing run into a pass, write anywhere
+    /// or crash: each is a miss, the run's outputs are a cold run's, and the file is written again.
+    func testATamperedCacheFileIsAMiss() throws {
         let cold = run("--no-cache", "--format", "json")
-        XCTAssertEqual(run("--format", "json").out, cold.out)
-        let name = try XCTUnwrap(try entries().first)
-        let path = entriesFolder().appendingPathComponent(name)
+        XCTAssertEqual(cold.code, 1)
+        XCTAssertEqual(cached("--format", "json").out, cold.out)
+        let name = try XCTUnwrap(try cacheFiles().first)
+        let path = folder.appendingPathComponent("cache/" + name)
         let intact = try Data(contentsOf: path)
+        // The entry's report says the file passed: its error findings rewritten as passes would
+        // change bytes in the payload, which the digest covers.
+        var verdicts = intact
+        for index in stride(from: 60, to: intact.count - 40, by: 7) { verdicts[index] = 0 }
         let damages: [Data] = [Data(), intact.prefix(intact.count / 2), Data("TLCACHE\0garbage".utf8),
-                               { var d = intact; d[d.count - 1] ^= 0xFF; return d }()]
+                               { var d = intact; d[d.count - 1] ^= 0xFF; return d }(), verdicts]
         for damaged in damages {
             try damaged.write(to: path)
-            // Without its run record, which would replay the outputs without reading the entry.
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(".tokenlint-cache/runs-v1"))
-            let result = run("--format", "json")
+            let result = cached("--format", "json")
             XCTAssertEqual(result.code, cold.code, result.summary)
-            XCTAssertEqual(result.out, cold.out, "a damaged entry (\(damaged.count) bytes) was trusted")
-            XCTAssertEqual(try Data(contentsOf: path), intact, "the entry is written again")
+            XCTAssertEqual(result.out, cold.out, "a damaged cache file (\(damaged.count) bytes) was trusted")
+            XCTAssertEqual(result.err, cold.err, result.summary)
+            XCTAssertEqual(try Data(contentsOf: path), intact, "the file is written again")
         }
     }
 
@@ -229,7 +240,8 @@ final class AdoptionCLITests: XCTestCase {
         let result = run("--cache-dir", "blocker/cache", "--format", "json")
         XCTAssertEqual(result.code, cold.code, result.summary)
         XCTAssertEqual(result.out, cold.out)
-        XCTAssertTrue(result.err.contains("warning: cannot write the cache in blocker/cache"), result.summary)
+        XCTAssertTrue(result.err.contains("warning: cannot write the cache in blocker/cache: cannot create the folder: "), result.summary)
+        XCTAssertFalse(result.err.contains("Error Domain"), "no raw NSError: \(result.summary)")
         XCTAssertEqual(result.err.split(separator: "\n").filter { $0.contains("cache") }.count, 1, "one warning, not one per file")
     }
 
@@ -253,8 +265,8 @@ final class AdoptionCLITests: XCTestCase {
         XCTAssertEqual(ignored.code, 0, "no error left: \(ignored.summary)")
 
         // The cache holds whole results: a cached run selects the same.
-        _ = run("--format", "json")
-        XCTAssertEqual(run("--format", "json", "--select", "contrast").out, contrast.out)
+        _ = cached("--format", "json")
+        XCTAssertEqual(cached("--format", "json", "--select", "contrast").out, contrast.out)
     }
 
     func testUnknownRuleIsExitTwoWithADidYouMean() {

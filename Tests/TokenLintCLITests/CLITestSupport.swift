@@ -36,14 +36,11 @@ func tokenlint(_ arguments: [String]) -> CLIResult {
     return CLIResult(code: code, out: console.standardOutput, err: console.standardError, arguments: arguments)
 }
 
-/// `lint` caches its results in `.tokenlint-cache` of the working directory by default: runs
-/// from inside the package (most tests run from its root) that do not choose a cache get
-/// `--no-cache`, so the suite leaves no cache folder in the repository. Runs from a temporary
-/// folder keep the default (AdoptionCLITests test it there).
+/// `lint` caches its results in the user's cache directory by default: runs that do not choose
+/// a cache get `--no-cache`, so the suite writes nothing there (AdoptionCLITests give a
+/// `--cache-dir` of their own; LintCacheTests test the default folder).
 func withoutCache(_ arguments: [String]) -> [String] {
-    let inPackage = (FileManager.default.currentDirectoryPath + "/").hasPrefix(TestPaths.packageRoot.path + "/")
-    guard inPackage, arguments.first == "lint",
-          !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-dir") }) else { return arguments }
+    guard arguments.first == "lint", !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-dir") }) else { return arguments }
     return arguments + ["--no-cache"]
 }
 
