@@ -6,6 +6,7 @@ public enum FigmaNote: String, CaseIterable, Sendable {
     case skipped = "figma/skipped"
     case variables = "figma/variables"
     case notLinted = "figma/not-linted"
+    case byContent = "figma/by-content"
     case notFigma = "input/not-figma"
     case brokenSave = "input/figma-broken-save"
     case nothingToLint = "input/figma-nothing-to-lint"
@@ -32,6 +33,11 @@ public enum FigmaNote: String, CaseIterable, Sendable {
                 id: id, summary: "Pages and boards of a Figma file that are not shipped UI are named, one info each.",
                 rationale: "Real files hold cover, archive and documentation pages, hidden and faded boards, whiteboard notes and work not yet ready for development: linting them as the product buried the real findings. They are skipped, and each skipped page, section, group or board gets this info with the reason, so a clean report is never a file that was not read (docs/figma.md, \"What is linted\"; `figma: {skipPages, readyForDevOnly}` changes what is skipped).",
                 defaultSeverity: .info, source: "docs/figma.md, \"What is linted\"")
+        case .byContent:
+            RuleDescription(
+                id: id, summary: "A JSON file given by name that holds a Figma response is read as one, with this info.",
+                rationale: "A saved Figma response named `design.json` is read as Figma, not as a spec file (which gave a dozen confusing spec errors); the info suggests the `*.figma.json` name, the only one folders are searched for.",
+                defaultSeverity: .info, source: "docs/figma.md, \"Fetching the JSON\"")
         case .brokenSave:
             RuleDescription(
                 id: id, summary: "A Figma file damaged on its way to disk (nodes cut into strings, UTF-16) is named as such.",

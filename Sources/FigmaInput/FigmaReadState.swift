@@ -63,6 +63,11 @@ final class FigmaReadState {
                                 help: "see docs/figma.md"))
     }
 
+    /// An info of `note` about the file.
+    func note(_ note: FigmaNote, _ message: String, at position: SourcePosition) {
+        findings.append(Finding(rule: note.id, severity: .info, location: location(position), message: message, help: "see docs/figma.md"))
+    }
+
     /// A page or board that is not linted, and why (figma.md v3: no screen is skipped without
     /// a word).
     func notLinted(_ message: String, at position: SourcePosition) {

@@ -39,6 +39,17 @@ public enum FigmaReader {
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
+    /// A JSON file not named `*.figma.json` that is a saved Figma response all the same (figma.md
+    /// v3 "input by content"): its first member is `document` (GET /v1/files/:key), or its
+    /// opening members name the file and hold `nodes` (GET /v1/files/:key/nodes). Only the start
+    /// of the file is looked at; folders are still searched for `*.figma.json` alone.
+    public static func looksLikeFigma(file: String, bytes: [UInt8]) -> Bool {
+        guard file.hasSuffix(".json"), !isFigmaFile(file) else { return false }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let start = head.drop { $0 == "{" || $0.isWhitespace }
+        return start.hasPrefix("\"document\"") || (head.contains("\"lastModified\"") && head.contains("\"nodes\""))
+    }
+
     /// Node members the reader never looks at, whatever object they are in, and that are most
     /// of a real file's bytes (vector paths, export settings, render bounds): the parser still
     /// checks them but builds nothing for them, so a 50 MB file does not become a tree of
@@ -84,6 +95,9 @@ public enum FigmaReader {
             // the whole tree at the peak of a large file (issue 13).
             roots[index].node = JSONNode(.null, at: root.node.position)
             if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
+        }
+        if !isFigmaFile(file) {
+            state.note(.byContent, "read as a Figma file by its content; name it '*.figma.json' so folders find it too", at: .start)
         }
         let findings = state.finish()
         if let position = state.brokenSaveAt {

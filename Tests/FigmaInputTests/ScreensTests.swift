@@ -116,6 +116,28 @@ final class ScreensTests: XCTestCase {
         XCTAssertTrue(encoding.message.contains("UTF-16 LE"), encoding.message)
     }
 
+    func testAFigmaResponseNotNamedFigmaJSONIsReadByItsContentWithOneInfo() {
+        let text = file(pages: [("App", frame("1:1", "Screen"))])
+        let report = FigmaFixtures.builtIn.lint(file: "design.json", bytes: Array(text.utf8))
+        XCTAssertNil(report.inputError, "not read as a spec file")
+        let notes = report.checks.compactMap(\.finding).filter { $0.rule == "figma/by-content" }
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes.first?.message.contains("*.figma.json") == true)
+        let spec = FigmaFixtures.builtIn.lint(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
+        XCTAssertFalse(spec.checks.contains { $0.rule == "figma/by-content" }, "a spec file stays a spec file")
+    }
+
+    func testASingleDelayIsADelayNotAnUpdateRate() throws {
+        // A splash that moves on after 1 ms (read as milliseconds? below 10: seconds, 1 s);
+        // either way it happens once: no updates per second, no autoplay.
+        let text = file(pages: [("App", frame("1:1", "Splash", "", extra: """
+            , "interactions": [{"trigger": {"type": "AFTER_TIMEOUT", "timeout": 1}, "actions": [{"type": "NODE", "destinationId": "1:2", "navigation": "NAVIGATE"}]}]
+            """) + "," + frame("1:2", "Home"))])
+        let splash = try XCTUnwrap(read(text).document(named: "Splash")?.components.first)
+        XCTAssertNil(splash.updatesPerSecond)
+        XCTAssertNil(splash.autoplay)
+    }
+
     /// A screen holding `children`, linted with the built-in registry.
     private func lint(_ children: String) -> FileReport {
         let text = file(pages: [("App", frame("1:1", "Screen", children))])
