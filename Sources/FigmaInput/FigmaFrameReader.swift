@@ -18,6 +18,31 @@ final class FigmaFrameReader {
     /// Indices into `painted` of the ancestors of the node being read: a backdrop that is an
     /// ancestor is already behind the component in the spec tree.
     private var paintedAncestors: Set<Int> = []
+    /// What the subtree being read holds, gathered as its nodes are read (one pass, no second
+    /// walk): whether a board is a picture or an illustration is known after its children.
+    private var content = Content()
+
+    private struct Content {
+        var texts = 0
+        var largestText = 0.0
+        var images = false
+        var interactive = false
+        /// Instances read as icons: a toolbar of icon instances is not an illustration.
+        var iconInstances = 0
+
+        mutating func add(_ other: Content) {
+            texts += other.texts
+            iconInstances += other.iconInstances
+            largestText = max(largestText, other.largestText)
+            images = images || other.images
+            interactive = interactive || other.interactive
+        }
+    }
+
+    /// figma.md v3: the largest an icon is; vectors above it are illustrations or backgrounds.
+    static let iconSide = 48.0
+    /// A board scaled into another as a picture draws its texts smaller than this.
+    static let pictureTextSize = 6.0
 
     private struct Painted {
         /// nil: the canvas, which is behind everything.
@@ -41,6 +66,8 @@ final class FigmaFrameReader {
         var blended = false
         /// The product of the ancestors' opacities.
         var opacity = 1.0
+        /// Inside a group of shapes drawn under a later sibling: its shapes are backgrounds.
+        var shapesBehind = false
     }
 
     init(state: FigmaReadState, page: FigmaPage?) {
@@ -53,13 +80,17 @@ final class FigmaFrameReader {
         guard let node = FigmaNode(json) else { return nil }
         frameName = node.name
         let isFrame = FigmaNodeType.topLevel.contains(node.type) || node.type == "INSTANCE"
+        let fillPaints = FigmaPaint.read(node.member("fills"), state: state)
         // The canvas: the frame's own fills over the page's background (a /nodes response has
         // no page: white, the default of a new frame). Other roots keep their fills.
         let base = page?.background.map { Compositing.sourceOver($0, .white) } ?? .white
         var canvas = Surface.color(.literal(Color(base)), base)
         var rootFills: FillResult?
         if isFrame {
-            let fills = FillResult(FigmaPaint.read(node.member("fills"), state: state), against: foregrounds(in: json))
+            var fills = FillResult(fillPaints, against: foregrounds(in: json))
+            // A component definition without a fill of its own is drawn wherever it is used:
+            // what is behind it is not the page's canvas (figma.md v3 "component sheets").
+            if node.type == "COMPONENT" || node.type == "COMPONENT_SET", fills.rgba.map({ $0.a <= 0 }) ?? true { fills.unknown = true }
             rootFills = fills
             if let rgba = fills.rgba, !fills.unknown {
                 let over = Compositing.sourceOver(rgba, base)
@@ -81,8 +112,12 @@ final class FigmaFrameReader {
     /// The components of one node: itself, or its children when it is a frame or group that
     /// paints nothing and does nothing (flattened). `root`: the top frame, whose fills are the
     /// canvas already.
-    private func convert(_ json: JSONNode, scope parentScope: Scope, root: FillResult? = nil) -> [SpecComponent] {
-        guard let node = FigmaNode(json), node.isVisible else { return [] }
+    private func convert(_ json: JSONNode, scope parentScope: Scope, root: FillResult? = nil, backsText: Bool = false) -> [SpecComponent] {
+        guard let node = FigmaNode(json) else {
+            state.brokenSave(json)
+            return []
+        }
+        guard node.isVisible else { return [] }
         let type = node.type
         guard FigmaNodeType.known.contains(type) else {
             state.skipped("node type '\(type)'", at: json.position)
@@ -92,6 +127,10 @@ final class FigmaFrameReader {
         var scope = parentScope
         if let cycle = componentCycle(node, scope: scope) {
             state.problem(cycle, at: json.position)
+            return []
+        }
+        if root == nil, FigmaNodeType.named.contains(type), Self.isAnnotation(node.name) {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a designer's annotation (redlines, specs), not UI", at: json.position)
             return []
         }
         if type == "COMPONENT" { scope.components.append(node.id) }
@@ -108,20 +147,28 @@ final class FigmaFrameReader {
         let backgroundBlur = readEffects(node)
         let interactions = state.interactions
         let userTriggered = interactions.userTriggered.contains(node.id)
-        let role = role(of: node, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil)
+        let box = readBox(node, at: json.position)
+        if backsText, type == "GROUP" { scope.shapesBehind = true }
+        let role = role(of: node, box: box, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil,
+                        backsText: backsText || parentScope.shapesBehind)
         let hasMotion = interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
             || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
+        if isText { content.texts += 1 }
+        if fillPaints.contains(where: \.isImage) { content.images = true }
+        if userTriggered || role.isInteractiveByDefault { content.interactive = true }
+        if role == .icon, type == "INSTANCE" || type == "COMPONENT" { content.iconInstances += 1 }
 
         if root == nil, FigmaNodeType.flattenable.contains(type), role == .container, fillPaints.isEmpty, strokes.isEmpty,
            !userTriggered, !backgroundBlur, opacity >= 1, !hasMotion {
-            return children(of: node, scope: scope)
+            var flattened = subtree(of: node, box: box, at: json.position) { children(of: node, scope: scope) }
+            if flattened.illustration { for index in flattened.components.indices { flattened.components[index].decorative = true } }
+            return flattened.components
         }
 
         var component = SpecComponent(id: FigmaNode.specId(node.id), location: state.location(json.position), role: role)
         if userTriggered { component.interactive = true }
         component.opacity = opacity
         var notes: [String] = []
-        let box = readBox(node, at: json.position)
         if let box { component.frame = Spanned(size(box, node: node), at: component.location) }
         component.padding = padding(node).map { Spanned($0, at: component.location) }
         component.disabled = isDisabledVariant(node)
@@ -133,10 +180,12 @@ final class FigmaFrameReader {
         let isIcon = role == .icon
         var paintsBackground = false
         if isText || isIcon {
-            let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes)
+            let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes, box: box)
             let fills = FillResult(ink, against: [])
             if !blended, let spec = fills.spec { component.foreground = ColorReference(spec: spec, location: component.location) }
-            if let box, let backdrop = backdropBehind(box, at: component.location), !blended {
+            if let root, root.unknown {
+                component.backdrop = Spanned(.unknown, at: component.location)
+            } else if let box, let backdrop = backdropBehind(isText ? Self.glyphs(of: box) : box, at: component.location), !blended {
                 component.backdrop = Spanned(backdrop, at: component.location)
             }
         } else if root == nil {
@@ -151,7 +200,9 @@ final class FigmaFrameReader {
             if fills.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
             if !fillPaints.isEmpty {
                 paintsBackground = true
-                painted.append(Painted(box: box, surface: surface(fills, box: box, blur: backgroundBlur, opacity: scope.opacity)))
+                // A shape cut by another (subtract, exclude) has holes its box does not show.
+                let holes = ["SUBTRACT", "EXCLUDE"].contains(node.string("booleanOperation") ?? "")
+                painted.append(Painted(box: box, surface: holes ? .unknown : surface(fills, box: box, blur: backgroundBlur, opacity: scope.opacity)))
             }
         } else if let root {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
@@ -162,23 +213,58 @@ final class FigmaFrameReader {
         readMotion(node, into: &component, notes: &notes)
         component.origin = origin(node, notes: notes)
 
-        if !isIcon {
+        if isText, case .inline(let font)? = component.font?.value, let size = font.size {
+            content.largestText = max(content.largestText, size)
+        }
+        // A boolean operation's children are its operands, not drawn themselves.
+        if !isIcon, type != "BOOLEAN_OPERATION" {
             let index = painted.count - 1
             if paintsBackground { paintedAncestors.insert(index) }
-            component.children = children(of: node, scope: scope)
+            let read = subtree(of: node, box: root == nil ? box : nil, at: json.position) { children(of: node, scope: scope) }
             if paintsBackground { paintedAncestors.remove(index) }
+            if read.picture { return [] }
+            component.children = read.components
+            if read.illustration, role == .container { component.decorative = true }
         }
         if isText { component.children += styledRuns(node, json: json, parent: component) }
         return [component]
     }
 
+    /// Reads a board's children (`read`) and says what they are as a whole (figma.md v3): a
+    /// picture when it is a frame, group or instance whose texts are all drawn under 6 pt (a
+    /// screen scaled into a slide; skipped with an info, and what it painted forgotten); an
+    /// illustration when it is larger than an icon and holds no text, image or control (a map,
+    /// a blob: decorative). `box` nil: the top frame, which is neither.
+    private func subtree(of node: FigmaNode, box: Box?, at position: SourcePosition,
+                         _ read: () -> [SpecComponent]) -> (components: [SpecComponent], picture: Bool, illustration: Bool) {
+        let outer = content
+        let paintedCount = painted.count
+        content = Content()
+        let components = read()
+        let inner = content
+        content = outer
+        content.add(inner)
+        guard let box, ["FRAME", "GROUP", "INSTANCE", "BOOLEAN_OPERATION"].contains(node.type) else { return (components, false, false) }
+        if inner.texts > 0, inner.largestText > 0, inner.largestText < Self.pictureTextSize, node.type != "BOOLEAN_OPERATION" {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a picture of a design (its texts are drawn at \(NumberText.format(inner.largestText, places: 1)) pt at most)",
+                            at: position)
+            painted.removeSubrange(min(paintedCount, painted.count)...)
+            content = outer
+            return ([], true, false)
+        }
+        let large = box.width > Self.iconSide || box.height > Self.iconSide
+        return (components, false, large && inner.texts == 0 && inner.iconInstances == 0 && !inner.images && !inner.interactive && !components.isEmpty)
+    }
+
     /// The children's components; instances of one component repeated in an auto-layout list
     /// are `repeated` (figma.md).
     private func children(of node: FigmaNode, scope: Scope) -> [SpecComponent] {
+        if let cut = node.member("children"), cut.stringValue != nil { state.brokenSave(cut) }
         let childNodes = node.children
+        let backs = shapesBehindTexts(childNodes)
         var components: [SpecComponent] = []
         components.reserveCapacity(childNodes.count)
-        for child in childNodes { components += convert(child, scope: scope) }
+        for (index, child) in childNodes.enumerated() { components += convert(child, scope: scope, backsText: backs.contains(index)) }
         guard node.layoutMode == "HORIZONTAL" || node.layoutMode == "VERTICAL" else { return components }
         var counts: [String: Int] = [:]
         var instanceOf: [String: String] = [:]
@@ -191,6 +277,45 @@ final class FigmaFrameReader {
             if let main = instanceOf[components[index].id], (counts[main] ?? 0) >= 2 { components[index].repeated = true }
         }
         return components
+    }
+
+    /// A layer name that says the layer documents the design (redlines, annotations).
+    static func isAnnotation(_ name: String) -> Bool {
+        // A byte scan first: the word split runs only on the few names that can say it.
+        var window: UInt32 = 0
+        var candidate = false
+        for byte in name.utf8 {
+            window = window << 8 | UInt32(byte | 0x20)
+            if window == 0x7265_646C || window == 0x6E6E_6F74 { candidate = true }  // "redl", "nnot"
+        }
+        return candidate && FigmaRoles.words(name).contains { annotationWords.contains($0) }
+    }
+
+    private static let annotationWords: Set<String> = ["redline", "redlines", "annotation", "annotations"]
+
+    /// The indices of drawn shapes with a later sibling drawn inside their box (figma.md v3
+    /// "shapes behind text": a vector button under its label is the label's background, and a
+    /// checkbox's vector box under its checkmark the checkmark's, not icons). Only siblings:
+    /// that is where real files put a button's label.
+    private func shapesBehindTexts(_ childNodes: [JSONNode]) -> Set<Int> {
+        var result: Set<Int> = []
+        var laterBoxes: [Box] = []
+        for index in childNodes.indices.reversed() {
+            guard let child = FigmaNode(childNodes[index]), child.isVisible, let box = Self.box(child) else { continue }
+            if FigmaNodeType.vectors.contains(child.type) || Self.isShapeGroup(child), laterBoxes.contains(where: { box.contains($0) }) {
+                result.insert(index)
+            }
+            if laterBoxes.count < 64 { laterBoxes.append(box) }
+        }
+        return result
+    }
+
+    /// A group of nothing but shapes (a button's background drawn as a group around a vector).
+    private static func isShapeGroup(_ node: FigmaNode) -> Bool {
+        guard node.type == "GROUP" else { return false }
+        let children = node.children
+        return !children.isEmpty && children.count <= 8
+            && children.allSatisfy { FigmaNode($0).map { FigmaNodeType.vectors.contains($0.type) || $0.type == "RECTANGLE" || $0.type == "ELLIPSE" } ?? false }
     }
 
     /// A message when the node is an instance of a component it is inside (Figma forbids it;
@@ -210,33 +335,41 @@ final class FigmaFrameReader {
 
     /// figma.md "role", in order: a config rule on the layer name, names of components and
     /// instances, a user-triggered interaction, the node type.
-    private func role(of node: FigmaNode, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool) -> Role {
+    private func role(of node: FigmaNode, box: Box?, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool, backsText: Bool) -> Role {
         if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
         let type = node.type
-        if type == "COMPONENT" || type == "INSTANCE" {
+        let iconSized = box.map { $0.width <= Self.iconSide && $0.height <= Self.iconSide } ?? false
+        // An icon component is never a control by itself, whatever its name (the "Checkbox"
+        // glyph of an icon library).
+        if type == "COMPONENT", iconSized, isIconInstance(node) { return .icon }
+        if FigmaNodeType.named.contains(type) {
+            // A board named for icons ("Icons / 15") is not an icon: only what is icon-sized is.
             for name in componentNames(node) {
-                if let role = FigmaRoles.role(named: name) { return role }
+                if let role = FigmaRoles.role(named: name), role != .icon || iconSized { return role }
             }
         }
         if userTriggered { return .button }
         if type == "TEXT" { return .text }
-        if FigmaNodeType.vectors.contains(type) { return .icon }
-        if type == "INSTANCE", !isRoot, isIconInstance(node) { return .icon }
+        // A shape under a text is its background; one larger than an icon is an illustration
+        // or a surface (a map, a chart's slice, a vector-drawn button).
+        if FigmaNodeType.vectors.contains(type) { return iconSized && !backsText ? .icon : .container }
+        if type == "INSTANCE", !isRoot, iconSized, isIconInstance(node) { return .icon }
         if fills.contains(where: \.isImage) { return .image }
         if type == "LINE" { return .divider }
         return .container
     }
 
-    /// The names that say what a component is: its own, its main component's and its
-    /// component set's (a variant is named `State=Disabled`; its set is named "Button").
+    /// The names that say what a node is: its own, and an instance's or component's main
+    /// component's and component set's (a variant is named `State=Disabled`; its set is named
+    /// "Button"). Variant names are never role names (`Button=False` is not a button).
     private func componentNames(_ node: FigmaNode) -> [String] {
         var names = [node.name]
-        let main = node.type == "INSTANCE" ? node.componentId : node.id
+        let main = node.type == "INSTANCE" ? node.componentId : node.type == "COMPONENT" ? node.id : nil
         if let main, let component = state.components[main] {
             names.append(component.name)
             if let set = component.setId, let setName = state.componentSets[set] { names.append(setName) }
         }
-        return names
+        return names.filter { !$0.contains("=") }
     }
 
     /// An instance drawn only with vectors (no text, no image): an icon.
@@ -273,13 +406,30 @@ final class FigmaFrameReader {
         guard let object = node.member("absoluteBoundingBox")?.objectValue else { return nil }
         let values = ["x", "y", "width", "height"].map { object[$0]?.numberValue }
         guard let x = values[0], let y = values[1], let width = values[2], let height = values[3] else { return nil }
-        let limit = Box.maximumLength
-        guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0, width <= limit, height <= limit,
-              abs(x) <= limit * 100, abs(y) <= limit * 100 else {
+        guard let box = Self.box(node) else {
             state.problem("'\(node.name)' (\(node.id)) has an absurd size (x \(x), y \(y), \(width) × \(height)); read without a size",
                           at: position)
             return nil
         }
+        return box
+    }
+
+    /// Where a text's glyphs are in its box: a text box holds the line height above and below
+    /// the letters and a little room beside them, and real files let it stick out of its
+    /// background by that much (a 41 pt number in a speed-limit sign).
+    static func glyphs(of box: Box) -> Box {
+        let inset = box.height * 0.15, side = box.width * 0.02
+        return Box(x: box.x + side, y: box.y + inset, width: box.width - 2 * side, height: box.height - 2 * inset)
+    }
+
+    /// The node's box when its numbers are a plausible design.
+    private static func box(_ node: FigmaNode) -> Box? {
+        guard let object = node.member("absoluteBoundingBox")?.objectValue,
+              let x = object["x"]?.numberValue, let y = object["y"]?.numberValue,
+              let width = object["width"]?.numberValue, let height = object["height"]?.numberValue else { return nil }
+        let limit = Box.maximumLength
+        guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0, width <= limit, height <= limit,
+              abs(x) <= limit * 100, abs(y) <= limit * 100 else { return nil }
         return Box(x: x, y: y, width: width, height: height)
     }
 
@@ -322,7 +472,16 @@ final class FigmaFrameReader {
     }
 
     /// A stroke-only icon is drawn with its strokes; an icon instance with its vectors' paints.
-    private func iconInk(_ json: JSONNode, fills: [FigmaPaint], strokes: [FigmaPaint]) -> [FigmaPaint] {
+    private func iconInk(_ json: JSONNode, fills: [FigmaPaint], strokes: [FigmaPaint], box: Box?) -> [FigmaPaint] {
+        // Filled and outlined: the outline shows the shape when the fill matches what is behind
+        // it (an unchecked checkbox drawn white with a grey stroke), so the one that contrasts
+        // more is the ink.
+        if !fills.isEmpty, !strokes.isEmpty, let box, let fill = FillResult(fills).rgba, let stroke = FillResult(strokes).rgba,
+           let index = painted.lastIndex(where: { $0.box.map { $0.contains(box) } ?? true }),
+           let behind = painted[index].surface.rgba {
+            let ratio = { (ink: RGBA) in WCAG.contrastRatio(Compositing.sourceOver(ink, behind), behind) }
+            return ratio(stroke) > ratio(fill) ? strokes : fills
+        }
         if !fills.isEmpty { return fills }
         if !strokes.isEmpty { return strokes }
         var pending = FigmaNode(json)?.children ?? []
@@ -454,13 +613,13 @@ final class FigmaFrameReader {
             component.animation = Spanned(animation.value, at: location)
             notes.append(animation.note)
         }
-        if let timeout = interactions.timeouts[node.id], timeout.seconds > 0 {
+        // A timeout is a delay; only a cycle of timeouts that returns to its start updates the
+        // screen again and again (figma.md v3 "motion").
+        if let timeout = interactions.timeouts[node.id], timeout.seconds > 0, let loop = interactions.timeoutLoop(from: node.id) {
             component.updatesPerSecond = Spanned(1 / timeout.seconds, at: location)
             notes.append(timeout.note)
-            if let loop = interactions.timeoutLoop(from: node.id) {
-                component.autoplay = Spanned(Autoplay(duration: loop, loops: true, pausable: false), at: location)
-                notes.append("a loop of timeouts, \(NumberText.format(loop, places: 3)) s a cycle")
-            }
+            component.autoplay = Spanned(Autoplay(duration: loop, loops: true, pausable: false), at: location)
+            notes.append("a loop of timeouts, \(NumberText.format(loop, places: 3)) s a cycle")
         }
         if interactions.tabDestinations.contains(node.id) { component.navigation = Spanned(.tab, at: location) }
     }

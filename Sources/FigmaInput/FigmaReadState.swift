@@ -63,6 +63,33 @@ final class FigmaReadState {
                                 help: "see docs/figma.md"))
     }
 
+    /// An info of `note` about the file.
+    func note(_ note: FigmaNote, _ message: String, at position: SourcePosition) {
+        findings.append(Finding(rule: note.id, severity: .info, location: location(position), message: message, help: "see docs/figma.md"))
+    }
+
+    /// A page or board that is not linted, and why (figma.md v3: no screen is skipped without
+    /// a word).
+    func notLinted(_ message: String, at position: SourcePosition) {
+        findings.append(Finding(rule: FigmaNote.notLinted.id, severity: .info, location: location(position), message: message + ": not linted",
+                                help: "see docs/figma.md, \"What is linted\""))
+    }
+
+    /// Where the first node cut into a string by a broken save is (PowerShell's
+    /// `ConvertTo-Json` writes nodes past its depth as `@{id=…; name=…}` or `System.Object[]`).
+    private(set) var brokenSaveAt: SourcePosition?
+
+    /// Records `json` when it is a node a broken save turned into a string, or a node whose
+    /// `children` it did.
+    func brokenSave(_ json: JSONNode) {
+        guard brokenSaveAt == nil else { return }
+        if let text = json.stringValue, text.hasPrefix("@{") || text.hasPrefix("System.Object[]") {
+            brokenSaveAt = json.position
+        } else if let children = json.objectValue?["children"], children.stringValue != nil {
+            brokenSave(children)
+        }
+    }
+
     /// The token a variable-bound color becomes, when the loaded registry has that variable.
     func token(forVariable id: String, at position: SourcePosition) -> String? {
         if let path = variables?.path(forVariable: id) { return path }

@@ -39,6 +39,17 @@ public enum FigmaReader {
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
+    /// A JSON file not named `*.figma.json` that is a saved Figma response all the same (figma.md
+    /// v3 "input by content"): its first member is `document` (GET /v1/files/:key), or its
+    /// opening members name the file and hold `nodes` (GET /v1/files/:key/nodes). Only the start
+    /// of the file is looked at; folders are still searched for `*.figma.json` alone.
+    public static func looksLikeFigma(file: String, bytes: [UInt8]) -> Bool {
+        guard file.hasSuffix(".json"), !isFigmaFile(file) else { return false }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let start = head.drop { $0 == "{" || $0.isWhitespace }
+        return start.hasPrefix("\"document\"") || (head.contains("\"lastModified\"") && head.contains("\"nodes\""))
+    }
+
     /// Node members the reader never looks at, whatever object they are in, and that are most
     /// of a real file's bytes (vector paths, export settings, render bounds): the parser still
     /// checks them but builds nothing for them, so a 50 MB file does not become a tree of
@@ -62,18 +73,18 @@ public enum FigmaReader {
     /// - Parameters:
     ///   - variables: Figma variable id → token path, from a loaded variables registry
     ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
-    ///   - roleRules: the config's layer-name patterns → roles, tried before the built-in words.
+    ///   - options: the config's `figma:` keys (roles by layer name, skipped pages, Dev Mode).
     public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil,
-                            roleRules: [FigmaRoleRule] = []) -> FigmaReadResult {
+                            options: FigmaOptions = FigmaOptions()) -> FigmaReadResult {
         // Deep files need deep recursion; a thread of our own has the stack for it.
-        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, roleRules: roleRules) }
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, options: options) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, roleRules: [FigmaRoleRule]) -> FigmaReadResult {
-        let state = FigmaReadState(file: file, variables: variables, roleRules: roleRules)
+    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, options: FigmaOptions) -> FigmaReadResult {
+        let state = FigmaReadState(file: file, variables: variables, roleRules: options.roles)
         // Only the top-level nodes' subtrees outlive this call; the rest of the tree is gone.
         var roots: [(node: JSONNode, page: FigmaPage?)]
-        switch parseRoots(file: file, bytes: bytes, state: state) {
+        switch parseRoots(file: file, bytes: bytes, state: state, options: options) {
         case .read(let nodes): roots = nodes
         case .failed(let failure): return failure
         }
@@ -85,7 +96,23 @@ public enum FigmaReader {
             roots[index].node = JSONNode(.null, at: root.node.position)
             if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
         }
-        return FigmaReadResult(documents: documents, findings: state.finish(), inputError: nil)
+        if !isFigmaFile(file) {
+            state.note(.byContent, "read as a Figma file by its content; name it '*.figma.json' so folders find it too", at: .start)
+        }
+        let findings = state.finish()
+        if let position = state.brokenSaveAt {
+            return FigmaReadResult(documents: [], findings: [], inputError: Finding(
+                rule: FigmaNote.brokenSave.id, severity: .error, location: state.location(position),
+                message: "this file was cut by PowerShell's ConvertTo-Json: its nodes past the depth limit are strings ('@{id=…; name=…}', 'System.Object[]'), not nodes",
+                help: "Save the response unchanged: `curl -o FILE …`, or `… | ConvertTo-Json -Depth 100` (Invoke-WebRequest -OutFile keeps it too); see docs/figma.md"))
+        }
+        if documents.isEmpty {
+            return FigmaReadResult(documents: [], findings: findings, inputError: Finding(
+                rule: FigmaNote.nothingToLint.id, severity: .error, location: state.location(.start),
+                message: "no screen was read from this Figma file: every page is skipped, hidden or holds no frame or component (the infos say why for each)",
+                help: "Lint a file that holds the screens, or change what is skipped (`figma: {skipPages: [...], readyForDevOnly: false}` in the config); see docs/figma.md"))
+        }
+        return FigmaReadResult(documents: documents, findings: findings, inputError: nil)
     }
 
     private enum ParsedRoots {
@@ -95,7 +122,7 @@ public enum FigmaReader {
 
     /// Parses the file, reads its tables and interactions into `state`, and returns the nodes
     /// that become specs.
-    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState) -> ParsedRoots {
+    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions) -> ParsedRoots {
         func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
             .failed(FigmaReadResult(documents: [], findings: [], inputError: Finding(
                 rule: rule, severity: .error, location: SourceLocation(file: file, position: position), message: message,
@@ -106,6 +133,12 @@ public enum FigmaReader {
         }
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             return failure(invalidJSONRule, "the file is empty")
+        }
+        if let encoding = utf16(bytes) {
+            return .failed(FigmaReadResult(documents: [], findings: [], inputError: Finding(
+                rule: FigmaNote.brokenSave.id, severity: .error, location: SourceLocation(file: file, position: .start),
+                message: "the file is \(encoding), not UTF-8 (Windows PowerShell 5 writes `>` and Out-File as UTF-16)",
+                help: "Save it as UTF-8: `… | Out-File -Encoding utf8 FILE`, or `curl -o FILE …`; see docs/figma.md")))
         }
         let root: JSONNode
         do {
@@ -122,9 +155,17 @@ public enum FigmaReader {
         if let document = response["document"] {
             state.addTables(of: response)
             state.interactions = FigmaInteractions(document: document, state: state)
-            roots = topLevelNodes(of: document, state: state)
+            guard let documentNode = FigmaNode(document) else {
+                state.brokenSave(document)
+                if state.brokenSaveAt != nil { return .read([]) }
+                return failure(notFigmaRule, "'document' is not a node object", at: document.position)
+            }
+            var screens = FigmaScreens(state: state, options: options)
+            screens.read(document: documentNode, bytes: bytes)
+            roots = screens.roots
         } else if let nodes = response["nodes"]?.objectValue {
             for member in nodes.members {
+                if let document = member.value.objectValue?["document"] { state.brokenSave(document) }
                 guard let entry = member.value.objectValue, let document = entry["document"], document.objectValue != nil else {
                     state.problem("node '\(member.key)' of the /nodes response has no document (not found in the file); skipped", at: member.value.position)
                     continue
@@ -143,32 +184,18 @@ public enum FigmaReader {
         }
         return .read(roots)
     }
+}
 
-    /// The top-level frames, components and component sets of every page, in file order.
-    private static func topLevelNodes(of document: JSONNode, state: FigmaReadState) -> [(node: JSONNode, page: FigmaPage?)] {
-        guard let documentNode = FigmaNode(document) else {
-            state.problem("'document' is not a node object; nothing to read", at: document.position)
-            return []
-        }
-        var result: [(node: JSONNode, page: FigmaPage?)] = []
-        for pageJSON in documentNode.children {
-            guard let pageNode = FigmaNode(pageJSON), pageNode.isVisible else { continue }
-            guard pageNode.type == "CANVAS" else {
-                if !FigmaNodeType.known.contains(pageNode.type) { state.skipped("node type '\(pageNode.type)'", at: pageJSON.position) }
-                continue
-            }
-            let page = FigmaPage(pageNode)
-            for child in pageNode.children {
-                guard let node = FigmaNode(child), node.isVisible else { continue }
-                if FigmaNodeType.topLevel.contains(node.type) {
-                    result.append((child, page))
-                } else if !FigmaNodeType.known.contains(node.type) {
-                    state.skipped("node type '\(node.type)'", at: child.position)
-                }
-                // Other nodes loose on a page (notes, texts, groups) are not screens.
-            }
-        }
-        return result
+extension FigmaReader {
+    /// "UTF-16 LE" or "UTF-16 BE" when the bytes are: a byte-order mark, or the zero byte
+    /// every other byte that ASCII text has in UTF-16 (JSON starts with ASCII).
+    static func utf16(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4 else { return nil }
+        if bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16 LE" }
+        if bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16 BE" }
+        if bytes[0] != 0, bytes[1] == 0, bytes[2] != 0, bytes[3] == 0 { return "UTF-16 LE" }
+        if bytes[0] == 0, bytes[1] != 0, bytes[2] == 0, bytes[3] != 0 { return "UTF-16 BE" }
+        return nil
     }
 }
 

@@ -24,6 +24,10 @@ enum FigmaRoles {
     static func role(named name: String) -> Role? {
         let words = words(name)
         guard !words.isEmpty else { return nil }
+        // A component kept in an icons folder is an icon, whatever it depicts ("UI element /
+        // Icons / External link", "Icons/Checkbox").
+        let folders = name.split(separator: "/").dropLast()
+        if folders.contains(where: { ["icon", "icons"].contains(Self.words(String($0)).joined(separator: " ")) }) { return .icon }
         for (pattern, role) in patterns where contains(words, pattern) { return role }
         return nil
     }
@@ -52,7 +56,7 @@ enum FigmaRoles {
         return words
     }
 
-    private static func contains(_ words: [String], _ pattern: [String]) -> Bool {
+    static func contains(_ words: [String], _ pattern: [String]) -> Bool {
         guard words.count >= pattern.count else { return false }
         for start in 0...(words.count - pattern.count) where Array(words[start..<(start + pattern.count)]) == pattern {
             return true
@@ -60,11 +64,12 @@ enum FigmaRoles {
         return false
     }
 
-    /// A variant name (`State=Disabled, Size=Large`) or an instance's variant properties say
-    /// the component is disabled.
+    /// A variant name (`State=Disabled, Size=Large`), a component name's words or an
+    /// instance's variant properties say the component is disabled.
     static func isDisabledVariant(name: String, properties: [(String, String)]) -> Bool {
         let pairs = properties + variantPairs(name)
-        return pairs.contains { _, value in
+        // Libraries without variants name the state in the path: "Button / primary / disabled".
+        return words(name).contains("disabled") || pairs.contains { _, value in
             let words = words(value)
             return words.contains("disabled") || words.contains("inactive")
         }

@@ -7,7 +7,7 @@ import Foundation
 /// top-level frame, and every spec's checks go into the file's one report.
 extension Linter {
     func lintFigma(file: String, path: String, bytes: [UInt8], start: DispatchTime) -> FileReport {
-        let read = FigmaReader.read(file: file, bytes: bytes, variables: figmaVariables, roleRules: config.figmaRoles)
+        let read = FigmaReader.read(file: file, bytes: bytes, variables: figmaVariables, options: config.figma)
         var report = FileReport(path: file)
         report.inputError = read.inputError
         let fallback = SourceLocation(file: file, line: 1, column: 1)

@@ -33,9 +33,10 @@ public struct LintConfiguration: Sendable {
     /// `baseline:`, the baseline file (docs/baseline-and-cache.md), relative to the config's
     /// folder; `--baseline` wins over it.
     public var baseline: String?
-    /// `figma: {roles: {pattern: role}}`: Figma node names → spec roles, in file order (the
-    /// first matching pattern wins; docs/figma.md "Roles").
-    public var figmaRoles: [FigmaRoleRule] = []
+    /// `figma: {roles: {pattern: role}, skipPages: [...], readyForDevOnly: bool}`: node names →
+    /// spec roles in file order (the first matching pattern wins), the pages that are not UI,
+    /// and whether Dev Mode's marks limit what is linted (docs/figma.md).
+    public var figma = FigmaOptions()
 
     public init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
@@ -102,7 +103,7 @@ public struct LintConfiguration: Sendable {
     }
 
     static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "baseline"]
-    static let figmaKeys = ["roles"]
+    static let figmaKeys = ["roles", "skipPages", "readyForDevOnly"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
     static let reportFormats = ["text", "json", "junit", "sarif", "github", "html"]
@@ -209,7 +210,7 @@ public struct LintConfiguration: Sendable {
                     config.reports.append((entry.key, path))
                 }
             case "figma":
-                config.figmaRoles = decodeFigma(value, report: report)
+                config.figma = decodeFigma(value, report: report)
             case "baseline":
                 guard let path = value.stringValue, !path.isEmpty else { report("baseline must be the path of a baseline file", at: value.position); continue }
                 config.baseline = path
@@ -265,16 +266,33 @@ public struct LintConfiguration: Sendable {
         return overrides
     }
 
-    /// `figma: {roles: {"pattern": role}}`; every pattern must be a non-empty string and every
-    /// role one of the spec format's.
-    private static func decodeFigma(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [FigmaRoleRule] {
+    /// `figma: {roles: {"pattern": role}, skipPages: [names], readyForDevOnly: bool}`; every
+    /// pattern must be a non-empty string and every role one of the spec format's.
+    private static func decodeFigma(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> FigmaOptions {
+        var options = FigmaOptions()
         guard let object = node.objectValue else {
-            report("figma must be a mapping {roles: {node-name pattern: role}}", node.position)
-            return []
+            report("figma must be a mapping {roles: {node-name pattern: role}, skipPages: [page names], readyForDevOnly: true|false}", node.position)
+            return options
         }
         var rules: [FigmaRoleRule] = []
         for member in object.members {
-            guard member.key == "roles" else {
+            switch member.key {
+            case "roles": break
+            case "skipPages":
+                if let pages = strings(member.value), !pages.contains(where: \.isEmpty) {
+                    options.skipPages = pages
+                } else {
+                    report("figma.skipPages must be a list of page-name words ([cover, archive]); [] skips no page", member.value.position)
+                }
+                continue
+            case "readyForDevOnly":
+                if let value = member.value.boolValue {
+                    options.readyForDevOnly = value
+                } else {
+                    report("figma.readyForDevOnly must be true or false", member.value.position)
+                }
+                continue
+            default:
                 report("unknown key 'figma.\(member.key)'\(DidYouMean.hint(for: member.key, among: figmaKeys)); figma takes \(figmaKeys.joined(separator: ", "))", member.keyPosition)
                 continue
             }
@@ -296,7 +314,8 @@ public struct LintConfiguration: Sendable {
                 rules.append(FigmaRoleRule(pattern: entry.key, role: role))
             }
         }
-        return rules
+        options.roles = rules
+        return options
     }
 
     private static func strings(_ node: JSONNode) -> [String]? {

@@ -32,7 +32,9 @@ public struct Linter: Sendable {
     /// (for the config's per-path `overrides:`; default `file`, relative to the working directory).
     public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
         let start = DispatchTime.now()
-        if FigmaReader.isFigmaFile(file) { return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start) }
+        if FigmaReader.isFigmaFile(file) || FigmaReader.looksLikeFigma(file: file, bytes: bytes) {
+            return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start)
+        }
         return lint(file: file, path: path, parsed: SpecParser.parse(file: file, bytes: bytes), since: start)
     }
 

@@ -26,7 +26,7 @@ public struct FigmaReaderAdapter: FigmaDocumentReader {
     }
 
     public func read(file: String, bytes: [UInt8], configuration: LintConfiguration) -> (documents: [SpecDocument], findings: [Finding]) {
-        let result = FigmaReader.read(file: file, bytes: bytes, variables: variables, roleRules: configuration.figmaRoles)
+        let result = FigmaReader.read(file: file, bytes: bytes, variables: variables, options: configuration.figma)
         return (result.documents, (result.inputError.map { [$0] } ?? []) + result.findings)
     }
 }

@@ -149,7 +149,7 @@ final class MappingTests: XCTestCase {
             ]}}}}
             """
         let rules = [FigmaRoleRule(pattern: "act/*", role: .button), FigmaRoleRule(pattern: "*button", role: .link)]
-        let document = try XCTUnwrap(FigmaReader.read(file: "r.figma.json", bytes: Array(text.utf8), roleRules: rules).documents.first)
+        let document = try XCTUnwrap(FigmaReader.read(file: "r.figma.json", bytes: Array(text.utf8), options: FigmaOptions(roles: rules)).documents.first)
         XCTAssertEqual(document.component("2-1")?.role, .button, "a frame named by the team's scheme")
         XCTAssertEqual(document.component("2-2")?.role, .link, "the config wins over the built-in word")
         XCTAssertFalse(FigmaRoleRule(pattern: "act/*", role: .button).matches("React/Primary"))
@@ -182,7 +182,7 @@ final class FigmaConfigTests: XCTestCase {
             """
         let root = try JSONParser.parse(text).root
         let (config, findings) = LintConfiguration.decode(root, file: ".tokenlint.yml", directory: "/project")
-        XCTAssertEqual(config.figmaRoles, [FigmaRoleRule(pattern: "Btn/*", role: .button)])
+        XCTAssertEqual(config.figma.roles, [FigmaRoleRule(pattern: "Btn/*", role: .button)])
         XCTAssertEqual(findings.count, 2, "\(findings.map(\.message))")
         XCTAssertTrue(findings.contains { $0.message.hasPrefix("unknown key 'figma.role'") && $0.message.contains("'roles'") }, "\(findings.map(\.message))")
         XCTAssertTrue(findings.contains { $0.message.contains("unknown role 'chip'") }, "\(findings.map(\.message))")

@@ -17,11 +17,11 @@ final class FigmaRolesConfigTests: XCTestCase {
                 "*": container
             """)
         XCTAssertEqual(findings.map(\.message), [])
-        XCTAssertEqual(config.figmaRoles.map(\.pattern), ["Hero/*", "*CTA*", "Chip?", "*"])
-        XCTAssertEqual(FigmaRoleRule.role(for: "hero/Banner CTA", in: config.figmaRoles), .image, "first match, ignoring case")
-        XCTAssertEqual(FigmaRoleRule.role(for: "Primary cta", in: config.figmaRoles), .button)
-        XCTAssertEqual(FigmaRoleRule.role(for: "Chip1", in: config.figmaRoles), .toggle)
-        XCTAssertEqual(FigmaRoleRule.role(for: "Chip12", in: config.figmaRoles), .container, "? is one character")
+        XCTAssertEqual(config.figma.roles.map(\.pattern), ["Hero/*", "*CTA*", "Chip?", "*"])
+        XCTAssertEqual(FigmaRoleRule.role(for: "hero/Banner CTA", in: config.figma.roles), .image, "first match, ignoring case")
+        XCTAssertEqual(FigmaRoleRule.role(for: "Primary cta", in: config.figma.roles), .button)
+        XCTAssertEqual(FigmaRoleRule.role(for: "Chip1", in: config.figma.roles), .toggle)
+        XCTAssertEqual(FigmaRoleRule.role(for: "Chip12", in: config.figma.roles), .container, "? is one character")
         XCTAssertNil(FigmaRoleRule.role(for: "anything", in: []))
     }
 
@@ -31,8 +31,8 @@ final class FigmaRolesConfigTests: XCTestCase {
               role:
                 x: button
             """)
-        XCTAssertTrue(config.figmaRoles.isEmpty)
-        XCTAssertEqual(findings.map(\.message), ["unknown key 'figma.role' (did you mean 'roles'?); figma takes roles"])
+        XCTAssertTrue(config.figma.roles.isEmpty)
+        XCTAssertEqual(findings.map(\.message), ["unknown key 'figma.role' (did you mean 'roles'?); figma takes roles, skipPages, readyForDevOnly"])
         XCTAssertEqual(findings.first.flatMap(\.location).map { [$0.line, $0.column] }, [2, 3])
 
         let (_, roleFindings) = try decodeConfig("""

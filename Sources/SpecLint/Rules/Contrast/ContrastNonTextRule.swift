@@ -13,7 +13,7 @@ struct ContrastNonTextRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Icons and the boundaries of controls must contrast \(minimum) : 1 with what is next to them.",
-        "Icons (`role: icon` with a foreground) against their background; borders of interactive components, and interactive components whose only boundary is their fill, against the parent's background: these are what identify a control and its state. \(minimum) : 1 in every context, increased-contrast ones included (the HIG's stronger goal there is only the opt-in contrast/increased). A control with visible content, its own text or a text or icon inside it, needs no fill boundary (Understanding 1.4.11: 'If a control has visible content (such as text or a sufficiently contrasting icon), which helps users identify the presence of the control, then a border or other indication of the overall boundary of the hit area is not required'); the icon's own \(minimum) : 1 is judged on the icon. An icon in a component with a text label, or beside a text sibling (a tab's glyph and title), is exempt ('excluding graphics which have visible text for the same information'). Also exempt: disabled and decorative components, a logo (`logo: true`), and an unmodified platform control (`system: true`, such as a UISwitch or page dots), whose look the platform sets. Over `backdrop: unknown`, fills, borders and icons are bracketed over black and over white.",
+        "Icons (`role: icon` with a foreground) against their background; the boundary of an interactive component only where that boundary is what identifies the control, against the parent's background: the border of a text field, checkbox, radio, toggle or slider, and the border or fill of a control with no visible content. The border or fill of a control whose visible content identifies it (a button, chip or row with a label or a glyph) is never checked, filled, outlined or plain. \(minimum) : 1 in every context, increased-contrast ones included (the HIG's stronger goal there is only the opt-in contrast/increased). A control with visible content, its own text or a text or icon inside it, needs no fill boundary (Understanding 1.4.11: 'If a control has visible content (such as text or a sufficiently contrasting icon), which helps users identify the presence of the control, then a border or other indication of the overall boundary of the hit area is not required'); the icon's own \(minimum) : 1 is judged on the icon. An icon in a component with a text label, or beside a text sibling (a tab's glyph and title), is exempt ('excluding graphics which have visible text for the same information'). Also exempt: disabled and decorative components, a logo (`logo: true`), and an unmodified platform control (`system: true`, such as a UISwitch or page dots), whose look the platform sets. Over `backdrop: unknown`, fills, borders and icons are bracketed over black and over white like text: failing over both is an error, over one only needs review with the range; a border over the component's own unknown backdrop is never compared with the canvas.",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast AA",
         thresholds: Profile.allCases.map { "\($0.rawValue): \(NumberText.format($0.nonTextContrast)) : 1 in every context" },
         controversies: """
@@ -26,6 +26,7 @@ struct ContrastNonTextRule: ComponentRule {
             spec("- {id: wifi-toggle, role: toggle, system: true, frame: {width: 51, height: 31}, background: \"#E9E9EA\"}"),
             spec("- {id: brand-mark, role: icon, logo: true, foreground: \"#C7C7CC\", frame: {width: 24, height: 24}}"),
             spec("- {id: tonal-button, role: button, text: Save, foreground: \"#1D192B\", background: \"#E8DEF8\", frame: {width: 90, height: 48}, font: {size: 14, weight: 500}}"),
+            spec("- {id: outlined, role: button, text: Cancel, foreground: \"#000000\", border: {color: \"#E5E5EA\", width: 1}, frame: {width: 90, height: 44}, font: {size: 17}}"),
             spec("- id: tab\n  role: tab\n  frame: {width: 78, height: 49}\n  children:\n    - {id: tab-glyph, role: icon, foreground: \"#C7C7CC\", frame: {width: 25, height: 25}}\n    - {id: tab-title, role: text, text: Browse, foreground: \"#000000\", font: {size: 11, weight: 500}}"),
         ],
         fail: [
@@ -49,7 +50,8 @@ struct ContrastNonTextRule: ComponentRule {
         let component = node.component
         let boundaries = Boundaries(
             icon: component.role == .icon && component.foreground.isPresent && !node.isBesideItsLabel,
-            fillOnly: component.interactive && component.background.isPresent && !component.hasVisibleContent)
+            fillOnly: component.interactive && component.background.isPresent && !component.hasVisibleContent,
+            border: component.interactive && (component.role.boundaryIdentifies || !component.hasVisibleContent))
         checks.add(builder.build(EvaluatedOnce.verdicts(inputs) { verdict(node, inputs[$0], boundaries) }))
     }
 
@@ -60,6 +62,10 @@ struct ContrastNonTextRule: ComponentRule {
         /// An interactive component whose fill is its only boundary (no visible content); a
         /// border, where there is one, is judged instead.
         var fillOnly: Bool
+        /// An interactive component whose border identifies it (rules.md v3): a field's input
+        /// area, a box, a track, or a control with no visible content. A labelled button's
+        /// border is not what identifies it, outlined or not.
+        var border: Bool
     }
 
     private func verdict(_ node: LintNode, _ input: NonTextInput, _ boundaries: Boundaries) -> ContextVerdict {
@@ -71,28 +77,48 @@ struct ContrastNonTextRule: ComponentRule {
         let own = input.own
         let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
-        // The lowest-contrast boundary (the first of equals), tracked as the pairs come: most
-        // components pass, and collecting the pairs in arrays first was most of the cost.
-        var worst: (what: String, ratio: Double, color: RGBA, adjacent: RGBA)?
-        func consider(_ what: String, _ color: RGBA, against adjacent: RGBA) {
+        // The lowest-contrast boundary (the first of equals) over each base, tracked as the pairs
+        // come: most components pass, and collecting the pairs in arrays first was most of the
+        // cost. `white` is only used under `backdrop: unknown`, bracketed over black and white.
+        typealias Pair = (what: String, ratio: Double, color: RGBA, adjacent: RGBA)
+        var worstOver: (black: Pair?, white: Pair?)
+        func consider(_ what: String, _ color: RGBA, against adjacent: RGBA, overWhite: Bool = false) {
             let ratio = WCAG.contrastRatio(color, adjacent)
-            if worst.map({ ratio < $0.ratio }) ?? true { worst = (what, ratio, color, adjacent) }
+            let current = overWhite ? worstOver.white : worstOver.black
+            guard current.map({ ratio < $0.ratio }) ?? true else { return }
+            if overWhite { worstOver.white = (what, ratio, color, adjacent) } else { worstOver.black = (what, ratio, color, adjacent) }
         }
         if boundaries.icon, let foreground = input.foreground {
-            own.forEachFlattened { consider("icon", Compositing.sourceOver(foreground, $0), against: $0) }
+            consider("icon", Compositing.sourceOver(foreground, own.over), against: own.over)
+            if let white = own.overWhite { consider("icon", Compositing.sourceOver(foreground, white), against: white, overWhite: true) }
         }
-        if component.interactive {
-            if let border = input.border, (component.border?.value.width ?? 1) > 0 {
-                parent.forEachFlattened { consider("border", Compositing.sourceOver(border, $0), against: $0) }
-            } else if boundaries.fillOnly {
-                // The fill is the component's only boundary (over black, and over white when
-                // both surfaces have that case).
-                consider("fill", own.over, against: parent.over)
-                if let fill = own.overWhite, let adjacent = parent.overWhite { consider("fill", fill, against: adjacent) }
-            }
+        if let border = input.border, boundaries.border, (component.border?.value.width ?? 1) > 0 {
+            // A border over the component's own unknown backdrop is beside that backdrop, never
+            // beside the canvas (rules.md v3): bracketed over black and white.
+            let adjacent: (black: RGBA, white: RGBA?) = own.unknownBackdrop && !parent.unknownBackdrop
+                ? (.black, .white) : (parent.over, parent.overWhite)
+            consider("border", Compositing.sourceOver(border, adjacent.black), against: adjacent.black)
+            if let white = adjacent.white { consider("border", Compositing.sourceOver(border, white), against: white, overWhite: true) }
+        } else if boundaries.fillOnly {
+            // The fill is the component's only boundary (over black, and over white when both
+            // surfaces have that case).
+            consider("fill", own.over, against: parent.over)
+            if let fill = own.overWhite, let adjacent = parent.overWhite { consider("fill", fill, against: adjacent, overWhite: true) }
         }
-        guard let worst else { return .notApplicable }
+        let candidates = [worstOver.black, worstOver.white].compactMap { $0 }
+        guard let worst = candidates.min(by: { $0.ratio < $1.ratio }) else { return .notApplicable }
         guard worst.ratio < required else { return .pass }
+        // Bracketed like text (rules.md v3): failing over one base only is a range to review.
+        if let black = worstOver.black, let white = worstOver.white, min(black.ratio, white.ratio) < required,
+           max(black.ratio, white.ratio) >= required {
+            let low = RatioText.ratio(min(black.ratio, white.ratio)), high = RatioText.ratio(max(black.ratio, white.ratio))
+            return .review(Measurement(
+                "\(worst.what == "icon" ? "Icon" : "The \(worst.what) of this \(component.role.rawValue)") contrast is \(low)–\(high):1 over an unknown backdrop (black to white): below \(NumberFormat.short(required)):1 (WCAG 1.4.11) over part of it",
+                measured: worst.ratio, required: required,
+                detail: "\(worst.color.hex6Uppercase) against \(worst.adjacent.hex6Uppercase): \(RatioText.ratio(worst.ratio, below: required)):1",
+                help: "Check it over what will be behind it, or give it a surface of its own",
+                figure: .contrast(foreground: worst.color.hex6Uppercase, background: worst.adjacent.hex6Uppercase, ratio: worst.ratio, required: required)))
+        }
         let colorHex = worst.color.hex6Uppercase, adjacentHex = worst.adjacent.hex6Uppercase
         let ratioText = RatioText.ratio(worst.ratio, below: required), role = component.role.rawValue
         // Worded only for the context reported (the worst); the others give their detail.
@@ -127,5 +153,16 @@ extension LintNode {
     var isBesideItsLabel: Bool {
         guard let parent else { return false }
         return parent.component.hasText || parent.component.children.contains { $0.id != component.id && $0.hasText }
+    }
+}
+
+extension Role {
+    /// Controls whose boundary is what identifies them, label or not (rules.md v3): a field's
+    /// input area, a checkbox's or radio's box, a toggle's or slider's track.
+    var boundaryIdentifies: Bool {
+        switch self {
+        case .textField, .checkbox, .toggle, .slider: true
+        default: false
+        }
     }
 }
