@@ -17,17 +17,24 @@ if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit="$commit
 version=$(sed -nE 's/^ *public static let version = "([^"]+)".*/\1/p' Sources/TokenLintCLI/TokenLintCommand.swift)
 [ -n "$version" ] || { echo "build-release: no version in TokenLintCommand.swift" >&2; exit 2; }
 
-# The commit reaches the binary as a C macro (Sources/CBuildInfo).
-commit_flags=(-Xcc "-DTOKENLINT_COMMIT=\"$commit\"")
-mkdir -p "$out" "$scratch"
+# The commit reaches the binary as a C macro in a generated header (Sources/CBuildInfo), only
+# rewritten when it changes so an unchanged commit rebuilds nothing.
+mkdir -p "$out" "$scratch/build-info"
+info="$(cd "$scratch/build-info" && pwd)"
+printf '#define TOKENLINT_COMMIT "%s"\n' "$commit" > "$info/tokenlint_commit.h.new"
+if cmp -s "$info/tokenlint_commit.h.new" "$info/tokenlint_commit.h"; then rm "$info/tokenlint_commit.h.new"
+else mv "$info/tokenlint_commit.h.new" "$info/tokenlint_commit.h"; fi
+commit_flags=(-Xcc -I -Xcc "$info")
 
 case "$(uname -s)" in
 Linux)
   arch=$(uname -m)
-  # `-lxml2` (from the module map and pkg-config) is found in this folder first: a linker
-  # script there names the static archives of libxml2 and of what it needs, in one group, so
-  # nothing of them is left to load at run time. Debian's -dev packages ship these archives.
-  libs="$scratch/static-libs"
+  # `-lxml2` (from the module map and pkg-config) is found in this folder: pkg-config reads
+  # the libxml-2.0.pc written here first (PKG_CONFIG_PATH), whose -L comes before the system
+  # folder's, and a linker script named libxml2.a there names the static archives of libxml2
+  # and of what it needs, in one group, so nothing of them is left to load at run time.
+  # Debian's -dev packages ship these archives.
+  libs="$(pwd)/$scratch/static-libs"
   mkdir -p "$libs"
   archives=()
   for name in libxml2.a libicuuc.a libicudata.a libz.a liblzma.a; do
@@ -36,8 +43,10 @@ Linux)
     archives+=("$path")
   done
   printf 'GROUP ( %s -lstdc++ -lm )\n' "${archives[*]}" > "$libs/libxml2.a"
-  swift build -c release --product tokenlint --scratch-path "$scratch" --static-swift-stdlib \
-    -Xlinker -L"$(cd "$libs" && pwd)" "${commit_flags[@]}"
+  printf 'Name: libxml-2.0\nDescription: libxml2, linked statically\nVersion: %s\nCflags: %s\nLibs: -L%s -lxml2\n' \
+    "$(pkg-config --modversion libxml-2.0)" "$(pkg-config --cflags libxml-2.0)" "$libs" > "$libs/libxml-2.0.pc"
+  PKG_CONFIG_PATH="$libs" swift build -c release --product tokenlint --scratch-path "$scratch" --static-swift-stdlib \
+    "${commit_flags[@]}"
   binary="$scratch/release/tokenlint"
   platform="linux-$arch"
   ;;
