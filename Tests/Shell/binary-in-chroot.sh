@@ -99,6 +99,7 @@ junit_validates_with_the_embedded_xsds() {
 
 tokens_export_every_format() {
   local format
+  mkdir -p "$root/work/exports"
   for format in json dtcg swift css html; do
     tl tokens export --format "$format" --output "exports/tokens.$format" || return 1
     [ -s "$root/work/exports/tokens.$format" ] || { echo "empty export $format"; return 1; }
