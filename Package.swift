@@ -79,6 +79,8 @@ let package = Package(
             name: "LintPipeline",
             dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
         ),
+        // The commit `--version` prints (set by scripts/build-release.sh).
+        .target(name: "CBuildInfo"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -103,8 +105,11 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
                 "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports", "TokenDocumentation",
+                "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // docs/schemas/, for `tokenlint schema`.
+            plugins: ["EmbedRegistry"]
         ),
         .executableTarget(name: "tokenlint", dependencies: ["TokenLintCLI"]),
         .executableTarget(
@@ -116,8 +121,9 @@ let package = Package(
             path: "Sources/tokenlint-bench"
         ),
 
-        // Embeds tokens/ (the built-in registry) into the DesignTokens module at build time,
-        // so the binary works from any directory without a resource bundle beside it.
+        // Embeds tokens/ (the built-in registry) into the DesignTokens module and docs/schemas/
+        // into TokenLintCLI at build time, so the binary works from any directory without a
+        // resource bundle beside it.
         .executableTarget(name: "embed-registry", path: "Sources/EmbedRegistryTool"),
         .plugin(
             name: "EmbedRegistry",

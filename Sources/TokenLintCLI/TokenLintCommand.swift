@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBuildInfo
 
 /// Exit codes, the same for every command (product.md "Exit codes").
 public enum ExitStatus: Int32, Sendable {
@@ -13,6 +14,13 @@ public enum ExitStatus: Int32, Sendable {
 public struct TokenLintCommand: ParsableCommand {
     public static let version = "1.0.0"
 
+    /// The commit the binary was built from, set by scripts/build-release.sh; "unknown" in a
+    /// build made any other way (`swift build` in a checkout), which has no reason to ask git.
+    public static let commit: String = {
+        let value = String(cString: tokenlint_build_commit())
+        return value.isEmpty ? "unknown" : value
+    }()
+
     public static let configuration = CommandConfiguration(
         commandName: "tokenlint",
         abstract: "Accessibility-aware design tokens and design-spec linting for CI.",
@@ -21,8 +29,8 @@ public struct TokenLintCommand: ParsableCommand {
             (light/dark, increased contrast, Dynamic Type, Reduce Motion) and checks them. \
             Exit codes: 0 no errors, 1 error findings, 2 bad arguments or unreadable input.
             """,
-        version: version,
-        subcommands: [LintCommand.self, ImportCommand.self, TokensCommand.self, ContrastCommand.self, SpringCommand.self, RulesCommand.self, ReportCommand.self]
+        version: "\(version) (commit \(commit))",
+        subcommands: [LintCommand.self, ImportCommand.self, TokensCommand.self, ContrastCommand.self, SpringCommand.self, RulesCommand.self, ReportCommand.self, InitCommand.self, SchemaCommand.self]
     )
 
     public init() {}

@@ -26,6 +26,9 @@ final class CIRecipeTests: XCTestCase {
             switch node {
             case let map as [String: Any]:
                 XCTAssertFalse(isCommand, "a \(key ?? "") entry is a mapping, not a command: \(map)", file: file, line: line)
+                if let uses = map["uses"] as? String, uses.hasPrefix("tokenlint/tokenlint@") {
+                    found.append(actionCommand(map["with"] as? [String: Any] ?? [:]))
+                }
                 for (key, value) in map { visit(value, key: key) }
             case let list as [Any]: for item in list { visit(item, key: key) }
             case let text as String where isCommand:
@@ -35,6 +38,20 @@ final class CIRecipeTests: XCTestCase {
         }
         visit(node, key: nil)
         return found
+    }
+
+    /// The command a step that uses the action (action.yml, scripts/action-lint.sh) runs.
+    private static func actionCommand(_ inputs: [String: Any]) -> String {
+        var words = ["tokenlint", "lint"]
+        if let paths = inputs["paths"] as? String { words += paths.split(separator: " ").map(String.init) }
+        words += ["--format", "github"]
+        if let config = inputs["config"] as? String { words += ["--config", config] }
+        if let baseline = inputs["baseline"] as? String { words += ["--baseline", baseline] }
+        for format in ["sarif", "junit"] {
+            if let path = inputs[format] as? String { words += ["--report", "\(format)=\(path)"] }
+        }
+        if let args = inputs["args"] as? String { words += args.split(separator: " ").map(String.init) }
+        return words.joined(separator: " ")
     }
 
     func testRecipesAreYAMLAndUseOnlyRealCommandsAndFlags() throws {

@@ -75,7 +75,7 @@ final class DocsTests: XCTestCase {
         texts.append(("tokenlint tokens resolve --reduce-motion", resolved.out))
         for command in [["--help"], ["lint", "--help"], ["tokens", "check", "--help"], ["tokens", "export", "--help"],
                         ["tokens", "resolve", "--help"], ["contrast", "--help"], ["spring", "--help"], ["rules", "--help"],
-                        ["report", "validate", "--help"]] {
+                        ["report", "validate", "--help"], ["init", "--help"], ["schema", "--help"]] {
             let result = tokenlint(command)
             texts.append(("tokenlint \(command.joined(separator: " "))", result.out + result.err))
         }
