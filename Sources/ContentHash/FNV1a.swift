@@ -3,16 +3,13 @@
 /// accidental damage, a baseline fingerprint among one component's messages). Not collision
 /// resistant: keys that must never collide use `SHA256`.
 public enum FNV1a64 {
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// - Parameter hash: the hash of the bytes before these (for bytes hashed in parts).
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
-        var hash = hash
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
     }
 
-    public static func hash(_ bytes: ArraySlice<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
-        bytes.withUnsafeBufferPointer { self.hash($0, continuing: hash) }
+    public static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash($0) }
     }
 }

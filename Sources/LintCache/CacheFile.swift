@@ -1,4 +1,3 @@
-import ContentHash
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,13 +36,13 @@ enum CacheFile {
         }
     }
 
-    /// Reads a file from its start in chunks of a fixed size, keeping the FNV-1a 64 of what it
-    /// took and skipped (the checksum the file ends with).
+    /// Reads a file from its start in chunks of a fixed size, keeping the checksum of what it
+    /// took and skipped (`CacheChecksum`, which the file ends with).
     struct Reader {
         let fd: Int32
         /// File offset of the next byte handed out.
         private(set) var offset = 0
-        private(set) var checksum = FNV1a64.offsetBasis
+        private(set) var checksum = CacheChecksum()
         private var buffer = [UInt8](repeating: 0, count: 1 << 20)
         private var start = 0, end = 0
 
@@ -66,7 +65,7 @@ enum CacheFile {
             while left > 0 {
                 if start == end, !fill() { return false }
                 let part = buffer[start..<start + min(left, end - start)]
-                if hashing { checksum = FNV1a64.hash(part, continuing: checksum) }
+                if hashing { checksum.add(part) }
                 body(part)
                 start += part.count
                 offset += part.count

@@ -15,12 +15,12 @@ import Reporting
 /// version    4 bytes  little-endian, `formatVersion`
 /// context   32 bytes  the `CacheKeyContext` digest (also the file's name)
 /// entries             each: key (32 bytes), payload length (8 bytes), `FileReportCodec` payload
-/// checksum   8 bytes  little-endian FNV-1a 64 of everything before it
+/// checksum   8 bytes  little-endian `CacheChecksum` (word-wise FNV-1a 64) of everything before it
 /// ```
 ///
 /// A file that is truncated, padded, edited, renamed or of another version fails the checksum
 /// or a field check and is read as empty: every file is then a miss, never another file's
-/// result. Why FNV-1a and not SHA-256 there: it catches damage and edits as surely, and whoever
+/// result. Why a checksum and not SHA-256 there: it catches damage and edits as surely, and whoever
 /// can write the folder could write a matching SHA-256 as well (what keeps a checkout from
 /// planting results is the folder's place, outside it, and no default cache under CI); over the
 /// tens of megabytes a run reads and writes, SHA-256 cost a fifth of a run whose files are all
@@ -37,7 +37,7 @@ public struct LintCache: Sendable {
 
     static let magic: [UInt8] = Array("TLCACHE".utf8) + [0]
     /// Bumped whenever the layout or the payload's encoding changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let headerSize = 8 + 4 + 32
     static let fileExtension = ".tlcache"
     /// Configurations kept: a project linted with a few configurations (a CI matrix, a hook
@@ -94,7 +94,7 @@ public struct LintCache: Sendable {
                 payloads[CacheKey(digest: digest)] = offset..<offset + Int(length)
             }
             let checksum = reader.checksum
-            guard let stored = reader.take(8, hashing: false), LittleEndian.read(stored, at: 0, bytes: 8) == checksum else { return nil }
+            guard let stored = reader.take(8, hashing: false), LittleEndian.read(stored, at: 0, bytes: 8) == checksum.value else { return nil }
             self.file = file
             self.payloads = payloads
         }
@@ -125,7 +125,7 @@ public struct LintCache: Sendable {
         /// Why the file cannot be written, from the first failure on (`finish` throws it).
         private var failure: CacheError?
         private var buffer: [UInt8] = []
-        private var checksum = FNV1a64.offsetBasis
+        private var checksum = CacheChecksum()
         private var added: Set<CacheKey> = []
         static let bufferBytes = 256 * 1024
 
@@ -162,7 +162,7 @@ public struct LintCache: Sendable {
         private func flush(hashing: Bool = true) {
             defer { buffer.removeAll(keepingCapacity: true) }
             guard failure == nil, let fd = staged?.fd else { return }
-            if hashing { checksum = FNV1a64.hash(buffer[...], continuing: checksum) }
+            if hashing { checksum.add(buffer[...]) }
             if let code = buffer.withUnsafeBytes({ Descriptor.writeAll(fd, $0) }) {
                 failure = CacheError(message: "cannot write: \(Descriptor.reason(code))")
             }
@@ -173,7 +173,7 @@ public struct LintCache: Sendable {
         public func finish() throws(CacheError) {
             if staged == nil, failure == nil { stage() }
             flush()
-            LittleEndian.append(checksum, bytes: 8, to: &buffer)
+            LittleEndian.append(checksum.value, bytes: 8, to: &buffer)
             flush(hashing: false)
             guard let staged else { throw failure ?? CacheError(message: "cannot create a file in it") }
             self.staged = nil

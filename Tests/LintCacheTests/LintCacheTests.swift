@@ -243,6 +243,33 @@ final class LintCacheTests: XCTestCase {
         }
     }
 
+    /// The checksum is the same whatever parts the bytes come in (the writer's buffer and the
+    /// reader's chunks cut the file in different places), and any changed, added or removed
+    /// byte changes it, trailing zero bytes included.
+    func testTheChecksumDoesNotDependOnHowTheBytesAreCut() {
+        var random = SplitMix64(seed: 7)
+        let bytes = (0..<1000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        func checksum(_ bytes: [UInt8], cuts: [Int] = []) -> UInt64 {
+            var sum = CacheChecksum(), start = 0
+            for end in cuts + [bytes.count] {
+                sum.add(bytes[start..<end])
+                start = end
+            }
+            return sum.value
+        }
+        let whole = checksum(bytes)
+        XCTAssertEqual(checksum(bytes, cuts: [1, 2, 3, 40, 41, 48, 999]), whole)
+        XCTAssertEqual(checksum(bytes, cuts: Array(stride(from: 0, to: 1000, by: 3))), whole)
+        for offset in [0, 7, 8, 500, 999] {
+            var changed = bytes
+            changed[offset] ^= 0x80
+            XCTAssertNotEqual(checksum(changed), whole, "byte \(offset)")
+        }
+        XCTAssertNotEqual(checksum(bytes + [0]), whole)
+        XCTAssertNotEqual(checksum(Array(bytes.dropLast())), whole)
+        XCTAssertNotEqual(checksum([]), checksum([0]))
+    }
+
     /// A payload that is not a report (a forged entry behind a valid digest): decoding rejects
     /// it without trapping, whatever its counts and indexes claim. (A trap here would end the
     /// test process: that is the failure this test guards against.)
