@@ -15,25 +15,29 @@ import Reporting
 /// version    4 bytes  little-endian, `formatVersion`
 /// context   32 bytes  the `CacheKeyContext` digest (also the file's name)
 /// entries             each: key (32 bytes), payload length (8 bytes), `FileReportCodec` payload
-/// checksum   8 bytes  little-endian FNV-1a 64 of everything before it
+/// checksum   8 bytes  little-endian `CacheChecksum` (word-wise FNV-1a 64) of everything before it
 /// ```
 ///
 /// A file that is truncated, padded, edited, renamed or of another version fails the checksum
 /// or a field check and is read as empty: every file is then a miss, never another file's
-/// result. Why FNV-1a and not SHA-256 there: it catches damage and edits as surely, and whoever
+/// result. Why a checksum and not SHA-256 there: it catches damage and edits as surely, and whoever
 /// can write the folder could write a matching SHA-256 as well (what keeps a checkout from
 /// planting results is the folder's place, outside it, and no default cache under CI); over the
 /// tens of megabytes a run reads and writes, SHA-256 cost a fifth of a run whose files are all
-/// cached. The keys stay SHA-256: one file's input must never find another's result. A run reads its configuration's file once (`load`), and writes it once at the end
-/// (`Writer`) with only the entries the run used, then removes all but the most recent
-/// `keptConfigurations` files (`prune`).
+/// cached. The keys stay SHA-256: one file's input must never find another's result.
+///
+/// A run checks its configuration's file once (`load`) and reads an entry from it when it looks
+/// the entry up; it streams the entries it used into the next file (`Writer`), renamed into
+/// place at its end, then removes all but the most recent `keptConfigurations` files
+/// (`prune`). Memory holds neither file: a run with the cache needs about what one without it
+/// does.
 public struct LintCache: Sendable {
     /// The cache folder (absolute).
     public let folder: String
 
     static let magic: [UInt8] = Array("TLCACHE".utf8) + [0]
     /// Bumped whenever the layout or the payload's encoding changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let headerSize = 8 + 4 + 32
     static let fileExtension = ".tlcache"
     /// Configurations kept: a project linted with a few configurations (a CI matrix, a hook
@@ -53,47 +57,54 @@ public struct LintCache: Sendable {
 
     /// The entries stored for `context`; empty when there is no file or it fails any check.
     public func load(_ context: CacheKeyContext) -> Entries {
-        guard let bytes = CacheFile.read(path(of: context), maximumBytes: Self.maximumFileBytes) else { return Entries() }
-        return Entries(parsing: bytes, context: context) ?? Entries()
+        guard let (fd, size) = CacheFile.openRegularFile(path(of: context)) else { return Entries() }
+        let file = CacheFile.Handle(fd)
+        guard size <= Self.maximumFileBytes else { return Entries() }
+        return Entries(checking: file, size: size, context: context) ?? Entries()
     }
 
-    /// The results of one cache file, by key. Immutable: safe to read from every lint worker.
+    /// The results of one cache file, by key: the file is checked whole when it is loaded, and
+    /// an entry is read from it when it is looked up (memory holds where each one is, not the
+    /// file). Immutable: safe to read from every lint worker.
     public struct Entries: Sendable {
-        let bytes: [UInt8]
+        let file: CacheFile.Handle?
         let payloads: [CacheKey: Range<Int>]
 
         /// No entries: every lookup is a miss.
         public init() {
-            bytes = []
+            file = nil
             payloads = [:]
         }
 
-        init?(parsing bytes: [UInt8], context: CacheKeyContext) {
-            let end = bytes.count - 8
-            guard end >= LintCache.headerSize, bytes[0..<8].elementsEqual(LintCache.magic),
-                  LittleEndian.read(bytes, at: 8, bytes: 4) == UInt64(LintCache.formatVersion),
-                  SHA256Digest(bytes: bytes[12..<44]) == context.digest,
-                  LittleEndian.read(bytes, at: end, bytes: 8) == FNV1a64.hash(bytes[..<end])
+        init?(checking file: CacheFile.Handle, size: Int, context: CacheKeyContext) {
+            let end = size - 8
+            var reader = CacheFile.Reader(file)
+            guard end >= LintCache.headerSize, let header = reader.take(LintCache.headerSize),
+                  header[0..<8].elementsEqual(LintCache.magic),
+                  LittleEndian.read(header, at: 8, bytes: 4) == UInt64(LintCache.formatVersion),
+                  SHA256Digest(bytes: header[12..<44]) == context.digest
             else { return nil }
             var payloads: [CacheKey: Range<Int>] = [:]
-            var offset = LintCache.headerSize
-            while offset < end {
-                guard end - offset >= 40, let digest = SHA256Digest(bytes: bytes[offset..<offset + 32]) else { return nil }
-                let length = LittleEndian.read(bytes, at: offset + 32, bytes: 8)
-                offset += 40
-                guard length <= UInt64(end - offset) else { return nil }
+            while reader.offset < end {
+                guard end - reader.offset >= 40, let head = reader.take(40), let digest = SHA256Digest(bytes: head[0..<32]) else { return nil }
+                let length = LittleEndian.read(head, at: 32, bytes: 8)
+                guard length <= UInt64(end - reader.offset) else { return nil }
+                let offset = reader.offset
+                guard reader.skip(Int(length)) else { return nil }
                 payloads[CacheKey(digest: digest)] = offset..<offset + Int(length)
-                offset += Int(length)
             }
-            self.bytes = bytes
+            let checksum = reader.checksum
+            guard let stored = reader.take(8, hashing: false), LittleEndian.read(stored, at: 0, bytes: 8) == checksum.value else { return nil }
+            self.file = file
             self.payloads = payloads
         }
 
         /// The stored result for `key` and its encoded bytes (for `Writer.add`); nil when none
-        /// is stored or its payload does not decode.
+        /// is stored, or its payload cannot be read or does not decode.
         public func lookup(_ key: CacheKey) -> (report: FileReport, entry: ArraySlice<UInt8>)? {
-            guard let range = payloads[key], let report = try? FileReportCodec.decode(Array(bytes[range])) else { return nil }
-            return (report, bytes[range])
+            guard let range = payloads[key], let bytes = file?.read(at: range.lowerBound, count: range.count),
+                  let report = try? FileReportCodec.decode(bytes) else { return nil }
+            return (report, bytes[...])
         }
 
         public var count: Int { payloads.count }
@@ -102,45 +113,85 @@ public struct LintCache: Sendable {
     /// A result encoded for the cache (`Writer.add`); the encoding runs on the lint worker.
     public static func entry(_ report: FileReport) -> ArraySlice<UInt8> { FileReportCodec.encode(report)[...] }
 
-    /// The next cache file of one configuration, filled in report order and written whole by
-    /// `finish`. Entries are appended as they come, so the run holds the file once, not a list
-    /// of its results as well.
-    public struct Writer {
+    /// The next cache file of one configuration, filled in report order: each entry goes
+    /// through a small buffer into a file of our own naming in the cache folder, which `finish`
+    /// renames over the configuration's file (so a reader sees the old file or the new one,
+    /// whole). The run never holds the file, only the keys it has written. A writer dropped
+    /// without `finish` removes its file.
+    public final class Writer {
         let cache: LintCache
         let context: CacheKeyContext
-        private var bytes: [UInt8]
+        private var staged: (fd: Int32, path: String)?
+        /// Why the file cannot be written, from the first failure on (`finish` throws it).
+        private var failure: CacheError?
+        private var buffer: [UInt8] = []
+        private var checksum = CacheChecksum()
         private var added: Set<CacheKey> = []
+        static let bufferBytes = 256 * 1024
 
-        /// - Parameter previous: the entries the run started with: the new file is about as
-        ///   large, and reserving that much up front spares the copies of a growing array.
-        public init(cache: LintCache, context: CacheKeyContext, previous: Entries = Entries()) {
+        public init(cache: LintCache, context: CacheKeyContext) {
             self.cache = cache
             self.context = context
-            bytes = []
-            bytes.reserveCapacity(previous.bytes.count + 64 * 1024)
-            bytes += LintCache.magic
-            LittleEndian.append(UInt64(LintCache.formatVersion), bytes: 4, to: &bytes)
-            bytes += context.digest.bytes
         }
 
-        public mutating func add(_ key: CacheKey, _ payload: ArraySlice<UInt8>) {
-            guard added.insert(key).inserted else { return }
-            bytes += key.digest.bytes
-            LittleEndian.append(UInt64(payload.count), bytes: 8, to: &bytes)
-            bytes += payload
+        public func add(_ key: CacheKey, _ payload: ArraySlice<UInt8>) {
+            guard failure == nil, added.insert(key).inserted else { return }
+            if staged == nil { stage() }
+            buffer += key.digest.bytes
+            LittleEndian.append(UInt64(payload.count), bytes: 8, to: &buffer)
+            buffer += payload
+            if buffer.count >= Self.bufferBytes { flush() }
         }
 
-        /// Writes the file (replacing the configuration's previous one in one rename), then
+        /// Makes the folder and the staged file, and puts the header in the buffer.
+        private func stage() {
+            do { try cache.prepareFolder() } catch { return failure = error }
+            let target = cache.path(of: context)
+            let path = ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+            let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+            guard fd >= 0 else { return failure = CacheError(message: "cannot create a file in it: \(Descriptor.reason(errno))") }
+            staged = (fd, path)
+            buffer.reserveCapacity(Self.bufferBytes + 64 * 1024)
+            buffer += LintCache.magic
+            LittleEndian.append(UInt64(LintCache.formatVersion), bytes: 4, to: &buffer)
+            buffer += context.digest.bytes
+        }
+
+        /// Writes the buffer, hashed unless it is the checksum itself.
+        private func flush(hashing: Bool = true) {
+            defer { buffer.removeAll(keepingCapacity: true) }
+            guard failure == nil, let fd = staged?.fd else { return }
+            if hashing { checksum.add(buffer[...]) }
+            if let code = buffer.withUnsafeBytes({ Descriptor.writeAll(fd, $0) }) {
+                failure = CacheError(message: "cannot write: \(Descriptor.reason(code))")
+            }
+        }
+
+        /// Completes the file and renames it over the configuration's previous one, then
         /// prunes the folder. Throws `CacheError` with a message for people.
-        public consuming func finish() throws(CacheError) {
-            LittleEndian.append(FNV1a64.hash(bytes[...]), bytes: 8, to: &bytes)
-            try cache.prepareFolder()
-            do {
-                try AtomicFile.replace(cache.path(of: context), with: bytes)
-            } catch {
-                throw CacheError(message: "\(error)")
+        public func finish() throws(CacheError) {
+            if staged == nil, failure == nil { stage() }
+            flush()
+            LittleEndian.append(checksum.value, bytes: 8, to: &buffer)
+            flush(hashing: false)
+            guard let staged else { throw failure ?? CacheError(message: "cannot create a file in it") }
+            self.staged = nil
+            if close(staged.fd) != 0, failure == nil { failure = CacheError(message: "cannot write: \(Descriptor.reason(errno))") }
+            if failure == nil, rename(staged.path, cache.path(of: context)) != 0 {
+                failure = CacheError(message: "cannot replace the cache file: \(Descriptor.reason(errno))")
+            }
+            if let failure {
+                unlink(staged.path)
+                throw failure
             }
             cache.prune(keeping: cache.path(of: context))
+        }
+
+        deinit {
+            guard let staged else { return }
+            close(staged.fd)
+            unlink(staged.path)
         }
     }
 

@@ -369,7 +369,7 @@ public struct LintSession: Sendable {
             try each(report)
         }
         var cacheHits = 0
-        var nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context, previous: $0.entries) }
+        let nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context) }
         let files = registryUnusable ? [] : self.files
         try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
             fileReport(display: files[index].display, path: files[index].path)

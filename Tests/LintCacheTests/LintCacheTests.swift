@@ -27,6 +27,11 @@ final class LintCacheTests: XCTestCase {
         }
     }
 
+    /// The bench sample's files linted, by key.
+    static func sampleResults() throws -> [(CacheKey, FileReport)] {
+        try sampleFiles().map { (context.key(path: $0.path, bytes: $0.bytes), linter.lint(file: $0.path, bytes: $0.bytes)) }
+    }
+
     static let context = CacheKeyContext(registry: SHA256.hash("registry"), configuration: SHA256.hash("config"),
                                          profile: "", toolBuild: "1.0.0")
 
@@ -38,7 +43,7 @@ final class LintCacheTests: XCTestCase {
 
     /// Writes a cache file of `results` for `context`, as a run does at its end.
     func store(_ results: [(CacheKey, FileReport)], in cache: LintCache, context: CacheKeyContext = LintCacheTests.context) throws {
-        var writer = LintCache.Writer(cache: cache, context: context)
+        let writer = LintCache.Writer(cache: cache, context: context)
         for (key, report) in results { writer.add(key, LintCache.entry(report)) }
         try writer.finish()
     }
@@ -202,8 +207,7 @@ final class LintCacheTests: XCTestCase {
     /// copied over this one's name.
     func testADamagedOrTamperedFileIsAMissAndTheNextWriteRepairsIt() throws {
         let cache = temporaryCache()
-        let files = try Self.sampleFiles()
-        let results = files.map { (Self.context.key(path: $0.path, bytes: $0.bytes), Self.linter.lint(file: $0.path, bytes: $0.bytes)) }
+        let results = try Self.sampleResults()
         try store(results, in: cache)
         let path = cache.path(of: Self.context)
         let intact = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -239,6 +243,33 @@ final class LintCacheTests: XCTestCase {
         }
     }
 
+    /// The checksum is the same whatever parts the bytes come in (the writer's buffer and the
+    /// reader's chunks cut the file in different places), and any changed, added or removed
+    /// byte changes it, trailing zero bytes included.
+    func testTheChecksumDoesNotDependOnHowTheBytesAreCut() {
+        var random = SplitMix64(seed: 7)
+        let bytes = (0..<1000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        func checksum(_ bytes: [UInt8], cuts: [Int] = []) -> UInt64 {
+            var sum = CacheChecksum(), start = 0
+            for end in cuts + [bytes.count] {
+                sum.add(bytes[start..<end])
+                start = end
+            }
+            return sum.value
+        }
+        let whole = checksum(bytes)
+        XCTAssertEqual(checksum(bytes, cuts: [1, 2, 3, 40, 41, 48, 999]), whole)
+        XCTAssertEqual(checksum(bytes, cuts: Array(stride(from: 0, to: 1000, by: 3))), whole)
+        for offset in [0, 7, 8, 500, 999] {
+            var changed = bytes
+            changed[offset] ^= 0x80
+            XCTAssertNotEqual(checksum(changed), whole, "byte \(offset)")
+        }
+        XCTAssertNotEqual(checksum(bytes + [0]), whole)
+        XCTAssertNotEqual(checksum(Array(bytes.dropLast())), whole)
+        XCTAssertNotEqual(checksum([]), checksum([0]))
+    }
+
     /// A payload that is not a report (a forged entry behind a valid digest): decoding rejects
     /// it without trapping, whatever its counts and indexes claim. (A trap here would end the
     /// test process: that is the failure this test guards against.)
@@ -259,10 +290,49 @@ final class LintCacheTests: XCTestCase {
         // Through the file: a forged payload under a recomputed digest is a miss for its key.
         let cache = temporaryCache()
         let key = Self.context.key(path: "a.spec.yaml", bytes: [])
-        var writer = LintCache.Writer(cache: cache, context: Self.context)
+        let writer = LintCache.Writer(cache: cache, context: Self.context)
         writer.add(key, [0xff, 0xff, 0xff][...])
         try writer.finish()
         XCTAssertNil(cache.load(Self.context).lookup(key))
+    }
+
+    /// Entries are read from the file when they are looked up, after the whole file was
+    /// checked: a file cut short after the check is a miss for the entries it lost (never a
+    /// crash), and one renamed over it by another run does not change what this run reads.
+    func testEntriesAreReadFromTheCheckedFileWhenLookedUp() throws {
+        let cache = temporaryCache()
+        let results = try Self.sampleResults()
+        try store(results, in: cache)
+        let path = cache.path(of: Self.context)
+        let replaced = cache.load(Self.context)
+        XCTAssertEqual(replaced.count, results.count)
+        try store(Array(results.prefix(1)), in: cache)
+        for (key, fresh) in results { assertSame(replaced.lookup(key)?.report, fresh) }
+
+        try store(results, in: cache)
+        let cut = cache.load(Self.context)
+        XCTAssertEqual(cut.count, results.count)
+        XCTAssertEqual(truncate(path, off_t(LintCache.headerSize + 40 + 1)), 0)
+        for (key, _) in results { XCTAssertNil(cut.lookup(key)) }
+    }
+
+    /// The next file is written as the entries come, into a file of ours in the cache folder:
+    /// a run that stops before `finish` leaves neither it nor a changed cache file.
+    func testAWriterDroppedBeforeFinishingLeavesTheCacheFileAsItWas() throws {
+        let cache = temporaryCache()
+        let a = Self.context.key(path: "a.spec.yaml", bytes: []), b = Self.context.key(path: "b.spec.yaml", bytes: [])
+        try store([(a, FileReport(path: "a.spec.yaml"))], in: cache)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cache.path(of: Self.context)))
+        do {
+            let writer = LintCache.Writer(cache: cache, context: Self.context)
+            writer.add(b, LintCache.entry(FileReport(path: "b.spec.yaml")))
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".tmp") }.count, 1,
+                           "the entries go to a staged file")
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder)),
+                       [".gitignore", "CACHEDIR.TAG", Self.context.digest.hex + ".tlcache"], "the staged file is removed")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cache.path(of: Self.context))), before)
+        XCTAssertNotNil(lookup(a, in: cache))
     }
 
     func testAFIFOOrAFolderInPlaceOfTheFileIsAMissNotAHang() throws {
@@ -338,7 +408,7 @@ final class LintCacheTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             for _ in 0..<40 {
                 if worker < 2 {
-                    var writer = LintCache.Writer(cache: cache, context: Self.context)
+                    let writer = LintCache.Writer(cache: cache, context: Self.context)
                     for (key, report) in worker == 0 ? first : second { writer.add(key, LintCache.entry(report)) }
                     do { try writer.finish() } catch { tally.lock.lock(); tally.failures.append("\(error)"); tally.lock.unlock() }
                 } else {
