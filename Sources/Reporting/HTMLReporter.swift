@@ -3,7 +3,8 @@ import Diagnostics
 /// `--format html` / `--report html=PATH` (product.md v2, "An HTML report and token
 /// documentation"): one self-contained page a person opens from the CI artifacts, with the
 /// summary, the findings grouped by file and then by rule, and each finding's picture (the
-/// two colors, the frame against the target, the curves under full and reduced motion).
+/// two colors, the frame against the target, the curves under full and reduced motion), then
+/// the suppressed findings, each with its reason, in a collapsed `<details>` section.
 ///
 /// Streamed per file (`HTMLSink`) with the same bytes: the header, the file index and the
 /// summary come first and are written at the end, before the sections kept on disk.
@@ -25,8 +26,22 @@ public struct HTMLReporter: Reporter {
             for file in listed { page += Self.navigationEntry(path: file.path, count: file.findings.count, index: file.index) }
             page += Self.navigationEnd
         }
-        page += Self.mainStart(report.summary) + body + Self.closing(anyFindings: !listed.isEmpty)
+        var suppressed = "", suppressedCount = 0
+        for file in files {
+            let items = Self.suppressedItems(of: report.allFiles[file.index])
+            guard !items.isEmpty else { continue }
+            suppressed += suppressedFile(path: file.path, items: items, index: file.index)
+            suppressedCount += items.count
+        }
+        page += Self.mainStart(report.summary) + body + Self.afterSections(anyFindings: !listed.isEmpty)
+        if suppressedCount > 0 { page += Self.suppressedStart(count: suppressedCount) + suppressed + Self.suppressedEnd }
+        page += Self.closing
         sink.write(page)
+    }
+
+    /// The file's findings an `ignore:` entry or the baseline suppressed, in report order.
+    static func suppressedItems(of file: FileReport) -> [ReportItem] {
+        ReportItem.items(of: file, suppressed: true).filter { $0.suppression != nil }
     }
 
     /// The page up to its file index.
@@ -51,9 +66,32 @@ public struct HTMLReporter: Reporter {
             + "<span class=\"muted\">(\(count) finding\(count == 1 ? "" : "s"))</span></li>\n"
     }
 
-    /// The page after the last file's section.
-    static func closing(anyFindings: Bool) -> String {
-        (anyFindings ? "" : "<h2>Findings</h2>\n<p>No findings: every check passed.</p>\n") + "</main>\n" + HTML.pageEnd
+    /// The page after the last file's section, up to the suppressed findings.
+    static func afterSections(anyFindings: Bool) -> String {
+        anyFindings ? "" : "<h2>Findings</h2>\n<p>No findings: every check passed.</p>\n"
+    }
+
+    /// The collapsed section of the `count` suppressed findings (only when there are any), up
+    /// to the files' `suppressedFile` parts.
+    static func suppressedStart(count: Int) -> String {
+        "<section aria-labelledby=\"suppressed-heading\">\n<h2 id=\"suppressed-heading\">Suppressed findings</h2>\n"
+            + "<details>\n<summary>\(Plural.count(count, "suppressed finding")), by an <code>ignore:</code> entry or the baseline</summary>\n"
+    }
+
+    /// The collapsed section after the last file's `suppressedFile` part.
+    static let suppressedEnd = "</details>\n</section>\n"
+
+    /// The page after everything.
+    static let closing = "</main>\n" + HTML.pageEnd
+
+    /// A file's suppressed findings (`suppressedItems`), each with why it is suppressed.
+    func suppressedFile(path: String, items: [ReportItem], index: Int) -> String {
+        let id = HTML.id("suppressed", path, index)
+        var html = "<section aria-labelledby=\"\(id)-heading\">\n<h3 id=\"\(id)-heading\"><code>\(HTML.escape(path))</code> <span class=\"muted\">(\(items.count))</span></h3>\n"
+        for item in items {
+            html += article(item.finding, reportedIn: path, suppression: item.suppression)
+        }
+        return html + "</section>\n"
     }
 
     /// The page after its file index, up to the first file's section: the summary.
@@ -86,11 +124,15 @@ public struct HTMLReporter: Reporter {
         return html + "</section>\n"
     }
 
-    private func article(_ finding: Finding, reportedIn path: String) -> String {
+    /// A finding's card; a suppressed one (`suppression`: why) names its rule and says why.
+    private func article(_ finding: Finding, reportedIn path: String, suppression: String? = nil) -> String {
         let severity = finding.severity.rawValue
         let subject = finding.component ?? finding.token ?? finding.location.map { "line \($0.line)" } ?? "file"
         var html = "<article class=\"finding sev-\(severity)\">\n"
         html += "<h4><span class=\"severity\">\(severity)</span>: \(HTML.escape(subject))</h4>\n"
+        if let suppression {
+            html += "<p><code>\(HTML.escape(finding.rule))</code>, suppressed: \(HTML.escape(suppression))</p>\n"
+        }
         if let location = finding.location {
             html += "<p class=\"muted\"><code>\(HTML.escape(location.description))</code></p>\n"
         }

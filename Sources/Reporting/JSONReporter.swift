@@ -2,7 +2,9 @@ import Diagnostics
 import JSONSource
 
 /// `--format json`: product.md "JSON output", key order fixed, findings sorted by file, line,
-/// column, rule; input errors are findings like any other.
+/// column, rule; input errors are findings like any other. After `findings`, `suppressed`
+/// lists the findings an `ignore:` entry or the baseline suppressed (always present, maybe
+/// empty), each a finding with its `suppression` (`kind`, `reason`), in the same order.
 ///
 /// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
 /// written in order, so neither a tree of the report nor its whole text is ever held.
@@ -30,7 +32,10 @@ public struct JSONReporter: StreamingReporter {
     static let chunkSize = 256
 
     func write(_ report: LintReport, to output: ReportOutput) throws {
-        let items = ReportItem.collect(report)
+        // Active and suppressed findings in one report order; each list keeps it.
+        let all = ReportItem.collect(report, suppressed: true)
+        let items = all.filter { $0.suppression == nil }
+        let suppressed = all.filter { $0.suppression != nil }
         var w = opening(toolVersion: report.toolVersion, summary: report.summary)
         try output.write(w.take())
 
@@ -45,6 +50,13 @@ public struct JSONReporter: StreamingReporter {
             w.append(items: bytes, count: range.count)
             try output.write(w.take())
         }
+        try output.write(Self.betweenLists(&w))
+        var fragment = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
+        for item in suppressed {
+            fragment.item()
+            Self.finding(item, into: &fragment)
+        }
+        w.append(items: fragment.bytes, count: suppressed.count)
         try output.write(Self.closing(&w))
     }
 
@@ -71,7 +83,16 @@ public struct JSONReporter: StreamingReporter {
         return w
     }
 
-    /// Everything after the last finding (`w` has counted them).
+    /// Everything after the last active finding (`w` has counted them) up to the first
+    /// suppressed one: the findings array closed, the `suppressed` array opened.
+    static func betweenLists(_ w: inout JSONStreamWriter) -> [UInt8] {
+        w.endArray()
+        w.key("suppressed")
+        w.beginArray()
+        return w.take()
+    }
+
+    /// Everything after the last suppressed finding (`w` has counted them).
     static func closing(_ w: inout JSONStreamWriter) -> [UInt8] {
         w.endArray()
         w.endObject()
@@ -134,6 +155,17 @@ public struct JSONReporter: StreamingReporter {
         if let help = f.help {
             w.key("help")
             w.string(help)
+        }
+        // A suppressed finding (the `suppressed` list) says why: the baseline holds it, or an
+        // `ignore:` entry in the spec does (as SARIF's `external` and `inSource`).
+        if let reason = item.suppression {
+            w.key("suppression")
+            w.beginObject()
+            w.key("kind")
+            w.string(reason == Check.baselineReason ? "baseline" : "inSource")
+            w.key("reason")
+            w.string(reason)
+            w.endObject()
         }
         w.endObject()
     }

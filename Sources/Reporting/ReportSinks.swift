@@ -228,39 +228,55 @@ final class TextSink: ReportSink {
     }
 }
 
-/// `JSONReporter`, streamed: each file's findings are rendered as it passes; the summary,
-/// which comes first, is written at the end, then the findings are copied after it.
+/// `JSONReporter`, streamed: each file's findings are rendered as it passes, the active ones
+/// into one spool, the suppressed ones into another; the summary, which comes first, is
+/// written at the end, then the two lists are copied after it.
 final class JSONSink: ReportSink {
     private let reporter: JSONReporter
     private let items: StreamedItems
     private let spool: BodySpool
+    private let suppressedSpool: BodySpool
     private var findings = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
+    private var suppressed = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
     private var count = 0
+    private var suppressedCount = 0
 
     init(_ reporter: JSONReporter, start: StreamedRunStart) throws {
         self.reporter = reporter
-        items = StreamedItems(preludeCount: start.preludeCount)
+        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
         spool = try BodySpool()
+        suppressedSpool = try BodySpool()
     }
 
     func file(_ report: FileReport) throws {
         try items.add(report, emit: emit)
         try spool.write(findings.take())
+        try suppressedSpool.write(suppressed.take())
     }
 
     private func emit(_ item: ReportItem) {
-        findings.item()
-        JSONReporter.finding(item, into: &findings)
-        count += 1
+        if item.suppression == nil {
+            findings.item()
+            JSONReporter.finding(item, into: &findings)
+            count += 1
+        } else {
+            suppressed.item()
+            JSONReporter.finding(item, into: &suppressed)
+            suppressedCount += 1
+        }
     }
 
     func finish(_ run: StreamedRun, to output: ReportOutput) throws {
         try items.finish(emit: emit)
         try spool.write(findings.take())
+        try suppressedSpool.write(suppressed.take())
         var w = reporter.opening(toolVersion: run.header.toolVersion, summary: run.summary)
         try output.write(w.take())
         try spool.copy(to: output)
         w.append(items: [], count: count)
+        try output.write(JSONReporter.betweenLists(&w))
+        try suppressedSpool.copy(to: output)
+        w.append(items: [], count: suppressedCount)
         try output.write(JSONReporter.closing(&w))
     }
 }

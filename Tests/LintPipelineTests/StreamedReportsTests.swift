@@ -75,6 +75,10 @@ final class StreamedReportsTests: XCTestCase {
             let (streamed, whole) = try both(session, format, options)
             XCTAssertGreaterThan(whole.count, format == .github ? 1_000 : 10_000, "a run with findings")
             XCTAssertEqual(streamed, whole, "\(format) \(options)")
+            if format == .json {
+                // Each copy of the examples has two findings its `ignore:` entries suppress.
+                XCTAssertEqual(whole.components(separatedBy: "\"suppression\": {").count - 1, 16, "the suppressed list")
+            }
         }
     }
 
@@ -164,6 +168,9 @@ final class StreamedReportsTests: XCTestCase {
         let (streamed, whole) = try both(session, .html, ReportOptions())
         XCTAssertTrue(whole.contains("<nav aria-labelledby=\"files-heading\">"), "a file index")
         XCTAssertGreaterThan(whole.components(separatedBy: "<article class=\"finding").count, 100)
+        XCTAssertTrue(whole.contains("<h2 id=\"suppressed-heading\">Suppressed findings</h2>\n<details>\n<summary>16 suppressed findings"),
+                      "each copy of the examples has two findings its `ignore:` entries suppress")
+        XCTAssertEqual(whole.components(separatedBy: "</code>, suppressed: ").count - 1, 16)
         XCTAssertEqual(streamed, whole)
 
         var options = LintSessionTests.examplesOptions(jobs: 2)

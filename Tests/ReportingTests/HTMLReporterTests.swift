@@ -122,6 +122,39 @@ final class HTMLReporterTests: XCTestCase {
         }
     }
 
+    /// docs/baseline-and-cache.md: suppressed findings stay in the reports. The page lists
+    /// them after the active ones, in a collapsed section, each with its reason, escaped; the
+    /// heading levels stay in order and the page well-formed.
+    func testSuppressedFindingsAreListedCollapsedWithTheirReasons() throws {
+        var report = Self.sampleReport()
+        let ignored = Finding(rule: "target/size", severity: .warning, location: SourceLocation(file: "specs/a.spec.yaml", line: 40, column: 5),
+                              message: "Touch target 20 × 20 pt <small>", component: "chip")
+        let baselined = Finding(rule: "contrast/text", severity: .error, location: SourceLocation(file: "specs/a.spec.yaml", line: 50, column: 5),
+                                message: "Text contrast 2.9:1 is below 4.5:1", component: "caption")
+        report.files[0].checks += [
+            Check(rule: "target/size", subject: "chip", location: ignored.location!, outcome: .suppressed(ignored, reason: "inline <chip> & \"tag\"")),
+            Check(rule: "contrast/text", subject: "caption", location: baselined.location!, outcome: .suppressed(baselined, reason: Check.baselineReason)),
+        ]
+        let html = try Self.render(report)
+        let root = try XCTUnwrap(XML.parse(html), "well-formed")
+        let details = try XCTUnwrap(root.all("details").first, html)
+        XCTAssertEqual(root.all("details").count, 1)
+        XCTAssertEqual(details.child("summary")?.text.hasPrefix("2 suppressed findings"), true)
+        let parts = html.components(separatedBy: "<h2 id=\"suppressed-heading\">Suppressed findings</h2>\n<details>")
+        XCTAssertEqual(parts.count, 2)
+        XCTAssertEqual(parts[0].components(separatedBy: "<article").count - 1, 3, "the active findings come first")
+        XCTAssertTrue(parts[1].contains("<code>target/size</code>, suppressed: inline &lt;chip&gt; &amp; &quot;tag&quot;</p>"), parts[1])
+        XCTAssertTrue(parts[1].contains("<code>contrast/text</code>, suppressed: in the baseline</p>"), parts[1])
+        XCTAssertTrue(parts[1].contains("Touch target 20 × 20 pt &lt;small&gt;"))
+        XCTAssertLessThan(try XCTUnwrap(parts[1].range(of: "chip")).lowerBound, try XCTUnwrap(parts[1].range(of: "caption")).lowerBound,
+                          "in report order")
+        let levels = Self.headingLevels(root)
+        for (previous, next) in zip(levels, levels.dropFirst()) {
+            XCTAssertLessThanOrEqual(next, previous + 1, "a heading level is skipped: \(levels)")
+        }
+        XCTAssertFalse(try Self.render(Self.sampleReport()).contains("<details>"), "no section without suppressed findings")
+    }
+
     func testCleanRunSaysSo() throws {
         let report = LintReport(toolVersion: "1.0.0", files: [FileReport(path: "a.yaml")], rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
         let root = try XCTUnwrap(XML.parse(try Self.render(report)))

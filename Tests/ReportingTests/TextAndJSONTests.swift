@@ -91,7 +91,7 @@ final class JSONReporterTests: XCTestCase {
 
     func testSortedFindingsWithInputErrors() throws {
         let doc = try JSONParser.parse(try render(Sample.report(), .json)).root.value
-        XCTAssertEqual(doc.objectValue?.map(\.0), ["tool", "summary", "findings"])
+        XCTAssertEqual(doc.objectValue?.map(\.0), ["tool", "summary", "findings", "suppressed"])
         XCTAssertEqual(doc["summary"]?.objectValue?.map(\.0), ["files", "checks", "passed", "errors", "warnings", "needsReview", "suppressed"])
         XCTAssertEqual(doc["summary"]?["files"]?.numberValue, 2)
         XCTAssertEqual(doc["summary"]?["suppressed"]?.numberValue, 1)
@@ -110,6 +110,33 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(findings[0]["rule"]?.stringValue, "input")
         XCTAssertEqual(findings[5]["token"]?.stringValue, "color.label")
         XCTAssertNil(findings[5]["component"])
+    }
+
+    /// docs/baseline-and-cache.md: suppressed findings stay in the reports. `findings` keeps
+    /// the active ones only; `suppressed` lists the others, sorted like findings, each the
+    /// same object plus `suppression` (`baseline` for the baseline's, `inSource` for an
+    /// `ignore:` entry's, and the reason).
+    func testSuppressedFindingsAreListedAfterTheFindings() throws {
+        var report = Sample.report()
+        let baselined = Finding(rule: "contrast/text", severity: .error, location: Sample.location(Sample.spec, 5, 3),
+                                message: "Text contrast 2.9:1 is below 4.5:1", component: "caption")
+        report.files[0].checks.append(Check(rule: "contrast/text", subject: "caption", location: baselined.location!,
+                                            outcome: .suppressed(baselined, reason: Check.baselineReason)))
+        let doc = try JSONParser.parse(try render(report, .json)).root.value
+        XCTAssertEqual(doc.objectValue?.map(\.0), ["tool", "summary", "findings", "suppressed"])
+        XCTAssertEqual(doc["findings"]?.arrayValue?.count, 6, "the active findings, as before")
+        XCTAssertNil(doc["findings"]?.arrayValue?.first { $0["suppression"] != nil })
+        let suppressed = try XCTUnwrap(doc["suppressed"]?.arrayValue)
+        XCTAssertEqual(suppressed.map { $0["component"]?.stringValue }, ["caption", "close"], "sorted by place: line 5, then 12")
+        XCTAssertEqual(suppressed[0]["suppression"], .object([("kind", "baseline"), ("reason", "in the baseline")]))
+        XCTAssertEqual(suppressed[1]["suppression"], .object([("kind", "inSource"), ("reason", "legacy screen, redesign in Q3")]))
+        XCTAssertEqual(suppressed[1].objectValue?.map(\.0), ["rule", "severity", "file", "line", "column", "component", "contexts",
+                                                             "message", "suppression"])
+        XCTAssertEqual(suppressed[1]["message"]?.stringValue, Sample.suppressedTarget.message)
+
+        // Always present, empty when nothing is suppressed.
+        let clean = LintReport(toolVersion: "1.0.0", files: [], rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
+        XCTAssertTrue(try render(clean, .json).hasSuffix("  \"findings\": [],\n  \"suppressed\": []\n}\n"))
     }
 
     func testHostileStringsRoundTrip() throws {

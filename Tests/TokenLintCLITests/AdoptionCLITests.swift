@@ -93,6 +93,56 @@ final class AdoptionCLITests: XCTestCase {
         XCTAssertEqual(errors.first?["rule"] as? String, "target/size")
     }
 
+    /// docs/baseline-and-cache.md: baselined findings stay in the reports as suppressed. The
+    /// JSON report lists them, and those an `ignore:` entry suppressed, in `suppressed` (each
+    /// with its kind and reason), `findings` keeping the active ones; the HTML report lists
+    /// them in a collapsed section. Streamed (`--format`) and whole alike.
+    func testJSONAndHTMLListBaselinedAndIgnoredFindingsAsSuppressed() throws {
+        XCTAssertEqual(run("--no-cache", "--write-baseline", "baseline.json").code, 0)
+        // A new 30 × 30 pt button, below 44 pt, its target size ignored in the spec.
+        let reason = "Legacy <dialog> button & \"cancel\", redesigned in Q3"
+        let cancel = Self.passingButton.replacingOccurrences(of: "help", with: "cancel")
+            .replacingOccurrences(of: "{width: 120, height: 60}", with: "{width: 30, height: 30}")
+            + "    ignore:\n      - rule: target/size\n        reason: '\(reason)'\n"
+        try write(Self.spec + cancel, to: "checkout.spec.yaml")
+
+        let result = run("--no-cache", "--baseline", "baseline.json", "--format", "json", "--report", "html=report.html")
+        XCTAssertEqual(result.code, 0, result.summary)
+        guard case .object(let top) = try result.orderedJSON() else { return XCTFail(result.summary) }
+        XCTAssertEqual(top.map(\.0), ["tool", "summary", "findings", "suppressed"])
+        let json = try result.json()
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertFalse(findings.contains { $0["severity"] as? String == "error" }, result.summary)
+        let suppressed = try XCTUnwrap(json["suppressed"] as? [[String: Any]], result.summary)
+        let summary = try XCTUnwrap(json["summary"] as? [String: Any])
+        XCTAssertEqual(suppressed.count, summary["suppressed"] as? Int, "every suppressed finding is listed")
+        func suppression(_ entry: [String: Any]) -> [String: String] { entry["suppression"] as? [String: String] ?? [:] }
+        let ignored = suppressed.filter { $0["component"] as? String == "cancel" }
+        XCTAssertEqual(ignored.count, 1, result.summary)
+        XCTAssertEqual(ignored.first?["rule"] as? String, "target/size")
+        XCTAssertEqual(ignored.first.map(suppression), ["kind": "inSource", "reason": reason])
+        let baselined = suppressed.filter { $0["component"] as? String != "cancel" }
+        XCTAssertEqual(Set(baselined.compactMap { $0["component"] as? String }), ["price", "pay"], result.summary)
+        XCTAssertTrue(baselined.contains { $0["rule"] as? String == "contrast/text" && $0["component"] as? String == "price" })
+        XCTAssertTrue(baselined.contains { $0["rule"] as? String == "target/size" && $0["component"] as? String == "pay" })
+        for entry in baselined { XCTAssertEqual(suppression(entry), ["kind": "baseline", "reason": "in the baseline"]) }
+        for entry in findings { XCTAssertNil(entry["suppression"], "active findings have no suppression") }
+        let places = suppressed.map { ($0["line"] as? Int ?? 0, $0["column"] as? Int ?? 0) }
+        XCTAssertTrue(zip(places, places.dropFirst()).allSatisfy { $0 <= $1 }, "sorted like findings")
+
+        // `--report json=` writes the same bytes as stdout's report.
+        let whole = run("--no-cache", "--baseline", "baseline.json", "--format", "text", "--report", "json=report.json")
+        XCTAssertEqual(try read("report.json"), result.out, whole.summary)
+
+        let html = try read("report.html")
+        let section = try XCTUnwrap(html.components(separatedBy: "<h2 id=\"suppressed-heading\">Suppressed findings</h2>\n<details>").dropFirst().first,
+                                    "a collapsed section of suppressed findings")
+        XCTAssertTrue(section.contains("<summary>\(suppressed.count) suppressed findings"), section)
+        XCTAssertTrue(section.contains("suppressed: Legacy &lt;dialog&gt; button &amp; &quot;cancel&quot;, redesigned in Q3</p>"), section)
+        XCTAssertEqual(section.components(separatedBy: "suppressed: in the baseline</p>").count - 1, baselined.count, section)
+        XCTAssertFalse(html.contains("<dialog>"), "the reason is escaped")
+    }
+
     func testFixedEntriesAreCounted() throws {
         XCTAssertEqual(run("--no-cache", "--write-baseline", "baseline.json").code, 0)
         let payEntries = try read("baseline.json").components(separatedBy: "\"component\":\"pay\"").count - 1

@@ -93,7 +93,7 @@ final class LintCommandTests: XCTestCase {
     func testJSONFormatShapeAndOrder() throws {
         let result = lint(LintPaths.examples, "--format", "json")
         guard case .object(let top) = try result.orderedJSON() else { return XCTFail("not an object: \(result.summary)") }
-        XCTAssertEqual(top.map(\.0), ["tool", "summary", "findings"])
+        XCTAssertEqual(top.map(\.0), ["tool", "summary", "findings", "suppressed"])
         let json = try result.json()
         XCTAssertEqual(json.object("tool")?.string("name"), "tokenlint")
         XCTAssertNotNil(json.object("tool")?.string("version"))

@@ -99,7 +99,8 @@ final class TokensCheckOutputTests: XCTestCase {
               },
               "findings": [
             \(findings.joined(separator: ",\n"))
-              ]
+              ],
+              "suppressed": []
             }
 
             """
