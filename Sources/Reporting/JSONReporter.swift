@@ -1,7 +1,7 @@
 import Diagnostics
 import JSONSource
 
-/// `--format json`: product.md "JSON output", key order fixed, findings sorted by file, line,
+/// `--format json`: key order fixed, findings sorted by file, line,
 /// column, rule; input errors are findings like any other.
 ///
 /// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
