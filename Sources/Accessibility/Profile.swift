@@ -1,5 +1,6 @@
-/// The threshold sets of design/rules.md "Profiles". Every number a rule compares against
-/// lives here, with its source, so `tokenlint rules` can print it and nothing else re-types it.
+/// The threshold sets the rules are judged by (apple-hig, wcag-aa, wcag-aaa, material). Every
+/// number a rule compares against lives here, with its source, so `tokenlint rules` can print it
+/// and nothing else re-types it.
 public enum Profile: String, CaseIterable, Sendable, Hashable {
     case appleHIG = "apple-hig"
     case wcagAA = "wcag-aa"
@@ -9,10 +10,10 @@ public enum Profile: String, CaseIterable, Sendable, Hashable {
     /// WCAG conformance level the text thresholds come from.
     public var level: ContrastLevel { self == .wcagAAA ? .aaa : .aa }
 
-    /// Large-scale text (WCAG 2.2 "large scale" definition, a11y.md §1.2): 18 pt, or 14 pt with
-    /// weight ≥ 700. Apple HIG applies 18/14 to iOS points and Material to sp (the platform
-    /// unit, 1:1 with our spec units); WCAG means CSS points, i.e. 24 px / 18.67 px in the
-    /// CSS px our web specs use.
+    /// Large-scale text (WCAG 2.2 "large scale" definition; Understanding 1.4.3): 18 pt, or
+    /// 14 pt with weight ≥ 700. Apple HIG applies 18/14 to iOS points and Material to sp (the
+    /// platform unit, 1:1 with our spec units); WCAG means CSS points, i.e. 24 px / 18.67 px in
+    /// the CSS px our web specs use.
     public var largeText: LargeTextRule {
         switch self {
         case .appleHIG: LargeTextRule(regularMinimum: 18, boldMinimum: 14, boldWeight: 700, unit: "pt",
@@ -71,8 +72,8 @@ public struct LargeTextRule: Sendable, Hashable {
 
 extension Profile {
     /// The profile a spec's platform implies when neither `--profile` nor the config sets one
-    /// (rules.md "v2, profile from the platform"): Apple platforms are judged by Apple's HIG,
-    /// `android` by Material, `web` by WCAG AA. Names are spec-format.md's `platform` values.
+    /// (docs/spec-format.md, "Top level"): Apple platforms are judged by Apple's HIG,
+    /// `android` by Material, `web` by WCAG AA. Names are docs/spec-format.md's `platform` values.
     public static func implied(byPlatform platform: String) -> Profile {
         switch platform {
         case "android": .material
@@ -82,8 +83,8 @@ extension Profile {
     }
 }
 
-/// The unit sizes are written in on a platform, for messages (rules.md: "Units in messages
-/// follow the platform"). Spec numbers are the platform's own unit, so only the word changes.
+/// The unit sizes are written in on a platform, for messages. Spec numbers are the platform's
+/// own unit, so only the word changes.
 public enum PlatformUnit {
     /// Lengths: points on Apple platforms, dp on Android, CSS px on the web.
     public static func length(platform: String) -> String {

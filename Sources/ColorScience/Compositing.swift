@@ -7,8 +7,8 @@ public enum Compositing {
     ///
     /// on gamma-encoded sRGB channels, floating point, no rounding. Blending the *encoded*
     /// values is what browsers do and what WCAG's examples assume: rgba(0,0,0,.3) on #FFF gives
-    /// 0.7 → #B3B3B3 → 2.1:1 (ACT rule afw4f7, a11y.md §1.3); blending in linear light would give
-    /// 1.4:1.
+    /// 0.7 → #B3B3B3 → 2.1:1 (ACT rule afw4f7, Failed Example 4); blending in linear light would
+    /// give 1.4:1.
     ///
     /// Alphas are clamped to 0...1 (NaN as 0). Color channels are not clamped: pass
     /// `Color.sRGBInGamut` values to composite what a display shows. When both layers are fully

@@ -75,7 +75,7 @@ public enum WCAG {
 
     /// Contrast when what lies behind a translucent background is unknown: measured over a
     /// black and over a white backdrop, the bracketing that Google ATF
-    /// (`ContrastUtils.calculateContrastRatioRange`) and a11y.md §0 item 5 prescribe. The lower
+    /// (`ContrastUtils.calculateContrastRatioRange`) prescribes. The lower
     /// of the two decides "fail only if the best case fails, needs review if only the worst case
     /// fails". (Not a strict bound: an intermediate backdrop can occasionally do worse.)
     public static func contrastOverBlackAndWhite(foreground: RGBA, background: RGBA)

@@ -4,10 +4,10 @@ import Diagnostics
 import JSONSource
 import Motion
 
-/// `JSONNode` → `SpecDocument` (design/spec-format.md, version 1).
+/// `JSONNode` → `SpecDocument` (docs/spec-format.md, version 1).
 ///
 /// Every problem is a `spec/invalid` error at the offending key or value: an unknown key, at any
-/// depth, is reported at the key with a did-you-mean and left out (spec-format.md "Errors", v2:
+/// depth, is reported at the key with a did-you-mean and left out (docs/spec-format.md, "Errors":
 /// a typo such as `foregound:` must fail the run, as it does in `.tokenlint.yml`); wrong types
 /// and values out of range drop the field; a component without a usable `id` or `role` is left
 /// out (with its children). Decoding always goes on to the end, so one pass reports everything.

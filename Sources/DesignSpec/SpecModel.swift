@@ -3,7 +3,7 @@ import DesignTokens
 import Diagnostics
 import Motion
 
-/// A design spec file (design/spec-format.md, version 1): one screen, sheet or component
+/// A design spec file (docs/spec-format.md, version 1): one screen, sheet or component
 /// family. Token references stay unresolved here; the linter resolves them per context.
 public struct SpecDocument: Sendable {
     public var file: String
@@ -42,7 +42,7 @@ public enum Platform: String, CaseIterable, Sendable, Hashable {
     case ios, ipados, macos, watchos, tvos, visionos, android, web
 }
 
-/// spec-format.md "Roles".
+/// docs/spec-format.md, "Roles".
 public enum Role: String, CaseIterable, Sendable, Hashable {
     case button, link, toggle, checkbox, slider, stepper, textField, tab, menuItem, listItem, segmentedControl
     case text, icon, image, container, card, panel, sheet, modal, popover, banner, emptyState
@@ -56,7 +56,7 @@ public enum Role: String, CaseIterable, Sendable, Hashable {
     }
 }
 
-/// A color as a spec writes it (spec-format.md "Colors").
+/// A color as a spec writes it (docs/spec-format.md, "Colors").
 public indirect enum ColorSpec: Sendable, Hashable {
     /// `"{color.systemBlue}"`: must resolve to a color token.
     case token(String)
@@ -112,7 +112,7 @@ public struct BorderSpec: Sendable, Hashable {
     }
 }
 
-/// `font:` — a typography token, or inline values (spec-format.md "Typography").
+/// `font:` — a typography token, or inline values (docs/spec-format.md, "Typography").
 public enum FontSpec: Sendable, Hashable {
     case token(String)
     case inline(InlineFont)
@@ -144,7 +144,7 @@ public enum CurveSpec: Sendable, Hashable {
     case inline(AnimationCurve)
 }
 
-/// An inline motion value (tokens.md "motion"); its curve may still be a token reference.
+/// An inline motion value (docs/tokens.md, "motion"); its curve may still be a token reference.
 public struct InlineMotion: Sendable, Hashable {
     public var insertion: MotionEffects
     public var removal: MotionEffects
@@ -215,7 +215,7 @@ public struct Spanned<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// One component (spec-format.md "Component"). Optional fields are nil when the spec does
+/// One component (docs/spec-format.md, "Component"). Optional fields are nil when the spec does
 /// not say; rules that need them report needs-review rather than guessing.
 public struct SpecComponent: Sendable, Hashable {
     public var id: String

@@ -7,7 +7,7 @@ public enum SpecSourceFormat: String, Sendable, Hashable {
     case json, yaml
 }
 
-/// Reads design spec files (design/spec-format.md) into a `SpecDocument`.
+/// Reads design spec files (docs/spec-format.md) into a `SpecDocument`.
 ///
 /// YAML and JSON are first turned into the same positioned `JSONNode` tree, then one decoder
 /// checks the structure, so both formats give the same model and the same findings. Every

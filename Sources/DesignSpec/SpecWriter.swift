@@ -2,7 +2,7 @@ import ColorScience
 import DesignTokens
 import Motion
 
-/// `SpecDocument` → spec YAML text (design/spec-format.md, version 1), for `tokenlint import`.
+/// `SpecDocument` → spec YAML text (docs/spec-format.md, version 1), for `tokenlint import`.
 ///
 /// Contract: `SpecParser.parse(write(document))` gives back a document equal to `document` apart
 /// from source locations. So every value is written in a form the decoder reads back to the same

@@ -6,13 +6,11 @@ import JSONSource
 /// same positions, the same repeated-key warnings and non-finite-number errors — several times
 /// faster.
 ///
-/// Why it exists: on the benchmark corpus (500 YAML specs, 10.4 MB) building Yams' syntax tree
-/// took 2.96 s serial (3.5 MB/s, about 8× JSONSerialization on the same content) and was the
-/// largest part of parsing. This reader works on the raw UTF-8 bytes and builds the tree directly
-/// (it also skips the separate UTF-8 pass: it checks every byte itself). Measured on those 500
-/// files (release, one job, CPU samples of `StructuredDocument.parse` under `perf`): 4,998 → 509
-/// samples, 9.8× less; about what `JSONParser` takes for the same content, and 40 % of what is
-/// left is `JSONObject.insert`, which the JSON path pays too. All 500 files take this path.
+/// Why it exists: building Yams' syntax tree costs about 8× what JSONSerialization takes for the
+/// same content and would be the largest part of parsing. This reader works on the raw UTF-8
+/// bytes and builds the tree directly (it also skips the separate UTF-8 pass: it checks every
+/// byte itself), so a YAML spec costs about what `JSONParser` takes for the same content; much
+/// of the rest is `JSONObject.insert`, which the JSON path pays too.
 ///
 /// The subset it reads: one document (optionally after `---`), block mappings and sequences
 /// (including `- key: value` compact mappings, `- - x` and sequences at their key's

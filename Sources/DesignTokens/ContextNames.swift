@@ -29,10 +29,10 @@ public enum ContextNames {
     }
 }
 
-/// The accessibility role a Figma collection's modes play, from their names (figma.md): /dark/
-/// or /light/ → appearance (contrast folded in when some modes also say high contrast), /high
-/// contrast|increased/ alone → contrast, /reduced? motion/ → motion. A config's `contexts:`
-/// overrides what is read here.
+/// The accessibility role a Figma collection's modes play, from their names
+/// (docs/figma-variables.md): /dark/ or /light/ → appearance (contrast folded in when some modes
+/// also say high contrast), /high contrast|increased/ alone → contrast, /reduced? motion/ → motion.
+/// A config's `contexts:` overrides what is read here.
 enum FigmaModeRoles {
     static func role(of modes: [String]) -> String? {
         if modes.contains(where: { ContextNames.meansDark($0) || ContextNames.meansLight($0) }) { return "appearance" }

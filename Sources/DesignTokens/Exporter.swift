@@ -3,7 +3,7 @@ import JSONSource
 import OrderedCollections
 
 /// `tokens export`: resolved registries as JSON (nested DTCG shape or flat), or as a DTCG
-/// 2025.10 file any other DTCG tool accepts (design/tokens.md "Export").
+/// 2025.10 file any other DTCG tool accepts (docs/tokens.md, "Export").
 ///
 /// A flat DTCG file cannot key tokens by their dotted path: names must not contain `.`
 /// (Format §5.1.1), so a reader takes `"color.systemBlue"` for an invalid name, not a path.
@@ -171,7 +171,8 @@ public struct Exporter: Sendable {
                 ours.append(("originalValue", ValueEncoding.json(value, authored: authored)))
             }
             if !token.type.isDTCG {
-                // Keep the original so tokenlint (or a person) can recover it (tokens.md "Export").
+                // Keep the original so tokenlint (or a person) can recover it (docs/tokens.md,
+                // "Export").
                 ours.append(("$type", .string(token.type.rawValue)))
                 ours.append(("$value", ValueEncoding.json(value, authored: authored)))
             }

@@ -1,7 +1,7 @@
 import Diagnostics
 import JSONSource
 
-/// Rewrites one Figma mode file as standard DTCG (figma.md "Figma variables"), keeping every
+/// Rewrites one Figma mode file as standard DTCG (docs/figma-variables.md), keeping every
 /// position of the exported file so messages point there:
 /// - `number` tokens get their type from `com.figma.scopes` (sizes → `dimension` in px, font
 ///   weight → `fontWeight`, anything else → `number`);

@@ -2,7 +2,7 @@ import Diagnostics
 import JSONSource
 import Motion
 
-/// Where a token's reduced-motion value came from (tokens.md "Reduce-motion resolver").
+/// Where a token's reduced-motion value came from (docs/tokens.md, "The reduce-motion resolver").
 public enum ReducedMotionSource: String, Sendable, Hashable {
     /// The registry's reduced context (a modifier playing the motion role).
     case context
@@ -61,8 +61,9 @@ public struct MotionRole: Sendable, Hashable {
 /// Computes, for every motion-bearing token (spring, motion, DTCG transition), what it becomes
 /// under Reduce Motion, with precedence context → `$extensions` → policy.
 public struct ReduceMotionResolver: Sendable {
-    /// The longest curve the policy leaves a reduced transition (tokens.md: "a non-bouncy curve
-    /// of at most 0.25 s"; motion.md §9.12: fades ≤ 250 ms, ζ = 1).
+    /// The longest curve the policy leaves a reduced transition (docs/tokens.md: "a
+    /// non-bouncy curve of at most 0.25 s"; HIG Accessibility, Motion: "Replace a slide with a
+    /// fade", "Tighten springs to reduce bounce effects").
     public static let maximumReducedDuration = 0.25
 
     public init() {}
@@ -115,8 +116,8 @@ public struct ReduceMotionResolver: Sendable {
     /// on a non-bouncy curve of at most 0.25 s; a DTCG transition whose timing function leaves
     /// [0, 1] (it overshoots or anticipates: it bounces) gets that same curve, as the motion
     /// token's curve does. Transitions that stay within [0, 1], durations, cubic-beziers and
-    /// other values stay as they are (tokens.md: "durations and cubic-beziers of non-motion
-    /// tokens stay as they are").
+    /// other values stay as they are (docs/tokens.md: "durations and cubic Béziers of tokens
+    /// without motion stay as they are").
     public static func policy(_ value: TokenValue) -> TokenValue {
         switch value {
         case .spring(let spring):

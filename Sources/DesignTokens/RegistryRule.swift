@@ -1,9 +1,9 @@
 import Diagnostics
 
 /// The findings `tokens check` (and `lint`, before it lints) can report about a registry.
-/// rules.md "Registry checks"; the resolver messages are those the Resolver module prescribes.
-/// Their ids share one namespace with the spec rules (`RuleCatalog.descriptions`): a config's
-/// `rules:` entry, `tokenlint rules ID` and SARIF's rule list each name exactly one check.
+/// docs/rules.md, "Registry checks"; the resolver messages are those the Resolver module
+/// prescribes. Their ids share one namespace with the spec rules (`RuleCatalog.descriptions`): a
+/// config's `rules:` entry, `tokenlint rules ID` and SARIF's rule list each name exactly one check.
 public enum RegistryRule: String, CaseIterable, Sendable {
     case invalidName = "dtcg/invalid-name"
     case valueAndChildren = "dtcg/value-and-children"

@@ -1,5 +1,5 @@
 /// The 13 DTCG 2025.10 types (Format §8, §9; schema `tokenType.json`) plus tokenlint's two
-/// extension types, `spring` and `motion` (design/tokens.md "Extension types"; DTCG has no
+/// extension types, `spring` and `motion` (docs/tokens.md, "Extension types"; DTCG has no
 /// spring or visual transition yet, see DTCG issues #158 and #429).
 public enum TokenType: String, CaseIterable, Hashable, Sendable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number

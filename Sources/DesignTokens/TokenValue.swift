@@ -12,7 +12,7 @@ public struct Dimension: Hashable, Sendable {
         self.unit = unit
     }
 
-    /// In points (px maps 1:1 to pt/dp, design/spec-format.md); rem assumes 16 px (Format §8.2.1).
+    /// In points (px maps 1:1 to pt/dp, docs/spec-format.md); rem assumes 16 px (Format §8.2.1).
     /// `em` is relative to the font size and has no absolute value without one.
     public var points: Double? {
         switch unit {
@@ -72,7 +72,7 @@ public struct Typography: Hashable, Sendable {
     }
 }
 
-/// What a `motion` transition changes (design/tokens.md): the starting state for insertion,
+/// What a `motion` transition changes (docs/tokens.md, "motion"): the starting state for insertion,
 /// the end state for removal.
 public struct MotionEffects: Hashable, Sendable {
     public enum Edge: String, CaseIterable, Sendable { case top, bottom, leading, trailing }
@@ -141,7 +141,7 @@ public struct MotionEffects: Hashable, Sendable {
     }
 }
 
-/// tokenlint's `motion` type: a visual transition (design/tokens.md "Extension types").
+/// tokenlint's `motion` type: a visual transition (docs/tokens.md, "Extension types").
 public struct MotionTransition: Hashable, Sendable {
     public enum Prominence: String, CaseIterable, Sendable { case subtle, standard, prominent }
 
@@ -179,8 +179,8 @@ public enum TokenValue: Hashable, Sendable {
     case spring(Spring)
     case motion(MotionTransition)
 
-    /// A cubicBezier token carries no duration; 0.35 s is SwiftUI's default for its ease
-    /// curves (motion.md §1.3). Used wherever a bare bezier has to become a curve.
+    /// A cubicBezier token carries no duration; 0.35 s is SwiftUI's default for its ease curves
+    /// (`Animation.easeInOut` and its siblings). Used wherever a bare bezier has to become a curve.
     public static let defaultBezierDuration = 0.35
 
     /// The animation curve of a motion-bearing value.

@@ -3,7 +3,7 @@ import Foundation
 import JSONSource
 import Motion
 
-/// Resolved values as export writes them (product.md "tokens export --layout flat"): colors as
+/// Resolved values as export writes them (`tokens export --layout flat`): colors as
 /// `{colorSpace, components, alpha, hex}`, dimensions `{value, unit}`, springs with every
 /// parametrization plus settle times and overshoot, motion tokens with their curve resolved.
 ///
@@ -129,7 +129,7 @@ public enum ValueEncoding {
         return scaled.rounded() / places
     }
 
-    /// The `spring` command's JSON and export's spring value (product.md).
+    /// The `spring` command's JSON and export's spring value.
     public static func json(_ spring: Spring) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("response", .number(spring.response)),

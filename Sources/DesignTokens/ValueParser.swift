@@ -12,7 +12,7 @@ struct ValueIssue: Hashable, Sendable {
 }
 
 /// Checks a fully resolved `$value` against its type's 2025.10 shape (Format §8, §9; Color
-/// module §4; tokens.md for `spring` and `motion`) and builds the typed value.
+/// module §4; docs/tokens.md for `spring` and `motion`) and builds the typed value.
 ///
 /// `aliasTypes` maps a field path inside the value ("fontSize", "curve", "0/color") to the type
 /// of the token an alias there pointed at, so a sub-value alias of the wrong type is reported
@@ -497,7 +497,7 @@ struct ValueParser {
         return nil
     }
 
-    // MARK: spring (tokens.md "Extension types")
+    // MARK: spring (docs/tokens.md, "Extension types")
 
     private mutating func springFailure(_ message: String) -> Spring? {
         issues.append(ValueIssue(kind: .invalidSpring, message: message))
@@ -553,7 +553,7 @@ struct ValueParser {
         }
     }
 
-    // MARK: motion (tokens.md "Extension types")
+    // MARK: motion (docs/tokens.md, "Extension types")
 
     mutating func motion(_ value: JSONValue, field: String) -> MotionTransition? {
         guard checkAliasType(field, expected: .motion) else { return nil }
@@ -619,7 +619,7 @@ struct ValueParser {
 
     /// A motion `curve` or a spec `animation`: a spring, a DTCG transition or cubicBezier (by
     /// alias, whose type we know), or inline: `{duration, timingFunction, delay?}` is always a
-    /// timed curve; other objects are springs (spec-format.md "Motion").
+    /// timed curve; other objects are springs (docs/spec-format.md, "Motion").
     mutating func curve(_ value: JSONValue, field: String) -> AnimationCurve? {
         if let aliased = aliasTypes[field] {
             switch aliased {
@@ -705,7 +705,7 @@ public struct TokenValueReader {
 }
 
 extension TokenValueReader {
-    /// A motion value's `insertion` or `removal` effects (tokens.md "motion"), as spec files
+    /// A motion value's `insertion` or `removal` effects (docs/tokens.md, "motion"), as spec files
     /// write them inline.
     public mutating func readEffects(_ value: JSONValue) -> MotionEffects? {
         var parser = ValueParser(legacyFormat: false)

@@ -1,6 +1,6 @@
 /// Merges findings found in several permutations into one finding per distinct problem,
 /// listing the contexts where it holds, reduced to the modifiers that mattered
-/// (product.md: "one finding per (rule, component), not one per permutation").
+/// (one finding per (rule, component), not one per permutation).
 public struct ContextMerger: Sendable {
     /// Every permutation that was evaluated, each a full choice of every modifier.
     public let permutations: [[ContextChoice]]

@@ -56,8 +56,8 @@ public struct Finding: Hashable, Sendable {
         self.help = help
     }
 
-    /// Report order: file, line, column, rule (product.md "Findings are sorted by file, line,
-    /// column, rule"); findings without a location come last.
+    /// Report order: file, line, column, rule (README, `tokenlint lint`: "findings sorted by file,
+    /// line, column, rule"); findings without a location come last.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         switch (a.location, b.location) {
         case let (l?, r?) where l != r: return l < r

@@ -10,7 +10,7 @@ public struct RuleDescription: Sendable, Hashable {
     /// False for opt-in rules (`contrast/increased`): they run only when a config's `rules:`
     /// turns them on (with a severity or options), as Ruff's and SwiftLint's opt-in rules do.
     public var enabledByDefault: Bool
-    /// Where its numbers come from (WCAG criterion, HIG page, design document).
+    /// Where its numbers come from (WCAG criterion, HIG page, design guidance).
     public var source: String
     /// Its numbers as people read them, e.g. "text 4.5 : 1, large text 3 : 1 (apple-hig)".
     public var thresholds: [String]
@@ -131,7 +131,7 @@ public struct LintReport: Sendable {
         self.maxWarnings = maxWarnings
     }
 
-    /// Why the warnings of a run with `summary` fail it, if they do (product.md "Exit codes").
+    /// Why the warnings of a run with `summary` fail it, if they do (README, "Usage": exit codes).
     public enum WarningFailure: Sendable, Hashable {
         /// `--strict` and this many warnings.
         case strict(warnings: Int)

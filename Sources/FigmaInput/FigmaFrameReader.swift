@@ -4,8 +4,8 @@ import Diagnostics
 import JSONSource
 
 /// Reads one top-level frame (or one `/nodes` root) into a spec: the node tree becomes the
-/// component tree (figma.md's mapping table), and what is behind each text and icon is found
-/// by geometry and paint order, since real files draw a button's background as a rectangle
+/// component tree (docs/figma.md's table in "What is read"), and what is behind each text and icon
+/// is found by geometry and paint order, since real files draw a button's background as a rectangle
 /// beside its label rather than around it.
 final class FigmaFrameReader {
     private let state: FigmaReadState
@@ -39,7 +39,8 @@ final class FigmaFrameReader {
         }
     }
 
-    /// figma.md v3: the largest an icon is; vectors above it are illustrations or backgrounds.
+    /// The largest an icon is (docs/figma.md, "What is read": illustrations); vectors above it are
+    /// illustrations or backgrounds.
     static let iconSide = 48.0
     /// A board scaled into another as a picture draws its texts smaller than this.
     static let pictureTextSize = 6.0
@@ -89,7 +90,7 @@ final class FigmaFrameReader {
         if isFrame {
             var fills = FillResult(fillPaints, against: foregrounds(in: json))
             // A component definition without a fill of its own is drawn wherever it is used:
-            // what is behind it is not the page's canvas (figma.md v3 "component sheets").
+            // what is behind it is not the page's canvas (docs/figma.md, "What is linted").
             if node.type == "COMPONENT" || node.type == "COMPONENT_SET", fills.rgba.map({ $0.a <= 0 }) ?? true { fills.unknown = true }
             rootFills = fills
             if let rgba = fills.rgba, !fills.unknown {
@@ -230,7 +231,7 @@ final class FigmaFrameReader {
         return [component]
     }
 
-    /// Reads a board's children (`read`) and says what they are as a whole (figma.md v3): a
+    /// Reads a board's children (`read`) and says what they are as a whole: a
     /// picture when it is a frame, group or instance whose texts are all drawn under 6 pt (a
     /// screen scaled into a slide; skipped with an info, and what it painted forgotten); an
     /// illustration when it is larger than an icon and holds no text, image or control (a map,
@@ -257,7 +258,7 @@ final class FigmaFrameReader {
     }
 
     /// The children's components; instances of one component repeated in an auto-layout list
-    /// are `repeated` (figma.md).
+    /// are `repeated` (docs/figma.md, "What is read").
     private func children(of node: FigmaNode, scope: Scope) -> [SpecComponent] {
         if let cut = node.member("children"), cut.stringValue != nil { state.brokenSave(cut) }
         let childNodes = node.children
@@ -293,10 +294,9 @@ final class FigmaFrameReader {
 
     private static let annotationWords: Set<String> = ["redline", "redlines", "annotation", "annotations"]
 
-    /// The indices of drawn shapes with a later sibling drawn inside their box (figma.md v3
-    /// "shapes behind text": a vector button under its label is the label's background, and a
-    /// checkbox's vector box under its checkmark the checkmark's, not icons). Only siblings:
-    /// that is where real files put a button's label.
+    /// The indices of drawn shapes with a later sibling drawn inside their box (a vector button
+    /// under its label is the label's background, and a checkbox's vector box under its checkmark
+    /// the checkmark's, not icons). Only siblings: that is where real files put a button's label.
     private func shapesBehindTexts(_ childNodes: [JSONNode]) -> Set<Int> {
         var result: Set<Int> = []
         var laterBoxes: [Box] = []
@@ -333,7 +333,7 @@ final class FigmaFrameReader {
 
     // MARK: Roles
 
-    /// figma.md "role", in order: a config rule on the layer name, names of components and
+    /// docs/figma.md, `role`, in order: a config rule on the layer name, names of components and
     /// instances, a user-triggered interaction, the node type.
     private func role(of node: FigmaNode, box: Box?, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool, backsText: Bool) -> Role {
         if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
@@ -433,7 +433,7 @@ final class FigmaFrameReader {
         return Box(x: x, y: y, width: width, height: height)
     }
 
-    /// figma.md "frame": the box's size; a height that hugs or fills its content grows.
+    /// docs/figma.md, `frame`: the box's size; a height that hugs or fills its content grows.
     private func size(_ box: Box, node: FigmaNode) -> SpecSize {
         let vertical = node.string("layoutSizingVertical")
         let autoResize = node.member("style")?.objectValue?["textAutoResize"]?.stringValue ?? node.string("textAutoResize")
@@ -517,7 +517,7 @@ final class FigmaFrameReader {
         return result
     }
 
-    /// figma.md "border": the first visible solid stroke, at its heaviest weight.
+    /// docs/figma.md, `border`: the first visible solid stroke, at its heaviest weight.
     private func border(_ node: FigmaNode, strokes: [FigmaPaint], location: SourceLocation) -> Spanned<BorderSpec>? {
         guard let first = strokes.first(where: \.isSolid), case .solid(let color, let token, let opacity) = first else { return nil }
         let individual = node.member("individualStrokeWeights")?.objectValue?.members.compactMap(\.value.numberValue) ?? []
@@ -568,8 +568,8 @@ final class FigmaFrameReader {
         return font.size == nil && font.weight == nil && textStyle == nil ? nil : font
     }
 
-    /// figma.md "foreground": each styled run with its own fills is checked too (a red word in
-    /// a sentence), as a text inside the text.
+    /// docs/figma.md, `foreground`: each styled run with its own fills is checked too (a red word
+    /// in a sentence), as a text inside the text.
     private func styledRuns(_ node: FigmaNode, json: JSONNode, parent: SpecComponent) -> [SpecComponent] {
         guard let table = node.member("styleOverrideTable")?.objectValue, !table.isEmpty else { return [] }
         // Style ids are small whole numbers; anything else (1e300 would trap Int()) is not one.
@@ -614,7 +614,7 @@ final class FigmaFrameReader {
             notes.append(animation.note)
         }
         // A timeout is a delay; only a cycle of timeouts that returns to its start updates the
-        // screen again and again (figma.md v3 "motion").
+        // screen again and again (docs/figma.md, `updatesPerSecond`).
         if let timeout = interactions.timeouts[node.id], timeout.seconds > 0, let loop = interactions.timeoutLoop(from: node.id) {
             component.updatesPerSecond = Spanned(1 / timeout.seconds, at: location)
             notes.append(timeout.note)

@@ -4,8 +4,9 @@ import Diagnostics
 import JSONSource
 import Motion
 
-/// Times in a file: the REST types give `duration`, `timeout` and `delay` in milliseconds,
-/// the Plugin API in seconds, and saved files of both kinds exist (figma.md "Units").
+/// Times in a file: the REST types give `duration`, `timeout` and `delay` in milliseconds, the
+/// Plugin API in seconds, and saved files of both kinds exist (docs/figma.md, "Durations:
+/// milliseconds or seconds").
 enum FigmaTime {
     /// Below 10 is seconds (no prototype waits 9 ms), 10 or more milliseconds; with the
     /// reading in words for the finding's message.
@@ -16,7 +17,7 @@ enum FigmaTime {
     }
 }
 
-/// Figma easings → curves (figma.md "Named easings": Figma publishes no numbers for its
+/// Figma easings → curves (docs/figma.md, "Named easings": Figma publishes no numbers for its
 /// presets; these are the values Google's DesignCompose measured, an approximation).
 enum FigmaEasing {
     private static let springs: [String: (mass: Double, stiffness: Double, damping: Double)] = [
@@ -104,8 +105,8 @@ struct FigmaInteractions {
     }
 
     /// The name contains "tab" in any case: a byte scan, so the word split of
-    /// `FigmaRoles.role(named:)` runs only on the few names that can be a tab bar (it was 5 %
-    /// of reading a large file when run on every node).
+    /// `FigmaRoles.role(named:)` runs only on the few names that can be a tab bar (on every
+    /// node it would be about 5 % of reading a large file).
     static func mentionsTab(_ name: String) -> Bool {
         var previous2: UInt8 = 0, previous: UInt8 = 0
         for byte in name.utf8 {
@@ -149,7 +150,8 @@ struct FigmaInteractions {
         }
     }
 
-    /// figma.md "transition": the effects the destination comes in (and the source goes out) with.
+    /// docs/figma.md, `transition`: the effects the destination comes in (and the source goes out)
+    /// with.
     static func motion(_ transition: JSONObject, curve: AnimationCurve) -> MotionSpec? {
         var insertion = MotionEffects()
         var removal = MotionEffects()

@@ -59,7 +59,7 @@ enum FigmaNodeType {
     ]
     /// What one spec is made of: top-level frames and components on a page.
     static let topLevel: Set<String> = ["FRAME", "COMPONENT", "COMPONENT_SET"]
-    /// Nodes whose layer name can say their role (figma.md v3 "roles by name"): never a text,
+    /// Nodes whose layer name can say their role (docs/figma.md, `role`): never a text,
     /// whose name is its content, nor a shape.
     static let named: Set<String> = ["FRAME", "GROUP", "COMPONENT", "COMPONENT_SET", "INSTANCE"]
     /// Containers that disappear when they paint nothing and do nothing.

@@ -53,7 +53,7 @@ enum FigmaPaint {
     static func clampedUnit(_ value: Double) -> Double { value.isFinite ? min(1, max(0, value)) : 1 }
 }
 
-/// What a stack of paints shows, composited bottom to top (figma.md "background").
+/// What a stack of paints shows, composited bottom to top (docs/figma.md, `background`).
 struct FillResult {
     /// The color a spec gets: a token when a bound variable decides it, else the composite.
     var spec: ColorSpec?

@@ -68,8 +68,8 @@ final class FigmaReadState {
         findings.append(Finding(rule: note.id, severity: .info, location: location(position), message: message, help: "see docs/figma.md"))
     }
 
-    /// A page or board that is not linted, and why (figma.md v3: no screen is skipped without
-    /// a word).
+    /// A page or board that is not linted, and why (docs/figma.md, "What is linted": nothing
+    /// is skipped without a word).
     func notLinted(_ message: String, at position: SourcePosition) {
         findings.append(Finding(rule: FigmaNote.notLinted.id, severity: .info, location: location(position), message: message + ": not linted",
                                 help: "see docs/figma.md, \"What is linted\""))

@@ -21,7 +21,7 @@ public struct FigmaReadResult: Sendable {
 }
 
 /// Reads a saved Figma REST response (`GET /v1/files/:key` or `/v1/files/:key/nodes`) into the
-/// spec model, following the mapping of design/figma.md, so every spec rule runs on the real
+/// spec model, following the mapping of docs/figma.md, so every spec rule runs on the real
 /// design. Positions are the JSON line:column of each node object; every component carries
 /// the node's name, id, page and frame for messages (`SpecComponent.origin`).
 public enum FigmaReader {
@@ -39,10 +39,10 @@ public enum FigmaReader {
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
-    /// A JSON file not named `*.figma.json` that is a saved Figma response all the same (figma.md
-    /// v3 "input by content"): its first member is `document` (GET /v1/files/:key), or its
-    /// opening members name the file and hold `nodes` (GET /v1/files/:key/nodes). Only the start
-    /// of the file is looked at; folders are still searched for `*.figma.json` alone.
+    /// A JSON file not named `*.figma.json` that is a saved Figma response all the same: its first
+    /// member is `document` (GET /v1/files/:key), or its opening members name the file and hold
+    /// `nodes` (GET /v1/files/:key/nodes). Only the start of the file is looked at; folders are
+    /// still searched for `*.figma.json` alone.
     public static func looksLikeFigma(file: String, bytes: [UInt8]) -> Bool {
         guard file.hasSuffix(".json"), !isFigmaFile(file) else { return false }
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
@@ -211,7 +211,7 @@ struct FigmaPage {
         platform = Self.platform(node.member("prototypeDevice")?.objectValue?["presetIdentifier"]?.stringValue)
     }
 
-    /// figma.md "platform": the prototype device's preset.
+    /// docs/figma.md, `platform`: the prototype device's preset.
     static func platform(_ preset: String?) -> Platform? {
         guard let preset = preset?.lowercased() else { return nil }
         if preset.contains("iphone") { return .ios }

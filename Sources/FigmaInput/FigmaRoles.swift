@@ -1,7 +1,7 @@
 import DesignSpec
 import Foundation
 
-/// Roles from names (figma.md "role"): designers name components for what they are, so a
+/// Roles from names (docs/figma.md, `role`): designers name components for what they are, so a
 /// component or instance called "Primary Button" or "btn/cta" is a button.
 enum FigmaRoles {
     /// Word sequences → role, most specific first ("tab bar" before "tab").

@@ -34,10 +34,10 @@ public struct FigmaOptions: Sendable, Equatable {
     }
 }
 
-/// Where the screens of a file are (figma.md v3 "where screens are", "not shipped UI"): the
-/// frames of each page and of its sections and groups at any depth, components wherever they
-/// stand; skipped pages and boards are named, one info each, so a clean report is never a
-/// file that was not read.
+/// Where the screens of a file are (docs/figma.md, "What is read" and "What is linted"): the frames
+/// of each page and of its sections and groups at any depth, components wherever they stand;
+/// skipped pages and boards are named, one info each, so a clean report is never a file that was
+/// not read.
 struct FigmaScreens {
     let state: FigmaReadState
     let options: FigmaOptions

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Today's findings, recorded so that later runs report only new ones (SwiftLint's
-/// `--write-baseline` / `--baseline`; product.md v2 "Adoption on an existing design system").
+/// `--write-baseline` / `--baseline`; docs/baseline-and-cache.md).
 ///
 /// An entry is a finding's file, rule, component and `MessageFingerprint` (plus its message,
 /// for people reading the file). Lines and columns are not part of it, so an edit elsewhere in

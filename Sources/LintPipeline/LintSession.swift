@@ -10,7 +10,7 @@ import SpecLint
 /// line a thin layer over it). `tokenlint lint` and `tokenlint-bench run` both use it, so what
 /// the benchmark measures is what users run.
 ///
-/// The pipeline, in order (product.md; rules.md "registry checks run before lint"):
+/// The pipeline, in order (registry checks run before lint):
 /// 1. configuration (given, or `--config`, or the nearest `.tokenlint.yml`), with its problems;
 /// 2. the registry (`--tokens`, else the config's, else built-in) and its check;
 /// 3. context roles and the `--context` choices;
@@ -298,7 +298,7 @@ public struct LintSession: Sendable {
     /// What a run produced: the report every format renders and why it exits as it does.
     public struct Outcome: Sendable {
         public var report: LintReport
-        /// Exit status from what the pipeline found (product.md "Exit codes"); the caller
+        /// Exit status from what the pipeline found (README, "Usage": exit codes); the caller
         /// raises it to `.inputError` when it cannot write a report.
         public var status: Status
         /// What the baseline matched; nil without a baseline.
@@ -309,7 +309,7 @@ public struct LintSession: Sendable {
         public var cacheHits: Int
     }
 
-    /// product.md "Exit codes".
+    /// Exit codes, the same for every command (README, "Usage").
     public enum Status: Int32, Sendable, Comparable {
         case ok = 0
         /// Error findings, or warnings that fail the run (`--strict`, `--max-warnings`).
@@ -348,7 +348,7 @@ public struct LintSession: Sendable {
     /// selection and the baseline), then drops it; at the end writes the cache file of the
     /// results used (a file the run stopped before is not written). Files are linted on `jobs` threads at most
     /// `window` ahead of the one handed on, so memory holds a window of reports, never the run
-    /// (product.md v2: "reports are streamed per file in order").
+    /// (reports are streamed per file in order).
     public func stream<Failure: Error>(jobs: Int? = nil, window: Int? = nil,
                                        each: (FileReport) throws(Failure) -> Void) throws(Failure) -> StreamOutcome {
         let jobs = jobs ?? options.jobs

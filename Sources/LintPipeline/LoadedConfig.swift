@@ -6,7 +6,7 @@ import SpecLint
 /// The configuration a command runs with, found the one way every command finds it:
 /// `--config FILE`, else the nearest `.tokenlint.yml` upward from the working directory, else
 /// the defaults. `lint` reads all of it; the commands that read a registry read its `tokens:`
-/// (product.md: the registry is `--tokens`, else the config's, else the built-in one).
+/// (README, "Usage": the registry is `--tokens`, else the config's, else the built-in one).
 public struct LoadedConfig: Sendable {
     public var configuration: LintConfiguration
     /// The config file as messages show it; nil when there is none.

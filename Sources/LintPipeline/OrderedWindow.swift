@@ -5,7 +5,7 @@ import Foundation
 
 /// Work done on several threads and taken in order by the calling thread, with at most
 /// `window` results done and not yet taken: what a streamed run holds is a window of file
-/// reports, never the run's (product.md v2: memory bounded by the largest file).
+/// reports, never the run's (memory stays bounded by the largest file).
 ///
 /// The workers are large-stack threads (parsing on them needs no thread of its own, as with
 /// `Parallel.map`); the caller consumes while they work.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The curve of a motion token (tokens.md "motion": `curve` is a spring, a DTCG `transition`,
+/// The curve of a motion token (docs/tokens.md, "motion": `curve` is a spring, a DTCG `transition`,
 /// or `{duration, timingFunction}`), with the measurements rules need regardless of kind.
 public enum AnimationCurve: Hashable, Sendable {
     case spring(Spring)
@@ -17,7 +17,7 @@ public enum AnimationCurve: Hashable, Sendable {
     }
 
     /// The duration people perceive, seconds: a spring's `duration` (its response, SwiftUI's
-    /// "perceptual duration, which defines the pace of the spring"; motion.md §1.2), a timed
+    /// "perceptual duration, which defines the pace of the spring"), a timed
     /// curve's delay + duration. Unlike `settleTime`, a critically damped spring is not charged
     /// for its slow final approach to within ε (`.smooth`, duration 0.5 s, takes ≈ 0.53 s to
     /// come within 1 %).
@@ -28,7 +28,7 @@ public enum AnimationCurve: Hashable, Sendable {
         }
     }
 
-    /// Overshoot past the target as a fraction of the travel (spring: motion.md §9.8;
+    /// Overshoot past the target as a fraction of the travel (spring: e^(−πζ/√(1−ζ²));
     /// timed: the Bézier's max y − 1).
     public var overshoot: Double {
         switch self {
@@ -37,11 +37,11 @@ public enum AnimationCurve: Hashable, Sendable {
         }
     }
 
-    /// Bounciness for "still bounces" checks (tokens.md reduce-motion policy), ≥ 0.
+    /// Bounciness for "still bounces" checks (docs/tokens.md, "The reduce-motion resolver"), ≥ 0.
     ///
     /// Spring: SwiftUI bounce clamped at 0 (overdamped springs do not bounce). Timed: the
     /// bounce of the spring with the same overshoot, 1 − ζ with ζ = −ln o / √(π² + ln² o)
-    /// (inverting motion.md §9.8), so a Bézier that overshoots like a spring of bounce 0.3 is
+    /// (the overshoot formula inverted), so a Bézier that overshoots like a spring of bounce 0.3 is
     /// judged like one; a Bézier without overshoot has bounce 0.
     public var bounce: Double {
         switch self {

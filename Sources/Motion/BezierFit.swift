@@ -1,10 +1,10 @@
 import Foundation
 
-// Best-fit cubic Bézier for a spring, for `tokens export --format dtcg` (tokens.md "export": a
-// spring becomes a `cubicBezier` or a `transition`). motion.md §4.4: a cubic Bézier has at most
+// Best-fit cubic Bézier for a spring, for `tokens export --format dtcg` (docs/tokens.md,
+// "Export": a spring becomes a `cubicBezier` or a `transition`). A cubic Bézier has at most
 // one interior extremum, so it cannot follow the overshoot-then-undershoot of ζ < ~0.8 springs;
 // the fit is a fallback and its maximum error is reported so callers can warn.
-// Reference fits (motion.md §4.4, minimax against the 0.1 % settle duration): `.smooth`
+// Reference fits (minimax against the 0.1 % settle duration): `.smooth`
 // ≈ (0.207, 0.264, 0.079, 1.111), max error 1.4 %; `.snappy` ≈ (0.260, 0.364, 0.047, 1.168),
 // 1.8 %; `.bouncy` 4 %. This fitter reaches 1.3 %, 1.8 % (the same curve) and 3.7 %.
 
@@ -12,8 +12,8 @@ extension Spring {
     /// Best-fit cubic Bézier and duration for exporting to tools that only know DTCG
     /// `transition` / `cubicBezier`.
     ///
-    /// - duration: `settlingTime(epsilon: 0.001)` (the 0.1 % settle, as motion.md §4.4 and the
-    ///   `linear()` export of §9.10), so the curve ends where the spring is visually at rest.
+    /// - duration: `settlingTime(epsilon: 0.001)` (the 0.1 % settle, as the reference fits and
+    ///   the `linear()` export use), so the curve ends where the spring is visually at rest.
     ///   An undamped spring never settles; it gets its response R (Apple: for very bouncy
     ///   springs the perceptual duration is the period) and a correspondingly large error.
     /// - curve: minimises the maximum |Bézier(x) − y(x·duration)| over a uniform grid of x in
@@ -114,7 +114,7 @@ struct BezierFitter {
         }
         ranked.sort { $0.error < $1.error }
 
-        // The max-error landscape has many local minima (motion.md §4.4 fits were found the
+        // The max-error landscape has many local minima (the reference fits were found the
         // same way), so refine the best 8 grid points on the finer grid and keep the best.
         var best = (point: Point(v: (0.42, 0, 0.58, 1)), error: Double.infinity)
         for start in ranked.prefix(8) {

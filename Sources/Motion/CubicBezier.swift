@@ -42,7 +42,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// The DTCG array form `[x1, y1, x2, y2]`.
     public var values: [Double] { [x1, y1, x2, y2] }
 
-    // SwiftUI and CSS presets (motion.md §1.3; CSS Easing Level 1 `ease-in` etc.).
+    // SwiftUI and CSS presets (SwiftUI `Animation.easeIn` etc.; CSS Easing Level 1 `ease-in` etc.).
     public static let linear = CubicBezier(validatedX1: 0, y1: 0, x2: 1, y2: 1)
     public static let easeIn = CubicBezier(validatedX1: 0.42, y1: 0, x2: 1, y2: 1)
     public static let easeOut = CubicBezier(validatedX1: 0, y1: 0, x2: 0.58, y2: 1)

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A spring baked into a CSS `linear()` easing function (CSS Easing Level 2; motion.md §4.1,
-/// §9.10): points (x = fraction of the duration, y = progress) joined by straight lines, over
-/// the spring's settle time, since `linear()` is time-based.
+/// A spring baked into a CSS `linear()` easing function (CSS Easing Level 2,
+/// https://drafts.csswg.org/css-easing-2/): points (x = fraction of the duration,
+/// y = progress) joined by straight lines, over the spring's settle time, since `linear()` is
+/// time-based.
 ///
-/// How (motion.md §9.10): bake over T = settle(0.1 %); sample uniformly and densely; keep only
+/// How: bake over T = settle(0.1 %); sample uniformly and densely; keep only
 /// the samples a vertical-distance Ramer–Douglas–Peucker pass needs to stay within `tolerance`
 /// of every sample; round y to 4 decimals and x to 2 decimals of a percent. The error budget
 /// against the exact curve (the export's promise is 1 % of the travel): the RDP tolerance, the
@@ -34,9 +35,9 @@ public struct LinearEasing: Sendable, Hashable {
     }
 
     /// The default RDP tolerance: a fifth of the 1 % promise, so rounding and sampling fit in
-    /// the rest (and near Jake Archibald's generator default, 0.0017; motion.md §4.2).
+    /// the rest (and near the default of Jake Archibald's linear-easing-generator, 0.0017).
     public static let defaultTolerance = 0.002
-    /// Settle band the duration is measured to: 0.1 % (motion.md §9.10, SwiftUI's ε).
+    /// Settle band the duration is measured to: 0.1 % (SwiftUI's ε, `Spring.settlingDuration`).
     public static let settleEpsilon = 0.001
     /// Uniform samples per curve before simplification.
     static let sampleCount = 4000

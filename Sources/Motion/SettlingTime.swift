@@ -1,29 +1,29 @@
 import Foundation
 
-// Overshoot, peak time and settling time of a spring released from rest (motion.md §9.6, §9.8).
+// Overshoot, peak time and settling time of a spring released from rest.
 //
-// Settling time here is the exact "last time |y(t) − 1| ≥ ε" from rest, the definition of the
-// motion.md §8 "Settle 1% / 0.1%" columns, not one of the bounds the platforms use (the
+// Settling time here is the exact "last time |y(t) − 1| ≥ ε" from rest, the plain definition,
+// not one of the bounds the platforms use (the
 // envelope bound ln(A/ε)/λ of Compose `SpringEstimation.kt`, or OpenSwiftUI's looser
-// −ln(ε/(|λΔ − v0| + |Δ|))/λ and its 0.1 s grid for ζ ≥ 1, motion.md §1.4): a linter comparing
+// −ln(ε/(|λΔ − v0| + |Δ|))/λ and its 0.1 s grid for ζ ≥ 1): a linter comparing
 // against a frame budget should not be pessimistic by a whole half-period.
 
 extension Spring {
-    /// Peak overshoot as a fraction of the travel, from rest: e^(−πζ/√(1−ζ²)) for ζ < 1, else 0
-    /// (motion.md §9.8). 1 for an undamped spring.
+    /// Peak overshoot as a fraction of the travel, from rest: e^(−πζ/√(1−ζ²)) for ζ < 1, else 0.
+    /// 1 for an undamped spring.
     public var overshoot: Double {
         guard dampingRatio < 1 else { return 0 }
         return exp(-logDecrementPerHalfCycle)
     }
 
-    /// Time of the first peak, π/ωd, for ζ < 1; nil when ζ ≥ 1 (no overshoot) (motion.md §9.8).
+    /// Time of the first peak, π/ωd, for ζ < 1; nil when ζ ≥ 1 (no overshoot).
     public var peakTime: Double? {
         guard dampingRatio < 1 else { return nil }
         return Double.pi / dampedFrequency
     }
 
     /// SwiftUI `Spring.settlingDuration` semantics: the settling time for ε = 0.001
-    /// (motion.md §1.4), computed exactly rather than with Apple's estimate.
+    /// (Apple's default epsilon), computed exactly rather than with Apple's estimate.
     public var settlingDuration: Double { settlingTime(epsilon: 0.001) }
 
     /// Settling time: the last time |y(t) − 1| ≥ ε for a release from rest (v0 = 0) toward 1,
@@ -38,7 +38,7 @@ extension Spring {
     ///   form; |y − 1| falls monotonically from there to its next zero and stays below ε, so
     ///   one bisection on [tₙ, tₙ₊₁] finds the crossing.
     /// - ζ ≥ 1: y − 1 decays monotonically from −1 to 0; bracket by doubling from R, then
-    ///   bisect (motion.md §9.6 suggests Newton; bisection cannot diverge).
+    ///   bisect (rather than Newton: bisection cannot diverge).
     public func settlingTime(epsilon: Double) -> Double {
         guard epsilon > 0 else { return .infinity }  // also catches NaN
         guard epsilon < 1 else { return 0 }

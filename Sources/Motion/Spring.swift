@@ -1,9 +1,9 @@
 import Foundation
 
-/// A damped harmonic spring in canonical form (motion.md §9.1): response R (seconds), damping
+/// A damped harmonic spring in canonical form: response R (seconds), damping
 /// ratio ζ, mass 1.
 ///
-/// One canonical form avoids the "four meanings of duration" trap (motion.md §2): SwiftUI's
+/// One canonical form avoids the "four meanings of duration" trap: SwiftUI's
 /// `duration` is the response, Motion's `duration` a settling time, Reanimated's a perceptual
 /// duration. Every other parametrization (bounce, stiffness/damping, any mass) converts to
 /// (R, ζ) on the way in and is a derived view on the way out (see `SpringParameters.swift`).
@@ -13,13 +13,13 @@ import Foundation
 /// a valid spring.
 public struct Spring: Hashable, Sendable {
     /// R = 2π/ω0 = 2π√(m/k), seconds. SwiftUI's `duration` (perceptual duration) is the same
-    /// number (motion.md §1.2: "duration ≡ response").
+    /// number (SwiftUI `Spring.duration`: 2π√(m/k)).
     public let response: Double
     /// ζ = c / (2√(km)): 0 undamped, < 1 underdamped (overshoots), 1 critical, > 1 overdamped.
     /// SwiftUI calls it `dampingFraction` / `dampingRatio`.
     public let dampingRatio: Double
 
-    /// Canonical initializer, SwiftUI `Spring(response:dampingRatio:)` (motion.md §1.2).
+    /// Canonical initializer, SwiftUI `Spring(response:dampingRatio:)`.
     ///
     /// - Throws: `SpringError` when `response` is not a finite number > 0, `dampingRatio` is
     ///   not a finite number ≥ 0, or the pair is so extreme that stiffness (2π/R)² or damping
@@ -55,31 +55,31 @@ public struct Spring: Hashable, Sendable {
     }
 }
 
-// MARK: - Derived views (motion.md §1.2 table and §9.1–§9.3)
+// MARK: - Derived views (SwiftUI `Spring` getters)
 
 extension Spring {
-    /// SwiftUI's `duration` (perceptual duration): identical to `response` (motion.md §1.2,
-    /// WWDC23 10158 "Animate with springs").
+    /// SwiftUI's `duration` (perceptual duration): identical to `response` (SwiftUI
+    /// `Spring.duration`; WWDC23 10158 "Animate with springs").
     public var duration: Double { response }
 
-    /// Always 1: the canonical form is normalized to unit mass (motion.md §9.1). A spring
+    /// Always 1: the canonical form is normalized to unit mass. A spring
     /// built from another mass has the same motion; `physicalParameters(mass:)` scales k and c
     /// back for that mass.
     public var mass: Double { 1 }
 
-    /// ω0 = 2π/R, rad/s (motion.md notation).
+    /// ω0 = 2π/R, rad/s.
     public var angularFrequency: Double { 2 * Double.pi / response }
 
-    /// k = m(2π/R)² with m = 1 (motion.md §9.3; SwiftUI `Spring.stiffness` getter).
+    /// k = m(2π/R)² with m = 1 (SwiftUI `Spring.stiffness` getter).
     public var stiffness: Double {
         let omega0 = angularFrequency
         return omega0 * omega0
     }
 
-    /// c = 4πmζ/R with m = 1 (motion.md §9.3; SwiftUI `Spring.damping` getter).
+    /// c = 4πmζ/R with m = 1 (SwiftUI `Spring.damping` getter).
     public var damping: Double { 4 * Double.pi * dampingRatio / response }
 
-    /// SwiftUI bounce (motion.md §9.2, OpenSwiftUI `Spring+DurationBounce.swift`):
+    /// SwiftUI bounce (SwiftUI `Spring.bounce`, OpenSwiftUI `Spring+DurationBounce.swift`):
     /// 1 − ζ for ζ ≤ 1 (0 critical … 1 undamped), 1/ζ − 1 for ζ > 1 (0 … −1 as ζ → ∞).
     public var bounce: Double { Spring.bounce(forDampingRatio: dampingRatio) }
 
@@ -99,8 +99,8 @@ extension Spring {
     /// ζ > 1 (negative bounce): slower than critical, never overshoots.
     public var isOverdamped: Bool { dampingRatio > 1 }
 
-    /// (m, k, c) of the same motion for a given mass: k = m(2π/R)², c = 4πmζ/R
-    /// (motion.md §9.3). Used to report Reanimated-style springs (m = 4) in their own units.
+    /// (m, k, c) of the same motion for a given mass: k = m(2π/R)², c = 4πmζ/R.
+    /// Used to report Reanimated-style springs (m = 4) in their own units.
     /// A mass that is not finite and > 0 gives NaN stiffness and damping.
     public func physicalParameters(mass: Double) -> (mass: Double, stiffness: Double, damping: Double) {
         guard mass.isFinite, mass > 0 else { return (mass, .nan, .nan) }
@@ -108,7 +108,7 @@ extension Spring {
     }
 }
 
-// MARK: - Presets (motion.md §1.3; OpenSwiftUI `Spring.swift`, `FluidSpringAnimation.swift`)
+// MARK: - Presets (Apple's SwiftUI docs; OpenSwiftUI `Spring.swift`, `FluidSpringAnimation.swift`)
 
 // The bouncy presets go through the same bounce → ζ conversion as `init(duration:bounce:)`, so
 // that `Spring.snappy == Spring(duration: 0.5, bounce: 0.15)` holds bit for bit.

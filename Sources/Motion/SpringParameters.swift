@@ -2,13 +2,13 @@ import Foundation
 
 // Conversions between the canonical (R, ζ, m = 1) form and the other parametrizations tokens
 // use: SwiftUI duration/bounce, physical mass/stiffness/damping, Android/M3 stiffness + ζ.
-// Formulas: motion.md §1.2 and §9.2–§9.3 (Apple docs `Spring/init(duration:bounce:)`,
+// Formulas: Apple docs `Spring/init(duration:bounce:)`,
 // `init(mass:stiffness:damping:allowOverDamping:)`; OpenSwiftUI `Spring+DurationBounce.swift`,
-// `Spring+MassStiffnessDamping.swift`; WWDC23 10158).
+// `Spring+MassStiffnessDamping.swift`; WWDC23 10158.
 
 extension Spring {
     /// SwiftUI `Spring(duration:bounce:)`: R = duration; ζ = 1 − b for 0 ≤ b ≤ 1,
-    /// ζ = 1/(1 + b) for −1 < b < 0 (motion.md §1.2, §9.2).
+    /// ζ = 1/(1 + b) for −1 < b < 0.
     ///
     /// SwiftUI silently maps b ≤ −1 to ζ = ∞ and b > 1 to ζ = 0; a token with such a bounce is
     /// almost certainly a mistake (or a percentage), so it is reported instead.
@@ -23,13 +23,13 @@ extension Spring {
     }
 
     /// Legacy SwiftUI `Animation.spring(response:dampingFraction:)` spelling; same as
-    /// `init(response:dampingRatio:)` (motion.md §9.4: k = (2π/R)², c = 2√k·ζ).
+    /// `init(response:dampingRatio:)` (SwiftUI: k = (2π/R)², c = 2√k·ζ).
     public init(response: Double, dampingFraction: Double) throws(SpringError) {
         try self.init(response: response, dampingRatio: dampingFraction)
     }
 
-    /// Physical parameters, any mass > 0 (SwiftUI `Spring(mass:stiffness:damping:allowOverDamping:)`,
-    /// motion.md §9.3): R = 2π√(m/k), ζ = c / (2√(km)).
+    /// Physical parameters, any mass > 0 (SwiftUI
+    /// `Spring(mass:stiffness:damping:allowOverDamping:)`): R = 2π√(m/k), ζ = c / (2√(km)).
     ///
     /// `allowOverDamping` defaults to `true` here (SwiftUI's default is `false`) because a token
     /// means exactly the motion it states, and overdamped tokens exist (Reanimated, Motion).
@@ -57,7 +57,7 @@ extension Spring {
     }
 
     /// Android `SpringForce` / Compose `spring()` / M3 token style: stiffness k and ζ given
-    /// directly (motion.md §2, §3.3), mass 1 unless stated: R = 2π√(m/k).
+    /// directly (Android `SpringForce`, Compose `spring()`), mass 1 unless stated: R = 2π√(m/k).
     public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
         guard mass.isFinite, mass > 0 else {
             throw .invalid("spring mass", "a finite number greater than 0", got: mass)
@@ -68,7 +68,7 @@ extension Spring {
         try self.init(response: 2 * Double.pi * mass.squareRoot() / stiffness.squareRoot(), dampingRatio: dampingRatio)
     }
 
-    /// ζ for a SwiftUI bounce (motion.md §9.2; OpenSwiftUI `springDampingFraction`):
+    /// ζ for a SwiftUI bounce (OpenSwiftUI `springDampingFraction`):
     /// b < 0 ? 1/(1 + b) : 1 − b. Returns nil outside (−1, 1] or for non-finite b.
     public static func dampingRatio(forBounce bounce: Double) -> Double? {
         guard bounce.isFinite, bounce > -1, bounce <= 1 else { return nil }
@@ -80,14 +80,14 @@ extension Spring {
         bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
     }
 
-    /// SwiftUI bounce for a damping ratio (motion.md §9.2 inverse): 1 − ζ for ζ ≤ 1,
+    /// SwiftUI bounce for a damping ratio (SwiftUI `Spring.bounce`): 1 − ζ for ζ ≤ 1,
     /// 1/ζ − 1 for ζ > 1.
     public static func bounce(forDampingRatio ratio: Double) -> Double {
         ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     /// ζ of the underdamped spring whose overshoot (fraction of travel) is `overshoot`:
-    /// the inverse of e^(−πζ/√(1−ζ²)) (motion.md §9.8), ζ = −ln o / √(π² + ln² o).
+    /// the inverse of e^(−πζ/√(1−ζ²)), ζ = −ln o / √(π² + ln² o).
     /// Overshoot ≤ 0 gives 1 (critical), ≥ 1 gives 0 (undamped), NaN gives NaN.
     public static func dampingRatio(forOvershoot overshoot: Double) -> Double {
         if overshoot.isNaN { return .nan }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Closed-form solution of m·x'' + c·x' + k·(x − target) = 0 (motion.md §1.6 and §9.5; the same
+// Closed-form solution of m·x'' + c·x' + k·(x − target) = 0 (the same
 // three regimes as SwiftUI `Spring.value(target:initialVelocity:time:)` per OpenSwiftUI,
 // Android `SpringForce`, and Motion).
 //
@@ -27,10 +27,10 @@ func sinc(_ x: Double) -> Double { x == 0 ? 1 : sin(x) / x }
 func sinhc(_ x: Double) -> Double { x == 0 ? 1 : sinh(x) / x }
 
 extension Spring {
-    /// Above this ωd·t the overdamped solution switches from e^(−λt)·cosh(ωd·t) (which
-    /// overflows × underflows for large ζ, e.g. ζ = 50: motion.md §9.5 "clamp ωd·t ≤ 300, or use
-    /// the two-exponential form") to the two-exponential form, whose division by ωd is harmless
-    /// once ωd·t ≥ 1 (the two exponentials then differ by at least e²).
+    /// Above this ωd·t the overdamped solution switches from e^(−λt)·cosh(ωd·t) (which overflows ×
+    /// underflows for large ζ, e.g. ζ = 50; Motion clamps ωd·t at 300) to the two-exponential form,
+    /// whose division by ωd is harmless once ωd·t ≥ 1 (the two exponentials then differ by at least
+    /// e²).
     static let hyperbolicLimit = 1.0
 
     /// P, Q, P′, Q′ at time t ≥ 0 (finite).
@@ -38,7 +38,7 @@ extension Spring {
         let omega0 = angularFrequency
         let zeta = dampingRatio
         if zeta == 1 {
-            // Critical: d = e^(−ω0 t)·[Δ + (ω0Δ − v0)·t] (motion.md §9.5).
+            // Critical: d = e^(−ω0 t)·[Δ + (ω0Δ − v0)·t].
             let e = exp(-omega0 * t)
             return SpringBasis(
                 p: e * (1 + omega0 * t),
@@ -51,7 +51,7 @@ extension Spring {
         let omegaD = dampedFrequency
         let x = omegaD * t
         if zeta < 1 {
-            // Underdamped: d = e^(−λt)·[Δ·cos ωd t + ((λΔ − v0)/ωd)·sin ωd t] (motion.md §9.5).
+            // Underdamped: d = e^(−λt)·[Δ·cos ωd t + ((λΔ − v0)/ωd)·sin ωd t].
             let e = exp(-lambda * t)
             let c = cos(x)
             let s = t * sinc(x)   // sin(ωd t)/ωd
@@ -64,7 +64,7 @@ extension Spring {
         }
         if x <= Spring.hyperbolicLimit {
             // Overdamped, small ωd·t: d = e^(−λt)·[Δ·cosh ωd t + ((λΔ − v0)/ωd)·sinh ωd t]
-            // (motion.md §1.6, Motion's form). cosh ≤ cosh 1 here, so nothing overflows; if
+            // (Motion's form). cosh ≤ cosh 1 here, so nothing overflows; if
             // e^(−λt) underflows the true value is below 1e-300 anyway.
             let e = exp(-lambda * t)
             let c = cosh(x)
@@ -76,7 +76,7 @@ extension Spring {
                 dq: e * (lambda * s - c)
             )
         }
-        // Overdamped, two-exponential form (motion.md §1.6, r± = −λ ± ωd). r₊ is computed as
+        // Overdamped, two-exponential form (r± = −λ ± ωd). r₊ is computed as
         // −ω0²/(λ + ωd) because −λ + ωd cancels catastrophically for large ζ.
         let rPlus = -(omega0 * omega0) / (lambda + omegaD)
         let rMinus = -(lambda + omegaD)
@@ -105,7 +105,7 @@ extension Spring {
     }
 
     /// Position at time t (seconds) of a spring released at 0 toward 1 (Δ = 1) with initial
-    /// velocity v0 (units of travel per second), motion.md §1.6 / §9.5.
+    /// velocity v0 (units of travel per second).
     ///
     /// t ≤ 0 returns 0; t = +∞ returns 1 (NaN if ζ = 0). Non-finite v0 gives NaN.
     public func value(at t: Double, initialVelocity v0: Double = 0) -> Double {
@@ -119,8 +119,9 @@ extension Spring {
     }
 
     /// Position at time t of a spring moving from `start` to `target` with initial velocity
-    /// v0 (units per second): y = target − d(t), Δ = target − start (motion.md §1.6).
-    /// Re-basing on (value, velocity) at an interruption is how SwiftUI retargets (§1.6).
+    /// v0 (units per second): y = target − d(t), Δ = target − start (as SwiftUI
+    /// `Spring.value(target:initialVelocity:time:)` writes it). Re-basing on (value, velocity)
+    /// at an interruption is how SwiftUI retargets.
     public func value(from start: Double, to target: Double, at t: Double, initialVelocity v0: Double = 0) -> Double {
         target - remaining(at: t, delta: target - start, initialVelocity: v0).distance
     }

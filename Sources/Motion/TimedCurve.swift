@@ -1,7 +1,7 @@
 import Foundation
 
 /// A timed curve: the DTCG 2025.10 composite type `transition` {duration, delay,
-/// timingFunction} or the spec form `{duration, timingFunction, delay}` (tokens.md
+/// timingFunction} or the spec form `{duration, timingFunction, delay}` (docs/tokens.md,
 /// "motion": `curve`). Durations in seconds.
 public struct TimedCurve: Hashable, Sendable {
     /// Seconds, ≥ 0.

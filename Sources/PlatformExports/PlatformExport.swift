@@ -1,6 +1,6 @@
 import DesignTokens
 
-/// The platform formats of `tokens export` (design/product.md "Platform exports"): files for
+/// The platform formats of `tokens export` (docs/tokens.md, "Platform exports"): files for
 /// SwiftUI, Xcode asset catalogs, the web and Android, from one registry.
 public enum PlatformExport {
     public enum Format: String, CaseIterable, Sendable {

@@ -2,12 +2,12 @@ import DesignTokens
 import Diagnostics
 import Motion
 
-/// `tokens export --format swift`: one Swift file for SwiftUI (design/product.md "Platform
-/// exports"). Colors come from the asset catalog `--format xcassets` writes (same names), so
-/// appearance and Increase Contrast are resolved by the system, as Xcode's own generated color
-/// symbols are; fonts use text styles so they scale with Dynamic Type; every motion token is a
-/// `TokenAnimation` holding its full and Reduce Motion animations, picked by a view modifier
-/// that reads `accessibilityReduceMotion`.
+/// `tokens export --format swift`: one Swift file for SwiftUI (docs/tokens.md, "Platform exports").
+/// Colors come from the asset catalog `--format xcassets` writes (same names), so appearance and
+/// Increase Contrast are resolved by the system, as Xcode's own generated color symbols are; fonts
+/// use text styles so they scale with Dynamic Type; every motion token is a `TokenAnimation`
+/// holding its full and Reduce Motion animations, picked by a view modifier that reads
+/// `accessibilityReduceMotion`.
 struct SwiftExport {
     let tokens: PlatformTokens
     let source: String
@@ -116,8 +116,8 @@ struct SwiftExport {
         return lines
     }
 
-    /// `.spring(response:dampingFraction:)` (SwiftUI's canonical form, the registry's: motion.md
-    /// §1.3) or `.timingCurve(…, duration:)` with its delay.
+    /// `.spring(response:dampingFraction:)` (SwiftUI's canonical form, the registry's) or
+    /// `.timingCurve(…, duration:)` with its delay.
     static func animation(_ curve: AnimationCurve) -> String {
         switch curve {
         case .spring(let spring):

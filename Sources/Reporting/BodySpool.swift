@@ -4,7 +4,7 @@ import Foundation
 /// The body of a streamed report, written to a temporary file while the run goes on and copied
 /// into the report once its header can be written: a JSON report's summary, a JUnit report's
 /// `<testsuites>` totals and a text report's closing line are known only at the end, and the
-/// body must not wait in memory (product.md v2: memory bounded by the largest file).
+/// body must not wait in memory (memory stays bounded by the largest file).
 ///
 /// The file is registered with `TemporaryFiles`, so an interrupted run leaves none behind.
 final class BodySpool {

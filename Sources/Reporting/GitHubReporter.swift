@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// GitHub Actions workflow commands (lint.md §3.2):
+/// GitHub Actions workflow commands (docs.github.com, "Workflow commands for GitHub Actions"):
 /// `::error file=…,line=…,col=…,title=tokenlint (RULE)::message`.
 ///
 /// GitHub shows 10 annotations per level per step and drops the rest silently, so errors come

@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// `--format html` / `--report html=PATH` (product.md v2, "An HTML report and token
-/// documentation"): one self-contained page a person opens from the CI artifacts, with the
+/// `--format html` / `--report html=PATH` (docs/html.md, "The lint report"):
+/// one self-contained page a person opens from the CI artifacts, with the
 /// summary, the findings grouped by file and then by rule, and each finding's picture (the
 /// two colors, the frame against the target, the curves under full and reduced motion), then
 /// the suppressed findings, each with its reason, in a collapsed `<details>` section.

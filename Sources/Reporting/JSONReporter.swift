@@ -1,10 +1,10 @@
 import Diagnostics
 import JSONSource
 
-/// `--format json`: product.md "JSON output", key order fixed, findings sorted by file, line,
-/// column, rule; input errors are findings like any other. After `findings`, `suppressed`
-/// lists the findings an `ignore:` entry or the baseline suppressed (always present, maybe
-/// empty), each a finding with its `suppression` (`kind`, `reason`), in the same order.
+/// `--format json`: key order fixed, findings sorted by file, line, column, rule; input errors
+/// are findings like any other. After `findings`, `suppressed` lists the findings an `ignore:`
+/// entry or the baseline suppressed (always present, maybe empty), each a finding with its
+/// `suppression` (`kind`, `reason`), in the same order.
 ///
 /// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
 /// written in order, so neither a tree of the report nor its whole text is ever held.

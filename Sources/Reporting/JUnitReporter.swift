@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 
-/// JUnit XML written with libxml2's `xmlTextWriter` (product.md "JUnit XML"; lint.md §2).
+/// JUnit XML written with libxml2's `xmlTextWriter`, in the shape Jenkins, GitLab and the
+/// GitHub JUnit actions read.
 ///
 /// One `<testsuite>` per spec file (and one named `registry` when the registry was checked),
 /// one `<testcase>` per evaluated check, passing ones included, so a clean run shows what was
@@ -146,8 +147,9 @@ public struct JUnitReporter: StreamingReporter {
     }
 }
 
-/// GitLab's limits for a JUnit report (lint.md: it parses reports under 30 MB and up to
-/// 500,000 testcases and drops larger ones).
+/// GitLab's limits for a JUnit report (docs.gitlab.com/ci/testing/unit_test_reports and
+/// gitlab-org/gitlab#247886: it parses reports under 30 MB and up to 500,000 testcases and
+/// drops larger ones).
 public struct JUnitLimits: Sendable {
     public var bytes: Int
     public var cases: Int
@@ -336,7 +338,8 @@ struct JUnitLayout: Sendable {
     }
 }
 
-/// The Ant XSD's timestamp: `YYYY-MM-DDTHH:MM:SS`, no fraction, no zone (lint.md §2.2).
+/// The Ant XSD's timestamp: `YYYY-MM-DDTHH:MM:SS`, no fraction, no zone (windyroad/JUnit-Schema
+/// `JUnit.xsd`).
 enum JUnitTimestamp {
     static func normalized(_ timestamp: String) -> String {
         if let valid = parse(timestamp) { return valid }

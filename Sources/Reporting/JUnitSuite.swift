@@ -140,8 +140,8 @@ struct JUnitSuite {
     var time: Double
     var cases: [JUnitCase]
 
-    /// Limits that keep a report readable and inside CI limits (lint.md §2.7: Jenkins trims
-    /// stdio, GitLab skips huge nodes).
+    /// Limits that keep a report readable and inside CI limits (Jenkins trims stdio:
+    /// jenkinsci/junit-plugin `SuiteResult`; GitLab skips huge XML nodes).
     static let messageLimit = 1000
     static let bodyLimit = 4096
 
@@ -288,8 +288,9 @@ struct JUnitSuite {
     }
 
     /// The suite of a run that evaluated nothing: Jenkins fails a step whose reports hold no
-    /// testcase, Bitbucket hides its UI (lint.md §0.3), so it says that nothing was checked, as
-    /// a passing testcase.
+    /// testcase (jenkinsci/junit-plugin: "None of the test reports contained any
+    /// result"), Bitbucket hides its UI (realm/SwiftLint#6161), so it says that nothing was
+    /// checked, as a passing testcase.
     static func nothingChecked(_ report: LintReport) -> JUnitSuite {
         nothingChecked(files: report.allFiles.count, duration: report.duration)
     }

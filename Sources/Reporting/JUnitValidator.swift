@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// Validates a JUnit report against one of the two XSDs embedded in the binary
-/// (`tokenlint report validate FILE --schema jenkins|ant`; lint.md §5.5).
+/// (`tokenlint report validate FILE --schema jenkins|ant`; libxml2 `xmlschemas.h`).
 public enum JUnitValidator {
     public enum Schema: String, CaseIterable, Sendable {
         /// jenkinsci/xunit-plugin `junit-10.xsd`
@@ -48,7 +48,7 @@ public enum JUnitValidator {
         validate(bytes: Array(contents.utf8), against: schema).problems
     }
 
-    /// Safe reading (lint.md §5.3): no network, no entity substitution, no DTD loading.
+    /// Safe reading (no XXE): no network, no entity substitution, no DTD loading.
     private static let readOptions = Int32(XML_PARSE_NONET.rawValue)
 
     private static func validate(bytes: [UInt8], against schema: Schema) -> Validation {
@@ -126,7 +126,7 @@ private final class ProblemCollector {
 
     /// libxml2's structured error callback; `context` is an unretained `ProblemCollector`.
     /// Written without parameter types so it compiles against libxml2 2.9 (`xmlErrorPtr`) and
-    /// ≥ 2.12 (`const xmlError *`) alike (lint.md §5.3).
+    /// ≥ 2.12 (`const xmlError *`) alike (libxml2 commit 61034116).
     static let handler: xmlStructuredErrorFunc = { context, error in
         guard let context, let error else { return }
         let collector = Unmanaged<ProblemCollector>.fromOpaque(context).takeUnretainedValue()

@@ -43,7 +43,7 @@ struct ReportItem: Sendable {
     }
 
     /// Every active finding of the run (input errors included; with `suppressed`, the
-    /// suppressed ones too), sorted by file, line, column, rule (product.md), then subject and
+    /// suppressed ones too), sorted by file, line, column, rule, then subject and
     /// message so equal places still print in a fixed order.
     static func collect(_ report: LintReport, suppressed: Bool = false) -> [ReportItem] {
         sorted(report.allFiles.flatMap { items(of: $0, suppressed: suppressed) })

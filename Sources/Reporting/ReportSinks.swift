@@ -57,9 +57,9 @@ protocol ReportSink: AnyObject {
 public struct NeedsWholeReport: Error, Sendable {}
 
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
-/// each fed every file's report in order as the run goes (product.md v2, "Memory stays bounded
-/// by the largest file, not by the number of findings: reports are streamed per file in
-/// order"). Every format streams; SARIF keeps its 25,000 most severe results in a bounded
+/// each fed every file's report in order as the run goes, so memory stays bounded by the
+/// largest file, not by the number of findings. Every format streams; SARIF keeps its 25,000 most
+/// severe results in a bounded
 /// heap (`SARIFSink`), HTML its index and sections on disk (`HTMLSink`).
 public final class StreamedReports {
     private let stdout: SinkWorker?

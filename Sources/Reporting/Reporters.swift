@@ -6,7 +6,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, sarif, github, html
 }
 
-/// Which JUnit shape to write (product.md "JUnit XML"; lint.md §2.9).
+/// Which JUnit shape to write (README, `--junit-profile`: the Jenkins/xunit `junit-10.xsd`
+/// and the Ant `JUnit.xsd` both accept the strict one).
 public enum JUnitProfile: String, CaseIterable, Sendable {
     /// The default: `file`/`line` on testcases, counts on `<testsuites>`, warnings as testcase
     /// `<system-out>`. What Jenkins, GitLab and the GitHub JUnit actions read. Fails both XSDs.

@@ -1,12 +1,13 @@
 import Diagnostics
 import JSONSource
 
-/// SARIF 2.1.0 for GitHub code scanning (lint.md §3.1): one run, every rule in
+/// SARIF 2.1.0 for GitHub code scanning (docs.github.com, "SARIF support for code
+/// scanning"): one run, every rule in
 /// `tool.driver.rules`, one result per active finding with a URI (repository-relative, or a
 /// `file:` URI for a file outside the working directory), a region and a stable
 /// `primaryLocationLineHash`.
 ///
-/// GitHub code scanning takes at most 25,000 results per run (lint.md): a run with more keeps
+/// GitHub code scanning takes at most 25,000 results per run (same page): a run with more keeps
 /// the most severe ones (in report order within a level), counts the rest in a run-level
 /// notification (`invocations[0].toolExecutionNotifications`) and says so through `notice`.
 public struct SARIFReporter: Reporter {

@@ -1,4 +1,5 @@
-/// Makes any string safe to put into XML 1.0 (lint.md §0.5, §2.7, §5.4): libxml2's writer
+/// Makes any string safe to put into XML 1.0 (the `Char` production, XML 1.0 §2.2,
+/// https://www.w3.org/TR/xml/#charsets): libxml2's writer
 /// copies control characters and U+FFFE raw and the file stops being well-formed, and XML 1.0
 /// forbids them even as character references.
 public enum XMLText {

@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-/// libxml2 set-up shared by the writer and the validator (lint.md §5.3: `xmlInitParser()` once
+/// libxml2 set-up shared by the writer and the validator (`xmlInitParser()` once
 /// before concurrent use; never `xmlCleanupParser()` in a library).
 enum LibXML {
     private static let initialized: Bool = {
@@ -25,7 +25,7 @@ enum LibXML {
 }
 
 /// A thin, checked wrapper over `xmlTextWriter`. Every attribute value and text node goes
-/// through `XMLText.clean` here, so no caller can forget it (lint.md §5.4: the writer copies
+/// through `XMLText.clean` here, so no caller can forget it (libxml2's writer copies
 /// control characters and U+FFFE raw). Element and attribute names are our own ASCII constants.
 ///
 /// Attributes are written in runs: consecutive attributes whose values libxml2 would write as
@@ -230,7 +230,7 @@ final class XMLStreamWriter {
         return EscapedValue(bytes: Array(bytes[(open + 1)..<end]))
     }
 
-    /// Text content (escaped by libxml2, never CDATA: lint.md §0.5).
+    /// Text content (escaped by libxml2, never CDATA: a `]]>` inside would end it early).
     func text(_ value: String) throws {
         try flushAttributes()
         var value = value

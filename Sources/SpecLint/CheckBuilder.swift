@@ -161,7 +161,8 @@ struct CheckBuilder {
     }
 
     /// `measured` as reports show it: 4 decimals, but never rounded onto or across the
-    /// threshold (4.499996 against 4.5 is 4.4999, not 4.5: honest verdicts, product.md).
+    /// threshold (4.499996 against 4.5 is 4.4999, not 4.5: WCAG Understanding 1.4.3,
+    /// 4.499:1 does not meet 4.5:1).
     static func reported(_ value: Double, against required: Double?) -> Double {
         let rounded = (value * 10_000).rounded() / 10_000
         guard let required else { return rounded }

@@ -107,7 +107,7 @@ struct FontColumns: Sendable {
     }
 }
 
-/// What a component's content is drawn on in one permutation (spec-format.md "Compositing"):
+/// What a component's content is drawn on in one permutation (docs/spec-format.md, "Colors"):
 /// the component's background composited over its parent's, down to the canvas or the nearest
 /// backdrop, in gamma-encoded sRGB, `opacity` multiplying the alpha of the component's and its
 /// children's layers. Worked out once per component as the linter walks down the tree, each

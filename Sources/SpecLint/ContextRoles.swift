@@ -2,7 +2,7 @@ import DesignTokens
 import Diagnostics
 
 /// Which of the registry's modifiers play the accessibility roles the rules depend on
-/// (rules.md: contrast depends on appearance × contrast, text/dynamic-type on Dynamic Type,
+/// (contrast depends on appearance × contrast, text/dynamic-type on Dynamic Type,
 /// motion rules on the motion context). Taken from `.tokenlint.yml` `contexts:`, else from
 /// the modifiers' `$extensions["org.tokenlint"].role`, else from common names.
 public struct ContextRoles: Sendable {

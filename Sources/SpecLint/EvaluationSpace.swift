@@ -4,14 +4,14 @@ import Diagnostics
 import Foundation
 
 /// The permutations the rules are evaluated in, each resolved once and shared by every file
-/// and rule (product.md "Fast": the registry resolved once per permutation; each check
-/// evaluated once per distinct resolved input).
+/// and rule: the registry is resolved once per permutation and each check is evaluated once
+/// per distinct resolved input.
 public struct EvaluationSpace: Sendable {
     public let registry: Registry
     public let roles: ContextRoles
     /// The permutation for rules that depend on no context: defaults, with `--context` applied.
     public let defaultChoice: [ContextChoice]
-    /// appearance × contrast (rules.md: contrast/* depends on these).
+    /// appearance × contrast (contrast/* depends on these).
     public let contrastFamily: [[ContextChoice]]
     /// Dynamic Type sizes in order, smallest first.
     public let dynamicTypeFamily: [[ContextChoice]]

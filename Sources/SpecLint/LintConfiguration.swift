@@ -5,8 +5,8 @@ import FigmaInput
 import Foundation
 import JSONSource
 
-/// `.tokenlint.yml` (product.md "Configuration"). Unknown keys and rule ids are errors with a
-/// did-you-mean, never ignored: a typo in a config silently turning a rule off is how
+/// `.tokenlint.yml` (README, "Configuration: `.tokenlint.yml`"). Unknown keys and rule ids are
+/// errors with a did-you-mean, never ignored: a typo in a config silently turning a rule off is how
 /// accessibility regressions get through CI.
 public struct LintConfiguration: Sendable {
     /// The config file as messages show it; nil for the defaults.
@@ -65,7 +65,7 @@ public struct LintConfiguration: Sendable {
         }
     }
 
-    /// The profile a spec is judged by (rules.md "v2, profile from the platform"): `--profile`,
+    /// The profile a spec is judged by: `--profile`,
     /// else the last `overrides:` entry whose `include` matches the file, else the config's
     /// `profile:`, else the one the platform implies (android → material, web → wcag-aa,
     /// Apple platforms → apple-hig).

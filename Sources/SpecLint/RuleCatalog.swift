@@ -52,7 +52,7 @@ public enum RuleCatalog {
     public static var ids: [String] { all.map(\.id) }
 
     /// The one catalog: every spec rule, then every registry check (`tokens check`, also run
-    /// before `lint`). Ids are unique across both (rules.md), so a config entry, `tokenlint
+    /// before `lint`). Ids are unique across both (docs/rules.md), so a config entry, `tokenlint
     /// rules ID` and SARIF's rule list each mean one check.
     public static var descriptions: [RuleDescription] {
         all.map(\.description) + RegistryRule.allCases.map(\.description) + FigmaNote.allCases.map(\.description)

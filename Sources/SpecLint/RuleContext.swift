@@ -10,7 +10,7 @@ import Motion
 /// table, every rule's configured severity and the contrast thresholds. (Looking these up
 /// per component and permutation was a large share of linting time.)
 struct LintPlan: Sendable {
-    /// appearance × contrast (rules.md: contrast/* depends on these).
+    /// appearance × contrast (contrast/* depends on these).
     let contrast: ContextFamily
     /// Dynamic Type sizes up to text/dynamic-type's `upTo` (default accessibility3), smallest first.
     let dynamicType: ContextFamily
@@ -131,7 +131,7 @@ final class RuleContext {
         return hint
     }
 
-    /// The time `curve` takes to settle within 1 % (motion.md), computed once per file and curve.
+    /// The time `curve` takes to settle within 1 %, computed once per file and curve.
     func settleTime(_ curve: AnimationCurve) -> Double {
         if let known = settleTimes[curve] { return known }
         let time = curve.settleTime(epsilon: 0.01)
@@ -141,12 +141,12 @@ final class RuleContext {
 
     /// The profile this file is judged by (`LintConfiguration.profile(forFile:platform:)`).
     var profile: Profile { plan.profile }
-    /// The spec's platform, else the config's, else iOS (spec-format.md).
+    /// The spec's platform, else the config's, else iOS (docs/spec-format.md, "Top level").
     var platform: String { Self.platform(of: document, config: config) }
     static func platform(of document: SpecDocument, config: LintConfiguration) -> String {
         document.platform?.rawValue ?? config.platform ?? "ios"
     }
-    /// The word for lengths in messages: pt, dp or px (rules.md "Units in messages follow the platform").
+    /// The word for lengths in messages: pt, dp or px, the platform's unit.
     var lengthUnit: String { PlatformUnit.length(platform: platform) }
     /// The word for text sizes in messages: pt, sp or px.
     var textUnit: String { PlatformUnit.text(platform: platform) }

@@ -2,7 +2,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 
-/// Finds the spec files to lint (spec-format.md: `*.spec.yaml`, `*.spec.yml`, `*.spec.json`
+/// Finds the spec files to lint (docs/spec-format.md: `*.spec.yaml`, `*.spec.yml`, `*.spec.json`
 /// below a folder, and saved Figma responses, `*.figma.json`; a file named directly is linted
 /// whatever its name).
 public enum SpecFiles {

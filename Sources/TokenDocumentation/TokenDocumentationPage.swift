@@ -6,7 +6,7 @@ import Motion
 import Reporting
 import SpecLint
 
-/// `tokens export --format html` (product.md v2, "An HTML report and token documentation"): the
+/// `tokens export --format html` (docs/html.md, "The token documentation page"): the
 /// registry's documentation page. Colors per context (appearance × contrast) with their contrast
 /// against the backgrounds they are meant for, the type ramp at every Dynamic Type size, the
 /// spacing scale, and every spring and motion token plotted beside its Reduce Motion value.

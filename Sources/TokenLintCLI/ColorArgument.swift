@@ -3,7 +3,7 @@ import DesignTokens
 import Diagnostics
 import JSONSource
 
-/// Reads a color the way spec files write one (spec-format.md "Colors"): a token reference
+/// Reads a color the way spec files write one (docs/spec-format.md, "Colors"): a token reference
 /// `{color.systemBlue}`, a hex literal with optional alpha, a DTCG color object, or
 /// `{"color": …, "opacity": 0.5}`, given as JSON text on the command line.
 struct ColorArgument {

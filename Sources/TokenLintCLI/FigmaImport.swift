@@ -35,7 +35,7 @@ public struct FigmaReaderAdapter: FigmaDocumentReader {
 /// returns, each written atomically, so that linting the folder gives what linting the Figma
 /// file gives (issue 13: "linting them gives the same findings as linting the Figma file").
 public struct FigmaImport {
-    /// Figma files run to tens of MB (design/figma.md "Bad input": allow 100 MB).
+    /// Figma files run to tens of MB (docs/figma.md, "Bad input": up to 100 MB).
     public static let maximumBytes = FigmaReader.maximumBytes
 
     public struct Outcome {

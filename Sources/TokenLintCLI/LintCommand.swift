@@ -156,12 +156,12 @@ struct LintCommand: ParsableCommand {
         let reports = Reports(targets: targets, options: options, fileOptions: fileOptions, jobs: jobs)
         try RunInputs(session.inputFiles).refuse(outputs: targets.map(\.1) + (writeBaseline.map { [$0] } ?? []))
 
-        // Streamed (product.md v2: memory bounded by the largest file), every format and
+        // Streamed (memory stays bounded by the largest file), every format and
         // `--write-baseline` alike; the whole report is the rare fallback (`streamed`).
         let result = try streamed(session, reports) ?? whole(session, reports)
 
         if format != .text, let counts = result.baseline { errorOutput(counts.sentence) }
-        // Exit code (product.md); recording a baseline accepts today's findings.
+        // Exit code (README, "Usage"); recording a baseline accepts today's findings.
         let status: ExitStatus = result.inputProblem ? .inputError
             : result.status == .findings && writeBaseline == nil ? .findings : .success
         if status != .success { throw CommandStatus(status: status) }

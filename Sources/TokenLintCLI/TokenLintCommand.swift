@@ -1,7 +1,7 @@
 import ArgumentParser
 import CBuildInfo
 
-/// Exit codes, the same for every command (product.md "Exit codes").
+/// Exit codes, the same for every command (README, "Usage").
 public enum ExitStatus: Int32, Sendable {
     /// Ran; no error-severity findings.
     case success = 0

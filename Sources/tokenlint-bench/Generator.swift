@@ -1,6 +1,6 @@
 import SeededRandom
 
-/// Generates realistic design specs (design/spec-format.md) for the benchmark corpus.
+/// Generates realistic design specs (docs/spec-format.md) for the benchmark corpus.
 ///
 /// A file is one app screen: a navigation bar, then sections (lists of repeated rows, card
 /// carousels on glass, forms, banners, live counters, media, empty states), a tab bar or

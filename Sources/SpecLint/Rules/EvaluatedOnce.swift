@@ -1,4 +1,4 @@
-/// Rules are evaluated once per distinct resolved input (rules.md): permutations that resolve
+/// Rules are evaluated once per distinct resolved input: permutations that resolve
 /// to the same colors, font or curve share one verdict (often all of them, or two of four).
 enum EvaluatedOnce {
     /// The verdict of each permutation, evaluated once per distinct input (the verdict depends

@@ -4,7 +4,7 @@ import DesignSpec
 /// Per-profile numbers as `tokenlint rules` prints them, read from `Accessibility` (never
 /// retyped): the minimum of each profile, with the Apple platforms whose minimum differs.
 enum ProfileThresholds {
-    /// The platforms Apple's numbers apply to (spec-format.md's Apple platforms).
+    /// The platforms Apple's numbers apply to (docs/spec-format.md's Apple platforms).
     static let applePlatforms = Platform.allCases.filter { $0 != .android && $0 != .web }.map(\.rawValue)
 
     /// The platform whose unit a profile's numbers are in: Apple's points, Material's dp, WCAG's CSS px.

@@ -5,7 +5,7 @@ import Diagnostics
 /// `RuleCatalog` lists the types; `tokenlint rules`, docs/rules.md, SARIF's rule list and the
 /// example tests all read the description.
 protocol SpecLintRule {
-    /// The stable id (rules.md), e.g. `contrast/text`.
+    /// The stable id (docs/rules.md), e.g. `contrast/text`.
     static var id: String { get }
     /// Everything `tokenlint rules ID` prints, and the examples the tests lint.
     static var rule: SpecRule { get }
@@ -31,11 +31,11 @@ extension ComponentRule {
 }
 
 /// A spec rule's id, description, numbers and examples: the one source `tokenlint rules`,
-/// SARIF's rule list and the example tests read (rules.md).
+/// SARIF's rule list and the example tests read (docs/rules.md).
 public struct SpecRule: Sendable {
     public var description: RuleDescription
-    /// Where the sources disagree: what the rule does and why (rules.md decides; where it is
-    /// silent, WCAG's Understanding documents). nil when the sources agree.
+    /// Where the sources disagree: what the rule does and why (the rule's own
+    /// choice; where it makes none, WCAG's Understanding documents). nil when the sources agree.
     public var controversies: String?
     /// Small specs that must not trigger the rule.
     public var passing: [String]

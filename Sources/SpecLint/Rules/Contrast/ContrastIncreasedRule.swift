@@ -1,8 +1,9 @@
 import Accessibility
 import Diagnostics
 
-/// contrast/increased: the opt-in 7 : 1 goal in increased-contrast contexts (rules.md v2: off
-/// by default, a warning when enabled, never where contrast/text already reports the text).
+/// contrast/increased: the opt-in 7 : 1 goal in increased-contrast contexts (the HIG's "strive for
+/// 7:1"; off by default, a warning when enabled, never where contrast/text already reports the
+/// text).
 struct ContrastIncreasedRule: ComponentRule {
     static let id = "contrast/increased"
 
@@ -35,8 +36,7 @@ struct ContrastIncreasedRule: ComponentRule {
 
     init(context: RuleContext) { self.context = context }
 
-    /// The fix a failing token color takes (rules.md "v2, messages and duplicates": "a variant
-    /// only for a custom token").
+    /// The fix a failing token color takes: a variant only for a custom token.
     enum Fix: Equatable {
         /// A system color of the built-in registry: Apple sets its variants.
         case otherSystemColor
@@ -53,7 +53,7 @@ struct ContrastIncreasedRule: ComponentRule {
         let inputs = node.textInputs
         let minimum = ContrastTextRule.judge(context)
         let judge = TextContrastVerdict(context: context, rule: Self.id, thresholds: goal)
-        // One visual failure, one finding (rules.md "v2, messages and duplicates"): where the
+        // One visual failure, one finding: where the
         // text misses its minimum, contrast/text reports it, not this goal.
         let keys: [Key?] = inputs.indices.map { index in
             guard pairing.increased[index], !node.surfaces[index].translucent else { return nil }

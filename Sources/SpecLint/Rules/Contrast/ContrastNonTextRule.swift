@@ -4,7 +4,7 @@ import DesignSpec
 import Diagnostics
 
 /// contrast/non-text: icons and the boundaries of controls against what is next to them
-/// (WCAG 1.4.11), with rules.md v2's exemptions for labelled controls and labelled icons.
+/// (WCAG 1.4.11), with exemptions for labelled controls and labelled icons.
 struct ContrastNonTextRule: ComponentRule {
     static let id = "contrast/non-text"
 
@@ -41,7 +41,8 @@ struct ContrastNonTextRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         // Exempt components get no verdict at all (no testcase): a logo has no contrast
-        // requirement, and an unmodified system control's look is the platform's (rules.md v2).
+        // requirement, and an unmodified system control's look is the platform's (WCAG 1.4.11's
+        // user-agent exception).
         guard !node.isContrastExempt, !node.component.system,
               let builder = context.builder(Self.id, node.component, family: context.plan.contrast) else { return }
         let colors = node.colors
@@ -62,7 +63,7 @@ struct ContrastNonTextRule: ComponentRule {
         /// An interactive component whose fill is its only boundary (no visible content); a
         /// border, where there is one, is judged instead.
         var fillOnly: Bool
-        /// An interactive component whose border identifies it (rules.md v3): a field's input
+        /// An interactive component whose border identifies it: a field's input
         /// area, a box, a track, or a control with no visible content. A labelled button's
         /// border is not what identifies it, outlined or not.
         var border: Bool
@@ -70,8 +71,8 @@ struct ContrastNonTextRule: ComponentRule {
 
     private func verdict(_ node: LintNode, _ input: NonTextInput, _ boundaries: Boundaries) -> ContextVerdict {
         let component = node.component
-        // 3:1 in every context, increased ones included (rules.md v2: "no stronger threshold
-        // in increased contexts"); the HIG's 4.5:1 is only the opt-in contrast/increased goal.
+        // 3:1 in every context, increased ones included (WCAG 1.4.11 has no
+        // stronger threshold for them); the HIG's 4.5:1 is only the opt-in contrast/increased goal.
         let required = context.profile.nonTextContrast
         let criterion = "WCAG 1.4.11"
         let own = input.own
@@ -94,7 +95,7 @@ struct ContrastNonTextRule: ComponentRule {
         }
         if let border = input.border, boundaries.border, (component.border?.value.width ?? 1) > 0 {
             // A border over the component's own unknown backdrop is beside that backdrop, never
-            // beside the canvas (rules.md v3): bracketed over black and white.
+            // beside the canvas: bracketed over black and white.
             let adjacent: (black: RGBA, white: RGBA?) = own.unknownBackdrop && !parent.unknownBackdrop
                 ? (.black, .white) : (parent.over, parent.overWhite)
             consider("border", Compositing.sourceOver(border, adjacent.black), against: adjacent.black)
@@ -108,7 +109,7 @@ struct ContrastNonTextRule: ComponentRule {
         let candidates = [worstOver.black, worstOver.white].compactMap { $0 }
         guard let worst = candidates.min(by: { $0.ratio < $1.ratio }) else { return .notApplicable }
         guard worst.ratio < required else { return .pass }
-        // Bracketed like text (rules.md v3): failing over one base only is a range to review.
+        // Bracketed like text: failing over one base only is a range to review.
         if let black = worstOver.black, let white = worstOver.white, min(black.ratio, white.ratio) < required,
            max(black.ratio, white.ratio) >= required {
             let low = RatioText.ratio(min(black.ratio, white.ratio)), high = RatioText.ratio(max(black.ratio, white.ratio))
@@ -157,7 +158,7 @@ extension LintNode {
 }
 
 extension Role {
-    /// Controls whose boundary is what identifies them, label or not (rules.md v3): a field's
+    /// Controls whose boundary is what identifies them, label or not: a field's
     /// input area, a checkbox's or radio's box, a toggle's or slider's track.
     var boundaryIdentifies: Bool {
         switch self {

@@ -2,7 +2,7 @@ import Accessibility
 import Diagnostics
 
 /// contrast/text: text against its effective background in every appearance × contrast context
-/// (WCAG 1.4.3 / 1.4.6), with the HIG's Increase Contrast fallback under apple-hig (rules.md v2).
+/// (WCAG 1.4.3 / 1.4.6), with the HIG's Increase Contrast fallback under apple-hig.
 struct ContrastTextRule: ComponentRule {
     static let id = "contrast/text"
 
@@ -72,7 +72,7 @@ struct ContrastTextRule: ComponentRule {
     /// Made once: it does not depend on the ratio (building it per failing text was measurable).
     private static let tokenHelpText = MessageText("Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(id)`")
 
-    /// The HIG's fallback under apple-hig (rules.md Profiles, increased-contrast contexts, v2):
+    /// The HIG's fallback under apple-hig (Apple HIG, Accessibility):
     /// "If your app doesn't provide this minimum contrast by default, ensure it at least
     /// provides a higher contrast color scheme when the system setting Increase Contrast is
     /// turned on." A standard context's error whose increased counterpart passes becomes a
@@ -94,7 +94,7 @@ struct ContrastTextRule: ComponentRule {
         return result
     }
 
-    /// The fix that fits a dark-only failure (rules.md "v2, messages and duplicates"): the
+    /// The fix that fits a dark-only failure: the
     /// other appearance's value, which passes, not a new color or a variant.
     private func withDarkOnlyHelp(_ verdicts: [ContextVerdict]) -> [ContextVerdict] {
         guard context.space.roles.appearance != nil else { return verdicts }

@@ -3,7 +3,7 @@ import ColorScience
 import Diagnostics
 
 /// contrast/translucent: text over a translucent stack on `backdrop: unknown`, bracketed over
-/// black and over white (rules.md "Contrast").
+/// black and over white (Google ATF `ContrastUtils.calculateContrastRatioRange`).
 struct ContrastTranslucentRule: ComponentRule {
     static let id = "contrast/translucent"
 

@@ -40,7 +40,7 @@ struct TextContrastVerdict {
         let requiredText = NumberFormat.short(required), ratioText = RatioText.ratio(ratio, below: required)
         let figure = FindingFigure.Kind.contrast(foreground: foregroundHex, background: backgroundHex, ratio: ratio, required: required)
         let detail: MessageText = "\(ratioText):1, \(reference.describe) → \(foregroundHex) over \(backgroundHex); required \(requiredText):1"
-        // The fix that fits (rules.md "v2, messages and duplicates"): a literal cannot follow
+        // The fix that fits: a literal cannot follow
         // the appearance or the setting, so it takes a system or semantic token.
         let help: MessageText = reference.tokenPath == nil
             ? "Use a system or semantic color token (or a color) that reaches \(requiredText):1 on this background; see `tokenlint rules \(rule)`"

@@ -1,7 +1,8 @@
 import Accessibility
 import Diagnostics
 
-/// motion/blur-radius: transitions should not blur beyond the design doc's radius.
+/// motion/blur-radius: transitions should not blur beyond 10 pt (Liquid Glass transitions design
+/// guidance: "Avoid increasing blur radius beyond 10pt").
 struct MotionBlurRadiusRule: ComponentRule {
     static let id = "motion/blur-radius"
 

@@ -2,7 +2,7 @@ import Accessibility
 import DesignSpec
 import Diagnostics
 
-/// motion/duration: a curve's perceptual duration against its role's budget (rules.md v2).
+/// motion/duration: a curve's perceptual duration against its role's budget.
 struct MotionDurationRule: ComponentRule {
     static let id = "motion/duration"
 
@@ -53,7 +53,7 @@ struct MotionDurationRule: ComponentRule {
         }
     }
 
-    /// rules.md v2: the slowest curve's perceptual duration against the role's budget. The 1 %
+    /// The slowest curve's perceptual duration against the role's budget. The 1 %
     /// settle time is only reported: a critically damped spring (`.smooth`, `.default`) takes
     /// longer to come within 1 % than its duration, yet SwiftUI calls that duration its pace.
     private func verdict(_ component: SpecComponent, _ motion: ResolvedMotion) -> ContextVerdict {

@@ -1,7 +1,7 @@
 import DesignSpec
 import Diagnostics
 
-/// spec/invalid: structure errors the parser finds (rules.md "Tokens and structure"). The
+/// spec/invalid: structure errors the parser finds (docs/spec-format.md, "Errors"). The
 /// parser finds them; this rule turns them into checks, so JUnit counts them.
 struct SpecInvalidRule: SpecLintRule {
     static let id = "spec/invalid"

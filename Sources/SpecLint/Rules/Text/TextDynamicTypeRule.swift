@@ -36,7 +36,7 @@ struct TextDynamicTypeRule: ComponentRule {
         checks.add(builder.build(family.indices.map { verdict(component, height: height, font: fonts[$0], in: family, $0) }))
     }
 
-    /// The height the spec declares fixed (rules.md v2): `frame.height`, unless `frame.minHeight`
+    /// The height the spec declares fixed: `frame.height`, unless `frame.minHeight`
     /// says the height grows with its content, or the component is text without a `lineLimit`
     /// (its frame is its line box, which wraps and grows). nil: nothing can clip.
     static func fixedHeight(of component: SpecComponent) -> Double? {

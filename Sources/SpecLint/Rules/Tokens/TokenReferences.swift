@@ -54,7 +54,7 @@ enum TokenReferences {
 
     static func colorKey(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
 
-    /// spec-format.md's Apple platforms: the ones the built-in registry is meant for.
+    /// docs/spec-format.md's Apple platforms: the ones the built-in registry is meant for.
     static func isApple(_ platform: String) -> Bool {
         Platform(rawValue: platform).map { $0 != .android && $0 != .web } ?? false
     }

@@ -20,7 +20,7 @@ struct TokensRawValueRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        // Suggestions come only from a registry meant for the spec's platform (rules.md v2): the
+        // Suggestions come only from a registry meant for the spec's platform: the
         // built-in one holds Apple's system values, which an Android or web screen does not use.
         // A user's own registry is taken to be meant for every platform its specs name.
         guard !(context.space.registry.isBuiltIn && !TokenReferences.isApple(context.platform)) else { return }
