@@ -168,8 +168,14 @@ final class DocWalkTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = folder
-        process.environment = ["PATH": "\(bin.path):/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8",
-                               "TMPDIR": FileManager.default.temporaryDirectory.path]
+        var environment = ["PATH": "\(bin.path):/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8",
+                           "TMPDIR": FileManager.default.temporaryDirectory.path]
+        // A sanitizer build's options (CI's ASan run turns leak reports off) reach the binary
+        // too, or its reports would be taken for the command's output.
+        for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") {
+            environment[name] = value
+        }
+        process.environment = environment
         let out = folder.appendingPathComponent(".bin/stdout")
         let err = folder.appendingPathComponent(".bin/stderr")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
