@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// The folder an export writes into, created when missing (`--output out/tokens.css` with no
 /// `out/` yet). A checkout can hold symbolic links: one inside the working tree that leads out
@@ -27,8 +28,8 @@ enum OutputFolder {
             }
             guard info.st_mode & S_IFMT == S_IFLNK else { continue }
             // A link inside the tree must lead inside it.
-            guard let parent = realPath((current as NSString).deletingLastPathComponent), isInside(parent, tree) else { continue }
-            guard let target = realPath(current), isInside(target, tree) else {
+            guard let parent = realPath((current as NSString).deletingLastPathComponent), AtomicFile.isInside(parent, tree) else { continue }
+            guard let target = realPath(current), AtomicFile.isInside(target, tree) else {
                 throw Refused(description: "\(current) is a symbolic link that leads out of the working tree (or nowhere); not writing through it")
             }
         }
@@ -42,9 +43,5 @@ enum OutputFolder {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    private static func isInside(_ path: String, _ tree: String) -> Bool {
-        path == tree || path.hasPrefix(tree.hasSuffix("/") ? tree : tree + "/")
     }
 }
