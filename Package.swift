@@ -10,6 +10,7 @@ import PackageDescription
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
+//   SwiftSource   – SwiftUI source (`*.swift`, swift-syntax) read into the spec model
 //   SpecLint      – the evaluation model and the accessibility rules, configuration
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
@@ -33,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.0.0"),
+        // Pinned exactly, as SwiftLint pins it: the syntax tree's shape changes between releases.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -61,10 +64,20 @@ let package = Package(
             name: "FigmaInput",
             dependencies: ["Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec"]
         ),
+        // Its own target: swift-syntax is the largest build in the package, and only this
+        // reader needs it.
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "Diagnostics", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "SpecLint",
             dependencies: [
-                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput", "SwiftSource",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -147,6 +160,10 @@ let package = Package(
         .testTarget(
             name: "FigmaInputTests",
             dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion"]
+        ),
+        .testTarget(
+            name: "SwiftSourceTests",
+            dependencies: ["SwiftSource", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "ColorScience"]
         ),
         .testTarget(
             name: "SpecLintTests",

@@ -262,6 +262,8 @@ public struct SpecComponent: Sendable, Hashable {
     /// can search for (a Figma node's name, id, page and frame, and how its values were read).
     /// The linter appends it to every message about the component; spec files never set it.
     public var origin: String?
+    /// What a source-code reader (SwiftUI) saw that a spec cannot say; spec files never set it.
+    public var code: CodeFacts?
 
     public init(id: String, location: SourceLocation, role: Role) {
         self.id = id
@@ -307,6 +309,43 @@ public struct SpecComponent: Sendable, Hashable {
         if case .some = flashesPerSecond { return true }
         if case .some = autoplay { return true }
         return false
+    }
+}
+
+/// What a SwiftUI view expression says beyond the spec fields (docs/swiftui.md): the raw
+/// observations; the rules that read them (`text/fixed-size`, `text/dynamic-type-cap`,
+/// `semantics/tap-gesture`, `semantics/image-label`) decide what they mean.
+public struct CodeFacts: Sendable, Hashable {
+    /// A single-tap gesture (`.onTapGesture`, `.gesture(TapGesture())`): where it is attached.
+    public var tapGesture: SourceLocation?
+    /// Traits added with `.accessibilityAddTraits` (`isButton`, `isLink`, …).
+    public var traits: Set<String>
+    /// `.accessibilityAction` gives assistive technology a way to trigger the view.
+    public var hasAccessibilityAction: Bool
+    /// `.accessibilityLabel(…)` (or a `Label`/`Text` title) names the view.
+    public var hasAccessibilityLabel: Bool
+    /// An image: the asset or symbol it shows.
+    public var image: ImageSource?
+    /// `.dynamicTypeSize(…)`: the largest size it allows (a Dynamic Type size name), where it is set.
+    public var dynamicTypeLimit: Spanned<String>?
+    /// The view's animation or transition is chosen by Reduce Motion (docs/swiftui.md, "Reduce
+    /// Motion path"); SwiftUI tones down none of an app's own motion by itself.
+    public var hasReduceMotionPath: Bool
+
+    public init() {
+        traits = []
+        hasAccessibilityAction = false
+        hasAccessibilityLabel = false
+        hasReduceMotionPath = false
+    }
+
+    public enum ImageSource: Sendable, Hashable {
+        /// `Image("name")`, `Image(.name)`: an asset, with no name for VoiceOver unless given one.
+        case asset(String)
+        /// `Image(systemName:)`: SwiftUI reads SF Symbols' own labels.
+        case symbol(String)
+        /// `Image(decorative:)`: hidden from assistive technology.
+        case decorative
     }
 }
 

@@ -2,6 +2,7 @@ import Accessibility
 import DesignSpec
 import Diagnostics
 import FigmaInput
+import SwiftSource
 import Foundation
 import JSONSource
 
@@ -37,6 +38,9 @@ public struct LintConfiguration: Sendable {
     /// spec roles in file order (the first matching pattern wins), the pages that are not UI,
     /// and whether Dev Mode's marks limit what is linted (docs/figma.md).
     public var figma = FigmaOptions()
+    /// `swift: {tokens: {member path: token path}, reduceMotionHelpers: [names], sfSymbolLabels:
+    /// automatic|require}` (docs/swiftui.md).
+    public var swift = SwiftOptions()
 
     public init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
@@ -102,7 +106,7 @@ public struct LintConfiguration: Sendable {
         return depth > 0
     }
 
-    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "baseline"]
+    static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "swift", "baseline"]
     static let figmaKeys = ["roles", "skipPages", "readyForDevOnly"]
     static let overrideKeys = ["include", "profile"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
@@ -211,6 +215,8 @@ public struct LintConfiguration: Sendable {
                 }
             case "figma":
                 config.figma = decodeFigma(value, report: report)
+            case "swift":
+                config.swift = decodeSwift(value, report: report)
             case "baseline":
                 guard let path = value.stringValue, !path.isEmpty else { report("baseline must be the path of a baseline file", at: value.position); continue }
                 config.baseline = path
@@ -318,7 +324,7 @@ public struct LintConfiguration: Sendable {
         return options
     }
 
-    private static func strings(_ node: JSONNode) -> [String]? {
+    static func strings(_ node: JSONNode) -> [String]? {
         if let single = node.stringValue { return [single] }
         guard let items = node.arrayValue else { return nil }
         let values = items.compactMap(\.stringValue)

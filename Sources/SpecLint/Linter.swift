@@ -4,6 +4,7 @@ import DesignTokens
 import Diagnostics
 import FigmaInput
 import Foundation
+import SwiftSource
 
 /// Lints spec files against a registry: every rule on every component, in the contexts each
 /// rule depends on, then suppressions. Shared, read-only state only, so files lint in
@@ -34,6 +35,10 @@ public struct Linter: Sendable {
         let start = DispatchTime.now()
         if FigmaReader.isFigmaFile(file) || FigmaReader.looksLikeFigma(file: file, bytes: bytes) {
             return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start)
+        }
+        if SwiftReader.isSwiftFile(file) {
+            let read = SwiftReader.read(file: file, bytes: bytes, options: config.swift)
+            return lint(file: file, path: path, parsed: SpecParseResult(document: read.document, findings: [], inputError: read.inputError), since: start)
         }
         return lint(file: file, path: path, parsed: SpecParser.parse(file: file, bytes: bytes), since: start)
     }
@@ -156,6 +161,7 @@ public enum SpecFileReader {
     /// Figma files (`*.figma.json`) are whole design files: up to `FigmaReader.maximumBytes`.
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
         if FigmaReader.isFigmaFile(path) { return InputFile.read(path, maximumBytes: FigmaReader.maximumBytes, kind: "a Figma file") }
+        if SwiftReader.isSwiftFile(path) { return InputFile.read(path, maximumBytes: SwiftReader.maximumBytes, kind: "a Swift file") }
         return InputFile.read(path, maximumBytes: maximumBytes, kind: "a spec file")
     }
 }

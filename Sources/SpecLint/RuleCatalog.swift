@@ -10,7 +10,8 @@ public enum RuleCatalog {
     static var types: [any SpecLintRule.Type] {
         [
         ContrastTextRule.self, ContrastIncreasedRule.self, ContrastNonTextRule.self, ContrastTranslucentRule.self,
-        TargetSizeRule.self, TextMinSizeRule.self, TextDynamicTypeRule.self,
+        TargetSizeRule.self, TextMinSizeRule.self, TextDynamicTypeRule.self, TextFixedSizeRule.self, TextDynamicTypeCapRule.self,
+        SemanticsTapGestureRule.self, SemanticsImageLabelRule.self,
         MotionHighFrequencyRule.self, MotionSmallElementRule.self, MotionProminentInListRule.self, MotionNavigationRule.self,
         MotionBlurRadiusRule.self, MotionReducedMotionRule.self, MotionDurationRule.self, MotionFlashRule.self, MotionAutoplayRule.self,
         TokensUnknownReferenceRule.self, TokensTypeMismatchRule.self, TokensRawValueRule.self, TokensDeprecatedRule.self,
@@ -31,6 +32,10 @@ public enum RuleCatalog {
     public static let targetSize = TargetSizeRule.id
     public static let textMinSize = TextMinSizeRule.id
     public static let textDynamicType = TextDynamicTypeRule.id
+    public static let textFixedSize = TextFixedSizeRule.id
+    public static let textDynamicTypeCap = TextDynamicTypeCapRule.id
+    public static let semanticsTapGesture = SemanticsTapGestureRule.id
+    public static let semanticsImageLabel = SemanticsImageLabelRule.id
     public static let motionHighFrequency = MotionHighFrequencyRule.id
     public static let motionSmallElement = MotionSmallElementRule.id
     public static let motionProminentInList = MotionProminentInListRule.id

@@ -3,10 +3,10 @@ import Diagnostics
 import Foundation
 
 /// Finds the spec files to lint (docs/spec-format.md: `*.spec.yaml`, `*.spec.yml`, `*.spec.json`
-/// below a folder, and saved Figma responses, `*.figma.json`; a file named directly is linted
-/// whatever its name).
+/// below a folder, saved Figma responses, `*.figma.json`, and SwiftUI source, `*.swift`; a file
+/// named directly is linted whatever its name).
 public enum SpecFiles {
-    public static let endings = [".spec.yaml", ".spec.yml", ".spec.json", ".figma.json"]
+    public static let endings = [".spec.yaml", ".spec.yml", ".spec.json", ".figma.json", ".swift"]
 
     public struct Discovery: Sendable {
         /// Display path (relative to the working directory) and the path to read.

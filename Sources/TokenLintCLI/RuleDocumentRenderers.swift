@@ -58,7 +58,11 @@ enum RuleDocumentMarkdown {
                 }
                 for (title, examples) in [("Passes", passing), ("Fails", failing)] where !examples.isEmpty {
                     text += "\n\(title):\n"
-                    for example in examples { text += "\n```yaml\n\(example.trimmingCharacters(in: .newlines))\n```\n" }
+                    for example in examples {
+                        // The SwiftUI rules' examples are Swift files, the others spec files.
+                        let language = example.hasPrefix("import SwiftUI\n") ? "swift" : "yaml"
+                        text += "\n```\(language)\n\(example.trimmingCharacters(in: .newlines))\n```\n"
+                    }
                 }
             }
         }

@@ -27,7 +27,7 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleCatalog.all {
             let linter = linter(for: rule)
             for example in rule.passing {
-                let report = LintHarness.lint(example, with: linter)
+                let report = LintHarness.lint(example, file: rule.exampleFile, with: linter)
                 XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
                 let findings = report.findings(rule.id).filter { $0.severity != .info }
                 XCTAssertEqual(findings.map(\.message), [], "\(rule.id) fired on its passing example:\n\(example)\n\(report.describe)")
@@ -51,7 +51,7 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleCatalog.all {
             let linter = linter(for: rule)
             for example in rule.failing {
-                let report = LintHarness.lint(example, with: linter)
+                let report = LintHarness.lint(example, file: rule.exampleFile, with: linter)
                 XCTAssertNil(report.inputError, "\(rule.id): example does not parse\n\(example)")
                 let findings = report.findings(rule.id)
                 XCTAssertFalse(findings.isEmpty, "\(rule.id) did not fire on its failing example:\n\(example)\n\(report.describe)")
@@ -59,7 +59,7 @@ final class RuleExamplesTests: XCTestCase {
                               "\(rule.id) fired with \(findings.map(\.severity.rawValue)), not its default \(rule.description.defaultSeverity.rawValue):\n\(report.describe)")
                 for finding in findings {
                     XCTAssertNotNil(finding.location, "\(rule.id): finding without a position")
-                    XCTAssertEqual(finding.location?.file, "example.spec.yaml")
+                    XCTAssertEqual(finding.location?.file, rule.exampleFile)
                 }
             }
         }
@@ -89,8 +89,9 @@ final class RuleExamplesOnDiskTests: XCTestCase {
             let linter = LintHarness.linter(registry: registry, config: config)
             for (expectFailure, examples) in [(false, rule.passing), (true, rule.failing)] {
                 for (index, example) in examples.enumerated() {
-                    XCTAssertTrue(example.hasPrefix("tokenlint: 1\n"), "\(rule.id): an example must be a complete spec:\n\(example)")
-                    let path = directory.appendingPathComponent("rule\(ruleIndex)-\(expectFailure ? "fail" : "pass")\(index).spec.yaml").path
+                    let swift = rule.exampleFile.hasSuffix(".swift")
+                    XCTAssertTrue(swift || example.hasPrefix("tokenlint: 1\n"), "\(rule.id): an example must be a complete spec:\n\(example)")
+                    let path = directory.appendingPathComponent("rule\(ruleIndex)-\(expectFailure ? "fail" : "pass")\(index)\(swift ? ".swift" : ".spec.yaml")").path
                     try example.write(toFile: path, atomically: true, encoding: .utf8)
                     let report = try XCTUnwrap(linter.lint(files: [(display: path, path: path)], jobs: 1).first)
                     XCTAssertNil(report.inputError, "\(rule.id): \(path) does not lint:\n\(example)")

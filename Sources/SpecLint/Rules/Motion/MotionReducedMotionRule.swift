@@ -30,6 +30,7 @@ struct MotionReducedMotionRule: ComponentRule {
     /// motion/reduced-motion: what the transition and animation become under Reduce Motion.
     private func check(_ node: LintNode) -> Check? {
         let component = node.component
+        if let facts = component.code { return sourceCheck(node, facts) }
         guard let builder = context.builder(Self.id, component, family: context.plan.reducedMotion,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
         let tokens = context.plan.single.tables[0]
@@ -73,5 +74,31 @@ struct MotionReducedMotionRule: ComponentRule {
             verdict = .pass
         }
         return builder.build(RuleContext.withFigure([verdict]) { node.motionFigure(context) })
+    }
+
+    /// SwiftUI source (docs/swiftui.md): SwiftUI tones down none of an app's own motion under
+    /// Reduce Motion, so a transition that moves, scales, rotates or blurs, or a spring that
+    /// overshoots, needs a Reduce Motion path in its view type; opacity and color need none.
+    private func sourceCheck(_ node: LintNode, _ facts: CodeFacts) -> Check? {
+        let component = node.component
+        guard let builder = context.builder(Self.id, component, family: context.plan.single,
+                                            at: component.transition?.location ?? component.animation?.location) else { return nil }
+        var moving: [String] = []
+        if case .inline(let motion)? = component.transition?.value, case .inline(let curve) = motion.curve {
+            let full = MotionTransition(insertion: motion.insertion, removal: motion.removal, curve: curve, prominence: nil)
+            let remaining = ReduceMotionResolver.remainingMotion(.motion(full))
+            if !remaining.isNone { moving.append("the transition \(remaining.description)") }
+        } else if case .inline(.spring(let spring))? = component.animation?.value {
+            let remaining = ReduceMotionResolver.remainingMotion(.spring(spring))
+            if !remaining.isNone { moving.append("the animation \(remaining.description)") }
+        }
+        guard !moving.isEmpty else { return nil }
+        guard !facts.hasReduceMotionPath else { return builder.build([.pass]) }
+        // A warning on source (an error's certainty needs the motion's prominence, which the
+        // code does not say); a config that lowers the rule lowers it further.
+        let severity: Severity = context.severity(Self.id) == .info ? .info : .warning
+        return builder.build([.fail(severity, Measurement(
+            "Under Reduce Motion \(moving.joined(separator: "; ")): the view type has no Reduce Motion path for it (SwiftUI does not tone an app's own motion down; WCAG 2.3.3, HIG Reduce Motion)",
+            help: "Read @Environment(\\.accessibilityReduceMotion) and choose a fade or no animation when it is on"))])
     }
 }

@@ -1,0 +1,61 @@
+import DesignSpec
+import Diagnostics
+
+/// semantics/tap-gesture: a tap gesture that assistive technology cannot find or trigger.
+struct SemanticsTapGestureRule: ComponentRule {
+    static let id = "semantics/tap-gesture"
+
+    static let rule = SpecRule(
+        id, .error,
+        "A view that reacts to a tap must be a button to assistive technology.",
+        "`.onTapGesture` (a single tap) or `.gesture(TapGesture())` on a view that is not a `Button` or `Link` leaves VoiceOver, Switch Control and Full Keyboard Access users with an element that does not say it can be activated, and often one they cannot activate at all. A `Button` says both. Accepted: `.accessibilityAddTraits(.isButton)` (or `.isLink`) on the view or on an element inside it, an `.accessibilityAction`, a view hidden from accessibility (`.accessibilityHidden(true)`), and a view inside a `Button`'s label (the button is the element). Double taps and long presses are not judged.",
+        source: "WCAG 2.2 SC 4.1.2 Name, Role, Value and 2.1.1 Keyboard; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityAddTraits(_:)",
+        pass: [
+            swiftView("Button(\"Archive\") { archive() }"),
+            swiftView("HStack {\n    Text(\"Archive\")\n}\n.onTapGesture { archive() }\n.accessibilityAddTraits(.isButton)"),
+            swiftView("Image(\"backdrop\")\n    .onTapGesture { dismiss() }\n    .accessibilityHidden(true)"),
+            swiftView("Text(\"Archive\")\n    .onTapGesture(count: 2) { zoom() }"),
+        ],
+        fail: [swiftView("HStack {\n    Text(\"Archive\")\n}\n.onTapGesture { archive() }")])
+
+    let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    func check(_ node: LintNode, into checks: inout [Check]) {
+        let component = node.component
+        guard let facts = component.code, let tap = facts.tapGesture,
+              let builder = context.builder(Self.id, component, family: context.plan.single, at: tap) else { return }
+        if Self.isActivatable(component) || component.children.contains(where: Self.isActivatableInside) || node.isDecorative || Self.isInsideControl(node) {
+            checks.add(builder.build([.pass]))
+            return
+        }
+        checks.add(builder.build([context.fail(Self.id, Measurement(
+            "This view reacts to a tap, but VoiceOver does not announce it as a button and may not be able to activate it",
+            detail: "tap gesture without a button trait or accessibility action",
+            help: "Use a Button (with .buttonStyle(.plain) to keep the look), or add .accessibilityAddTraits(.isButton) (WCAG 4.1.2)"))]))
+    }
+
+    /// A button or link to assistive technology, or a view with an action for it.
+    static func isActivatable(_ component: SpecComponent) -> Bool {
+        guard let facts = component.code else { return false }
+        return component.role == .button || component.role == .link || facts.traits.contains("isButton") || facts.traits.contains("isLink")
+            || facts.hasAccessibilityAction
+    }
+
+    /// The element VoiceOver activates is inside the tappable view (`LazyImage { … image
+    /// .accessibilityAddTraits(.isButton) }.onTapGesture { … }`): activating it taps the view.
+    static func isActivatableInside(_ component: SpecComponent) -> Bool {
+        isActivatable(component) || component.children.contains(where: isActivatableInside)
+    }
+
+    /// Inside a `Button`/`Link` label: the control is the element.
+    static func isInsideControl(_ node: LintNode) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.component.code != nil, parent.component.role == .button || parent.component.role == .link { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,205 @@
+import Accessibility
+import DesignSpec
+import Diagnostics
+import SwiftSyntax
+
+/// The modifiers the mapping reads (docs/swiftui.md, "Mapping"), applied in modifier order.
+extension ViewReader {
+    /// What `.padding()` adds on iOS.
+    static let defaultPadding = 16.0
+
+    mutating func applyModifier(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to component: inout SpecComponent, depth: Int) {
+        let name = member.declName.baseName.text
+        let at = location(member.period)
+        let arguments = Array(call.arguments)
+        let first = arguments.first?.expression
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+        switch name {
+        case "font":
+            if let first { component.font = font(first).map { Spanned($0, at: at) } }
+        case "foregroundStyle", "foregroundColor":
+            if let first, let color = colorSpec(first) { component.foreground = ColorReference(spec: color, location: at) }
+        case "tint":
+            if component.role.isInteractiveByDefault, component.foreground == nil, let first, let color = colorSpec(first) {
+                component.foreground = ColorReference(spec: color, location: at)
+            }
+        case "background", "listRowBackground":
+            readBackground(call, at: at, into: &component, depth: depth)
+        case "glassEffect":
+            component.backdrop = Spanned(.unknown, at: at)
+        case "frame":
+            readFrame(call, at: at, into: &component)
+        case "padding":
+            readPadding(arguments, at: at, into: &component)
+        case "contentShape":
+            if let frame = component.frame { component.hitArea = Spanned(frame.value, at: at) }
+        case "lineLimit":
+            if let first, let value = number(first) { component.lineLimit = Int(value) }
+        case "disabled":
+            if first?.trimmedDescription == "true" { component.disabled = true }
+        case "opacity":
+            if let first, let value = number(first), value >= 0, value <= 1 { component.opacity *= value }
+        case "onTapGesture":
+            let count = argument("count").flatMap { number($0) } ?? 1
+            if count == 1 { component.code?.tapGesture = at }
+            noteWithAnimationInArguments(of: call, into: &component)
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            if let first, Self.isSingleTap(first) { component.code?.tapGesture = at }
+        case "accessibilityAddTraits":
+            if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
+        case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation", "accessibilityActivationPoint":
+            component.code?.hasAccessibilityAction = true
+        case "accessibilityLabel":
+            component.code?.hasAccessibilityLabel = true
+        case "accessibilityHidden":
+            if first?.trimmedDescription == "true" { component.decorative = true }
+        case "accessibility":
+            // The deprecated `.accessibility(label:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`.
+            if argument("label") != nil { component.code?.hasAccessibilityLabel = true }
+            if argument("hidden")?.trimmedDescription == "true" { component.decorative = true }
+            if let traits = argument("addTraits") { component.code?.traits.formUnion(Self.memberNames(traits)) }
+        case "dynamicTypeSize":
+            if let first, let limit = Self.dynamicTypeLimit(first) { component.code?.dynamicTypeLimit = Spanned(limit, at: at) }
+        case "animation", "transition", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect", "transaction":
+            readMotion(name, call, at: at, into: &component)
+        default:
+            // Event closures (`.onChange { withAnimation(.bouncy) { … } }`, `.onAppear`).
+            noteWithAnimationInArguments(of: call, into: &component)
+        }
+    }
+
+    /// `withAnimation` in a modifier's arguments and closures (not in the view it modifies).
+    private func noteWithAnimationInArguments(of call: FunctionCallExprSyntax, into component: inout SpecComponent) {
+        for argument in call.arguments { noteWithAnimation(in: Syntax(argument), into: &component) }
+        if let closure = call.trailingClosure { noteWithAnimation(in: Syntax(closure), into: &component) }
+        for extra in call.additionalTrailingClosures { noteWithAnimation(in: Syntax(extra), into: &component) }
+    }
+
+    // MARK: Frames
+
+    private func readFrame(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        var size = component.frame?.value ?? SpecSize(width: nil, height: nil)
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let value = number(argument.expression) else { continue }
+            switch label {
+            case "width": size.width = value
+            case "height": size.height = value; size.minHeight = nil
+            case "minWidth": size.width = max(size.width ?? 0, value)
+            case "minHeight":
+                if let height = size.height { size.height = max(height, value) } else { size.minHeight = max(size.minHeight ?? 0, value) }
+            default: continue
+            }
+        }
+        guard size.width != nil || size.height != nil || size.minHeight != nil else { return }
+        component.frame = Spanned(size, at: at)
+    }
+
+    private func readPadding(_ arguments: [LabeledExprSyntax], at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
+        var amount = Self.defaultPadding
+        var explicit: EdgeInsets?
+        for argument in arguments {
+            if argument.label?.text == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+                func value(_ label: String) -> Double { call.arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } ?? 0 }
+                explicit = EdgeInsets(top: value("top"), bottom: value("bottom"), leading: value("leading"), trailing: value("trailing"))
+            } else if let value = number(argument.expression) {
+                amount = value
+            } else {
+                let names = Self.memberNames(argument.expression)
+                guard !names.isEmpty else { return }  // a length computed at run time: not known
+                edges = []
+                for name in names {
+                    switch name {
+                    case "all": edges.formUnion(["top", "bottom", "leading", "trailing"])
+                    case "horizontal": edges.formUnion(["leading", "trailing"])
+                    case "vertical": edges.formUnion(["top", "bottom"])
+                    case "top", "bottom", "leading", "trailing": edges.insert(name)
+                    default: return
+                    }
+                }
+            }
+        }
+        let insets = explicit ?? EdgeInsets(
+            top: edges.contains("top") ? amount : 0, bottom: edges.contains("bottom") ? amount : 0,
+            leading: edges.contains("leading") ? amount : 0, trailing: edges.contains("trailing") ? amount : 0)
+        let before = component.padding?.value ?? EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0)
+        component.padding = Spanned(EdgeInsets(top: before.top + insets.top, bottom: before.bottom + insets.bottom,
+                                               leading: before.leading + insets.leading, trailing: before.trailing + insets.trailing), at: at)
+        // A padding outside a frame makes the view larger (the frame is the size so far).
+        if var size = component.frame?.value {
+            size.width = size.width.map { $0 + insets.leading + insets.trailing }
+            size.height = size.height.map { $0 + insets.top + insets.bottom }
+            size.minHeight = size.minHeight.map { $0 + insets.top + insets.bottom }
+            component.frame = Spanned(size, at: component.frame?.location ?? at)
+        }
+    }
+
+    // MARK: Values
+
+    /// A number written in the code: a literal, `-literal`, a constant of the file, or
+    /// `CGFloat(…)`/`Double(…)` of one; nil for anything computed at run time.
+    func number(_ expression: ExprSyntax) -> Double? {
+        number(expression, depth: 0)
+    }
+
+    private func number(_ expression: ExprSyntax, depth: Int) -> Double? {
+        guard depth < 8 else { return nil }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression, depth: depth + 1).map { -$0 }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            return number(inner, depth: depth + 1)
+        }
+        if let value = constant(expression) { return number(value, depth: depth + 1) }
+        return nil
+    }
+
+    /// The initializer of a `let` of the file that `expression` names (`brand`, `Theme.brand`, `.brand`).
+    func constant(_ expression: ExprSyntax) -> ExprSyntax? {
+        let text = expression.trimmedDescription
+        if let value = constants[text] { return value }
+        if text.hasPrefix("."), let value = constants[String(text.dropFirst())] { return value }
+        if text.hasPrefix("Self."), let value = constants["\(scope.name).\(text.dropFirst(5))"] { return value }
+        return nil
+    }
+
+    /// The member names an expression lists: `.isButton` → [isButton], `[.top, .leading]` → both.
+    static func memberNames(_ expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return [member.declName.baseName.text] }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { memberNames($0.expression) } }
+        // `isImage ? [.isImage, .isButton] : .isButton`: what both branches name.
+        if let ternary = ViewReader.ternary(expression) {
+            let other = Set(memberNames(ternary.else))
+            return memberNames(ternary.then).filter(other.contains)
+        }
+        return []
+    }
+
+    /// `TapGesture()`, `TapGesture(count: 1).onEnded { … }`: a single tap.
+    static func isSingleTap(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.trimmedDescription == "TapGesture" {
+                guard let count = call.arguments.first(where: { $0.label?.text == "count" }) else { return true }
+                return count.expression.trimmedDescription == "1"
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
+    }
+
+    /// The largest Dynamic Type size `.dynamicTypeSize(…)` allows: the size itself when it pins
+    /// one, a range's upper bound (`...X`, `A...X`, one below X for `..<X`); nil for no upper bound.
+    static func dynamicTypeLimit(_ expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription
+        if text.hasSuffix("...") { return nil }
+        let names = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { DynamicTypeLimits.sizes.contains($0) }
+        guard let last = names.last, let index = DynamicTypeLimits.sizes.firstIndex(of: last) else { return nil }
+        if text.contains("..<") { return index > 0 ? DynamicTypeLimits.sizes[index - 1] : last }
+        return last
+    }
+}

@@ -1,0 +1,208 @@
+import DesignSpec
+import DesignTokens
+import Diagnostics
+import Motion
+import SwiftSyntax
+
+/// Animations, transitions and the Reduce Motion path (docs/swiftui.md, "motion" and
+/// "Reduce Motion path").
+extension ViewReader {
+    /// SwiftUI's named animations with their defaults (the built-in registry's `motion.curve.*`
+    /// values: Apple's documented durations and bounces); `extraBounce` adds to the bounce.
+    static let namedSprings: [String: (duration: Double, bounce: Double)] = [
+        "smooth": (0.5, 0), "snappy": (0.5, 0.15), "bouncy": (0.5, 0.3), "spring": (0.5, 0),
+    ]
+    static let namedCurves: [String: CubicBezier] = [
+        "easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear,
+    ]
+
+    mutating func readMotion(_ name: String, _ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        guard let first = call.arguments.first?.expression else {
+            // `.transaction { $0.disablesAnimations = reduceMotion }`, `.phaseAnimator(…) { … }`.
+            noteMotion(call, at: at, into: &component)
+            return
+        }
+        switch name {
+        case "animation":
+            if first.trimmedDescription == "nil" {
+                component.animation = Spanned(.none, at: at)
+            } else if let curve = curve(first) {
+                component.animation = Spanned(.inline(curve.curve), at: at)
+                if curve.repeats { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at) }
+            }
+        case "transition":
+            let animated = component.animation.flatMap { spanned -> AnimationCurve? in
+                if case .inline(let curve) = spanned.value { return curve }
+                return nil
+            }
+            if let effects = transition(first), let curve = animated ?? Self.defaultCurve {
+                component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
+                                                                    curve: .inline(curve), prominence: nil)), at: at)
+            }
+        default:
+            break
+        }
+        noteMotion(call, at: at, into: &component)
+    }
+
+    /// SwiftUI's default animation: a spring of 0.55 s response, critically damped (the
+    /// registry's `motion.curve.default`).
+    static let defaultCurve: AnimationCurve? = (try? Spring(response: 0.55, dampingFraction: 1)).map(AnimationCurve.spring)
+
+    /// Whether the view type chooses this motion by Reduce Motion: the modifier's arguments read
+    /// the Reduce Motion value (or a value computed from it), or the modifier sits in a branch
+    /// of a conditional on it, or a configured helper gives it.
+    private func noteMotion(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
+    }
+
+    /// `withAnimation(curve) { … }` in an action or event closure: the animation of the view
+    /// whose closure it is.
+    func noteWithAnimation(in node: Syntax, into component: inout SpecComponent) {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("withAnimation") {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            let at = location(call)
+            if let first = call.arguments.first?.expression, let curve = curve(first) {
+                component.animation = Spanned(.inline(curve.curve), at: at)
+            } else if call.arguments.isEmpty, let curve = Self.defaultCurve {
+                component.animation = Spanned(.inline(curve), at: at)
+            }
+            if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
+        }
+    }
+
+    func choosesByReduceMotion(_ node: Syntax) -> Bool {
+        let names = scope.reduceMotion.union(options.reduceMotionHelpers)
+        if mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
+        // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
+        var current = node.parent
+        while let parent = current {
+            if let branch = parent.as(IfExprSyntax.self), mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
+            if let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression),
+               ternary.condition.contains(where: { mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }) { return true }
+            if parent.is(MemberBlockItemSyntax.self) { break }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// An animation expression's curve: `.spring(response:dampingFraction:)`, `.bouncy`,
+    /// `.easeInOut(duration: 0.2)`, `.default.repeatForever()`, `Animation.spring`, …
+    func curve(_ expression: ExprSyntax, depth: Int = 0) -> (curve: AnimationCurve, repeats: Bool)? {
+        guard depth < 8 else { return nil }
+        var name: String?
+        var arguments: [LabeledExprSyntax] = []
+        if let ternary = Self.ternary(expression) {
+            // `reduceMotion ? nil : .bouncy`: the branch that moves more is the one to judge.
+            let branches = [curve(ternary.then, depth: depth + 1), curve(ternary.else, depth: depth + 1)].compactMap { $0 }
+            return branches.max { $0.curve.overshoot < $1.curve.overshoot }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+           let first = call.arguments.first?.expression {
+            // A project's helper (`adaptive(.bouncy)`): the animation it is given.
+            return curve(first, depth: depth + 1)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if member.base != nil, member.base?.trimmedDescription != "Animation", let base = member.base {
+                return curve(base, depth: depth + 1)
+            }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let called = member.declName.baseName.text
+            if let base = member.base, base.trimmedDescription != "Animation" {
+                // `.bouncy.repeatForever()`, `.spring().delay(0.1)`, `.easeIn.speed(2)`.
+                guard let inner = curve(base, depth: depth + 1) else { return nil }
+                return (inner.curve, inner.repeats || called == "repeatForever" || called == "repeatCount")
+            }
+            name = called
+            arguments = Array(call.arguments)
+        } else if let value = constant(expression) {
+            return curve(value, depth: depth + 1)
+        }
+        guard let name else { return nil }
+        func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } }
+        if name == "default" { return Self.defaultCurve.map { ($0, false) } }
+        if let named = Self.namedSprings[name] {
+            if let response = value("response") {
+                return (try? Spring(response: response, dampingFraction: value("dampingFraction") ?? 0.825)).map { (.spring($0), false) }
+            }
+            let bounce = (value("bounce") ?? named.bounce) + (value("extraBounce") ?? 0)
+            return (try? Spring(duration: value("duration") ?? named.duration, bounce: bounce)).map { (.spring($0), false) }
+        }
+        if name == "interactiveSpring" {
+            return (try? Spring(response: value("response") ?? 0.15, dampingFraction: value("dampingFraction") ?? 0.86)).map { (.spring($0), false) }
+        }
+        if name == "interpolatingSpring", let stiffness = value("stiffness"), let damping = value("damping") {
+            return (try? Spring(mass: value("mass") ?? 1, stiffness: stiffness, damping: damping)).map { (.spring($0), false) }
+        }
+        if let bezier = Self.namedCurves[name] {
+            return (try? TimedCurve(duration: value("duration") ?? 0.35, timingFunction: bezier)).map { (.timed($0), false) }
+        }
+        return nil
+    }
+
+    /// A transition's insertion and removal effects: `.opacity`, `.scale`, `.slide`,
+    /// `.move(edge:)`, `.offset(…)`, `.push(from:)`, `.asymmetric(…)`, `.combined(with:)`.
+    func transition(_ expression: ExprSyntax, depth: Int = 0) -> (insertion: MotionEffects, removal: MotionEffects)? {
+        guard depth < 8 else { return nil }
+        var both = MotionEffects()
+        let name: String
+        var arguments: [LabeledExprSyntax] = []
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            arguments = Array(call.arguments)
+            if let base = member.base, base.trimmedDescription != "AnyTransition" {
+                // `.scale.combined(with: .opacity)`, `.move(edge: .top).animation(…)`.
+                guard var combined = transition(base, depth: depth + 1) else { return nil }
+                if name == "combined", let other = arguments.first.flatMap({ transition($0.expression, depth: depth + 1) }) {
+                    combined.insertion.merge(other.insertion)
+                    combined.removal.merge(other.removal)
+                }
+                return combined
+            }
+        } else {
+            return nil
+        }
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+        switch name {
+        case "opacity": both.opacity = 0
+        case "identity": break
+        case "scale": both.scale = argument("scale").flatMap { number($0) } ?? 0
+        case "slide": both.edge = .leading
+        case "move", "push":
+            let edge = (argument("edge") ?? argument("from")).map { Self.memberNames($0) }?.first ?? "leading"
+            both.edge = MotionEffects.Edge(rawValue: edge) ?? .leading
+        case "offset":
+            both.offsetX = argument("x").flatMap { number($0) } ?? 0
+            both.offsetY = argument("y").flatMap { number($0) } ?? 0
+            if both.offsetX == 0, both.offsetY == 0 { both.offsetY = 1 }  // an offset of unknown size still moves
+        case "blurReplace": both.blur = 1; both.opacity = 0
+        case "asymmetric":
+            guard let insertion = argument("insertion").flatMap({ transition($0, depth: depth + 1) }),
+                  let removal = argument("removal").flatMap({ transition($0, depth: depth + 1) }) else { return nil }
+            return (insertion.insertion, removal.removal)
+        default: return nil
+        }
+        return (both, both)
+    }
+
+    func mentions(_ node: Syntax, _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        return node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+    }
+}
+
+extension MotionEffects {
+    /// Adds `other`'s effects (`a.combined(with: b)`).
+    mutating func merge(_ other: MotionEffects) {
+        opacity = opacity ?? other.opacity
+        scale = scale ?? other.scale
+        blur = blur ?? other.blur
+        edge = edge ?? other.edge
+        offsetX = offsetX ?? other.offsetX
+        offsetY = offsetY ?? other.offsetY
+        rotation = rotation ?? other.rotation
+    }
+}

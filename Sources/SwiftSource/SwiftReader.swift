@@ -1,0 +1,83 @@
+import DesignSpec
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// What reading one `.swift` file produced.
+public struct SwiftReadResult: Sendable {
+    /// One document for the file: a container component per view member
+    /// (`ComposeButton.body`), its view expressions below it. nil when the file is not Swift.
+    public var document: SpecDocument?
+    /// The file does not parse as Swift: nothing was read (exit code 2).
+    public var inputError: Finding?
+
+    public init(document: SpecDocument?, inputError: Finding?) {
+        self.document = document
+        self.inputError = inputError
+    }
+}
+
+/// The config's `swift:` keys (docs/swiftui.md).
+public struct SwiftOptions: Sendable, Hashable {
+    /// Member path (`Color.compound`, `Color.Brand.ink`) → token path: colors the code takes
+    /// from the registry.
+    public var tokens: [String: String]
+    /// Functions that choose an animation by Reduce Motion (`reduceMotionHelpers`).
+    public var reduceMotionHelpers: Set<String>
+    /// `sfSymbolLabels: require`: SF Symbols' automatic labels do not count as names.
+    public var requireSymbolLabels: Bool
+
+    public init(tokens: [String: String] = [:], reduceMotionHelpers: Set<String> = [], requireSymbolLabels: Bool = false) {
+        self.tokens = tokens
+        self.reduceMotionHelpers = reduceMotionHelpers
+        self.requireSymbolLabels = requireSymbolLabels
+    }
+}
+
+/// Reads SwiftUI source into the spec model (docs/swiftui.md, "Mapping"): every view member of
+/// every type (`body`, `@ViewBuilder` members, properties and functions returning `some View`)
+/// becomes a container component named `Type.member`, with its view expressions below it,
+/// each at the `file:line:column` where the expression starts.
+public enum SwiftReader {
+    public static let fileEnding = ".swift"
+    /// Source files are written by people: 4 MB is far beyond any real one.
+    public static let maximumBytes = 4 * 1024 * 1024
+    /// View expressions nest this deep at most; deeper ones are not read (a bound on the
+    /// recursion a hostile file can ask for).
+    static let maximumDepth = 64
+    /// Components one file may produce.
+    static let maximumComponents = 20_000
+
+    public static func isSwiftFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
+
+    public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions()) -> SwiftReadResult {
+        // Syntax trees are walked recursively: deeply nested code needs the stack.
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options) }
+    }
+
+    static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions) -> SwiftReadResult {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        if tree.hasError, let bad = firstError(in: tree) {
+            let location = converter.location(for: bad.positionAfterSkippingLeadingTrivia)
+            return SwiftReadResult(document: nil, inputError: Finding(
+                rule: "input/unreadable", severity: .error, location: Diagnostics.SourceLocation(file: file, line: location.line, column: location.column),
+                message: "\(file) is not valid Swift: unexpected or missing syntax here"))
+        }
+        var reader = ViewReader(file: file, converter: converter, options: options)
+        reader.collectConstants(tree)
+        let components = reader.readTypes(tree)
+        var document = SpecDocument(file: file, version: 1, name: file, platform: nil, canvas: nil, components: components,
+                                    location: Diagnostics.SourceLocation(file: file, line: 1, column: 1))
+        Suppressions.attach(Suppressions.read(tree, converter: converter, file: file), to: &document.components)
+        return SwiftReadResult(document: document, inputError: nil)
+    }
+
+    /// The first piece of syntax the parser had to invent or skip.
+    static func firstError(in tree: SourceFileSyntax) -> Syntax? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true { return Syntax(token) }
+        }
+        return nil
+    }
+}

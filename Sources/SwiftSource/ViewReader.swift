@@ -1,0 +1,400 @@
+import DesignSpec
+import Diagnostics
+import SwiftSyntax
+
+/// Turns the view members of a file's types into components (docs/swiftui.md, "Mapping").
+struct ViewReader {
+    let file: String
+    let converter: SourceLocationConverter
+    let options: SwiftOptions
+    /// `static let`/`let` initializers of the file by name (`brand`, `Theme.brand`): the colors,
+    /// fonts and sizes views name instead of writing them.
+    var constants: [String: ExprSyntax] = [:]
+    /// Per view type: the names that read Reduce Motion.
+    var scope = TypeScope()
+    /// The member being read (`ComposeButton.body`): the prefix of its components' ids.
+    private var member = ""
+    private var componentCount = 0
+    /// Ids already given in the current member, for `#2`, `#3`, …
+    private var usedIds: [String: Int] = [:]
+
+    init(file: String, converter: SourceLocationConverter, options: SwiftOptions) {
+        self.file = file
+        self.converter = converter
+        self.options = options
+    }
+
+    struct TypeScope {
+        var name = ""
+        /// `@Environment(\.accessibilityReduceMotion) var reduceMotion` and values computed from it.
+        var reduceMotion: Set<String> = []
+    }
+
+    func location(_ node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Diagnostics.SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    // MARK: Declarations
+
+    /// Every `let` with an initializer, by its name and by `Type.name`.
+    mutating func collectConstants(_ tree: SourceFileSyntax) {
+        final class Collector: SyntaxVisitor {
+            var found: [String: ExprSyntax] = [:]
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+                let owner = node.parent?.parent?.parent?.parent.flatMap(ViewReader.typeName)
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    if found[name] == nil { found[name] = value }
+                    if let owner { found["\(owner).\(name)"] = value }
+                }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        constants = collector.found
+    }
+
+    static func typeName(_ node: Syntax) -> String? {
+        if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// The view members of every type in the file, nested types included, in file order.
+    mutating func readTypes(_ tree: SourceFileSyntax) -> [SpecComponent] {
+        var result: [SpecComponent] = []
+        for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
+        return result
+    }
+
+    private mutating func readDeclarations(in node: Syntax, outer: String?, into result: inout [SpecComponent]) {
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { readDeclarations(in: Syntax(member.decl), outer: outer, into: &result) }
+            }
+            return
+        }
+        guard let name = Self.typeName(node), let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return }
+        let qualified = outer.map { "\($0).\(name)" } ?? name
+        let saved = scope
+        scope = TypeScope(name: qualified)
+        // Properties first: a view reads `reduceMotion` declared below it (twice: a property
+        // computed from it may come before it).
+        for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
+        for member in members {
+            if let component = readMember(member.decl) { result.append(component) }
+            readDeclarations(in: Syntax(member.decl), outer: qualified, into: &result)
+        }
+        scope = saved
+    }
+
+    /// Records `@Environment(\.accessibilityReduceMotion)` and the properties computed from it.
+    private mutating func noteProperty(_ decl: DeclSyntax) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+        let attributes = variable.attributes.trimmedDescription
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
+            // A value computed from Reduce Motion (`var springOrFade: Animation { reduceMotion ? … }`).
+            if let body = binding.accessorBlock, mentions(Syntax(body), scope.reduceMotion) { scope.reduceMotion.insert(name) }
+            if let value = binding.initializer?.value, mentions(Syntax(value), scope.reduceMotion) { scope.reduceMotion.insert(name) }
+        }
+    }
+
+    /// The container for one view member (`body`, a `@ViewBuilder` member, a property or
+    /// function returning `some View`); nil for other members.
+    private mutating func readMember(_ decl: DeclSyntax) -> SpecComponent? {
+        var memberName: String
+        var statements: CodeBlockItemListSyntax?
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            guard Self.isViewType(type) || variable.attributes.trimmedDescription.contains("ViewBuilder") else { return nil }
+            memberName = name
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?: statements = items
+            case .accessors(let accessors)?:
+                statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil: statements = nil
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let type = function.signature.returnClause?.type.trimmedDescription ?? ""
+            guard Self.isViewType(type) || function.attributes.trimmedDescription.contains("ViewBuilder") else { return nil }
+            memberName = function.name.text
+            statements = function.body?.statements
+        } else {
+            return nil
+        }
+        guard let statements else { return nil }
+        let id = "\(scope.name).\(memberName)"
+        member = id
+        usedIds = [:]
+        var container = SpecComponent(id: id, location: location(decl), role: .container)
+        container.code = CodeFacts()
+        container.children = readStatements(statements, depth: 0)
+        Self.markContentSized(&container.children)
+        return container
+    }
+
+    /// A control with no frame written in the code is as large as its content and the
+    /// platform make it, which a static reading cannot know: it is judged as a system control
+    /// (`system: true`), not reported as missing a size.
+    static func markContentSized(_ components: inout [SpecComponent]) {
+        for index in components.indices {
+            if components[index].interactive, components[index].frame == nil, components[index].hitArea == nil {
+                components[index].system = true
+            }
+            markContentSized(&components[index].children)
+        }
+    }
+
+    /// `condition ? a : b` as the parser leaves it (a sequence, operators unfolded).
+    static func ternary(_ expression: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
+        if let folded = expression.as(TernaryExprSyntax.self) { return ([folded.condition], folded.thenExpression, folded.elseExpression) }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
+              let middle = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let rest = elements[(index + 1)...]
+        // The else branch is one expression unless more operators follow (`a ? b : c + d`): then not a choice of two.
+        guard rest.count == 1, let last = rest.first else { return nil }
+        return (Array(elements[..<index]), middle.thenExpression, last)
+    }
+
+    static func isViewType(_ type: String) -> Bool {
+        type == "some View" || type == "any View" || type == "AnyView" || type.hasPrefix("some View")
+    }
+
+    // MARK: View expressions
+
+    /// The views a builder block produces: its expressions, the branches of its `if`s and
+    /// `switch`es, and a `return`'s value.
+    mutating func readStatements(_ statements: CodeBlockItemListSyntax, depth: Int) -> [SpecComponent] {
+        var result: [SpecComponent] = []
+        for item in statements {
+            switch item.item {
+            case .expr(let expression): result += readView(expression, depth: depth)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    result += readView(expression, depth: depth)
+                } else if let value = statement.as(ReturnStmtSyntax.self)?.expression {
+                    result += readView(value, depth: depth)
+                }
+            case .decl(let decl):
+                // `let animation = reduceMotion ? nil : Animation.bouncy`: a value computed from Reduce Motion.
+                if let variable = decl.as(VariableDeclSyntax.self), mentions(Syntax(variable), scope.reduceMotion) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.reduceMotion.insert(name) }
+                    }
+                }
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .statements(let inner)? = clause.elements { result += readStatements(inner, depth: depth + 1) }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    mutating func readView(_ expression: ExprSyntax, depth: Int) -> [SpecComponent] {
+        guard depth < SwiftReader.maximumDepth, componentCount < SwiftReader.maximumComponents else { return [] }
+        if let branch = expression.as(IfExprSyntax.self) {
+            var result = readStatements(branch.body.statements, depth: depth + 1)
+            switch branch.elseBody {
+            case .ifExpr(let next)?: result += readView(ExprSyntax(next), depth: depth + 1)
+            case .codeBlock(let block)?: result += readStatements(block.statements, depth: depth + 1)
+            case nil: break
+            }
+            return result
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { element -> [SpecComponent] in
+                guard case .switchCase(let switchCase) = element else { return [] }
+                return readStatements(switchCase.statements, depth: depth + 1)
+            }
+        }
+        if let ternary = Self.ternary(expression) {
+            return readView(ternary.then, depth: depth + 1) + readView(ternary.else, depth: depth + 1)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               member.declName.baseName.text.first?.isLowercase == true {
+                // A modifier: the view it modifies, then this modifier (modifier order).
+                var views = readView(base, depth: depth + 1)
+                guard !views.isEmpty else { return [] }
+                applyModifier(member, call, to: &views[views.count - 1], depth: depth)
+                return views
+            }
+            return [readInitializer(call, depth: depth)]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           member.declName.baseName.text.first?.isLowercase == true, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color") {
+            // `.bold` without a call is not SwiftUI; a property of a view (`header.body`) reads as the view.
+            return readView(base, depth: depth + 1)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return [make(reference.baseName.text, at: expression, role: .container)]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `Color.red` as a view, `Self.header`.
+            return [make(member.trimmedDescription, at: expression, role: .other)]
+        }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            return readView(base, depth: depth + 1)
+        }
+        return []
+    }
+
+    private mutating func make(_ name: String, at node: some SyntaxProtocol, role: Role) -> SpecComponent {
+        componentCount += 1
+        let base = "\(member)/\(name)"
+        let count = usedIds[base, default: 0] + 1
+        usedIds[base] = count
+        var component = SpecComponent(id: count == 1 ? base : "\(base)#\(count)", location: location(node), role: role)
+        component.code = CodeFacts()
+        return component
+    }
+
+    /// A view's initializer: `Text("…")`, `Button(action:) { … }`, `VStack { … }`, `MyRow(…)`.
+    private mutating func readInitializer(_ call: FunctionCallExprSyntax, depth: Int) -> SpecComponent {
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.trimmedDescription
+        let kind = ViewKind(name)
+        var component = make(name, at: call, role: kind.role)
+        let unlabeled = call.arguments.first { $0.label == nil }?.expression
+        switch kind {
+        case .text:
+            component.text = unlabeled.flatMap(Self.stringLiteral) ?? name
+        case .image:
+            component.code?.image = imageSource(call)
+            if case .symbol? = component.code?.image { component.role = .icon }
+            if case .decorative? = component.code?.image { component.decorative = true }
+        case .label, .control, .link:
+            if let title = unlabeled, title.as(ClosureExprSyntax.self) == nil {
+                component.text = Self.stringLiteral(title) ?? title.trimmedDescription
+                component.code?.hasAccessibilityLabel = true
+            }
+            if kind == .label, let image = imageSource(call) { component.code?.image = image }
+        default: break
+        }
+        // Content: closures that build views (a Button's `label:`, a stack's content); a
+        // Button's action closure builds none.
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = call.arguments.compactMap { argument in
+            argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
+        }
+        if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        for (index, (label, closure)) in closures.enumerated() {
+            guard kind.buildsViews(label: label, index: index, count: closures.count, call: call) else {
+                noteWithAnimation(in: Syntax(closure), into: &component)
+                continue
+            }
+            var children = readStatements(closure.statements, depth: depth + 1)
+            if kind.repeatsRows { for index in children.indices { children[index].repeated = true } }
+            component.children += children
+        }
+        if component.interactive, component.children.count == 1, let label = component.children.first, label.frame != nil {
+            // A control is as large as its label: `Button { … } label: { Image(…).frame(width: 28, height: 28) }`.
+            component.frame = label.frame
+            component.hitArea = label.hitArea
+        }
+        if kind == .zStack, let base = component.children.first, base.role == .other, let fill = base.background ?? base.foreground {
+            // The first layer of a ZStack is the background of the rest.
+            component.background = fill
+        }
+        if kind == .shape || kind == .color, let color = colorSpec(ExprSyntax(call)) {
+            component.background = ColorReference(spec: color, location: location(call))
+        }
+        return component
+    }
+
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.segments.map { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text ?? "…"
+        }.joined()
+    }
+
+    private func imageSource(_ call: FunctionCallExprSyntax) -> CodeFacts.ImageSource? {
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "systemName", "systemImage": return .symbol(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedDescription)
+            case "decorative": return .decorative
+            case nil, "image", "asset", "uiImage", "nsImage":
+                if argument.expression.as(ClosureExprSyntax.self) != nil { continue }
+                if argument.label == nil, ViewKind(call.calledExpression.trimmedDescription) == .label { continue }  // the title
+                return .asset(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedDescription)
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+/// What a view type is, for the mapping's roles and content.
+enum ViewKind: Equatable {
+    case text, image, label, control, link, textField, stack, zStack, rows, shape, color, divider, custom
+
+    init(_ name: String) {
+        switch name {
+        case "Text": self = .text
+        case "Image", "AsyncImage": self = .image
+        case "Label": self = .label
+        case "Button", "Toggle", "Slider", "Stepper", "Picker", "Menu", "DatePicker", "ColorPicker", "ShareLink", "PasteButton", "EditButton": self = .control
+        case "Link", "NavigationLink": self = .link
+        case "TextField", "SecureField", "TextEditor": self = .textField
+        case "ZStack": self = .zStack
+        case "List", "ForEach": self = .rows
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape": self = .shape
+        case "Color": self = .color
+        case "Divider": self = .divider
+        case "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView",
+             "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "ViewThatFits", "TabView",
+             "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ScrollViewReader", "TimelineView", "Canvas":
+            self = .stack
+        default: self = .custom
+        }
+    }
+
+    var role: Role {
+        switch self {
+        case .text, .label: .text
+        case .image: .image
+        case .control: .button
+        case .link: .link
+        case .textField: .textField
+        case .divider: .divider
+        case .shape, .color: .other
+        case .stack, .zStack, .rows, .custom: .container
+        }
+    }
+
+    var repeatsRows: Bool { self == .rows }
+
+    /// Whether the closure (`label` the argument label, `index` of `count`) builds views: a
+    /// control's action does not (`Button(action:) { label }`, `Button { action } label: { … }`).
+    func buildsViews(label: String?, index: Int, count: Int, call: FunctionCallExprSyntax) -> Bool {
+        switch label {
+        case "action", "perform", "onEditingChanged", "onCommit", "onIncrement", "onDecrement", "primaryAction": return false
+        case "label", "content", "icon", "title", "header", "footer", "destination", "minimumValueLabel", "maximumValueLabel", "placeholder": return true
+        default: break
+        }
+        guard self == .control else { return true }
+        // `Button("Title") { action }`, `Button { action } label: { … }`: the first unlabeled
+        // closure of a control is its action when it has a title or a `label:` closure after it.
+        let hasTitle = call.arguments.contains { $0.label == nil && $0.expression.as(ClosureExprSyntax.self) == nil }
+        let hasAction = call.arguments.contains { $0.label?.text == "action" }
+        if hasAction { return true }  // `Button(action: go) { label }`
+        return !(hasTitle || (index == 0 && count > 1))
+    }
+}

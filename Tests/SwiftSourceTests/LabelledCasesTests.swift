@@ -1,0 +1,158 @@
+import SpecLint
+import XCTest
+
+/// Labelled SwiftUI cases, written for this project after reading public SwiftUI apps'
+/// accessibility fix commits and the code their fixes left (Ice Cubes, Element X): each names
+/// the rule it is about and whether that rule must report it (an error or warning, not
+/// suppressed) or stay silent. The silent ones include the traps a naive rule falls into.
+final class LabelledCasesTests: XCTestCase {
+    struct Case: Sendable {
+        var name: String
+        var rule: String
+        var fires: Bool
+        var body: String
+        var members: String = ""
+        var config: @Sendable (inout LintConfiguration) -> Void = { _ in }
+    }
+
+    static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
+    static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text"
+
+    static let cases: [Case] = [
+        // text/fixed-size
+        Case(name: "system size literal", rule: fixed, fires: true, body: "Text(\"3 new\")\n    .font(.system(size: 13))"),
+        Case(name: "system size and weight", rule: fixed, fires: true, body: "Text(\"Boosted\")\n    .font(.system(size: 11, weight: .semibold))"),
+        Case(name: "Font.system qualified", rule: fixed, fires: true, body: "Text(\"Title\")\n    .font(Font.system(size: 20))"),
+        Case(name: "custom fixedSize", rule: fixed, fires: true, body: "Text(\"Caption\")\n    .font(.custom(\"Inter\", fixedSize: 14))"),
+        Case(name: "size from a constant", rule: fixed, fires: true, body: "Text(\"9+\")\n    .font(.system(size: Metrics.badge))",
+             members: "enum Metrics { static let badge: CGFloat = 10 }"),
+        Case(name: "fixed font on a button's text", rule: fixed, fires: true, body: "Button(\"Follow\") { follow() }\n    .font(.system(size: 12))"),
+        Case(name: "fixed size with a modifier after", rule: fixed, fires: true, body: "Text(count)\n    .font(.system(size: 9).monospacedDigit())"),
+        Case(name: "fixed font on a stack of text", rule: fixed, fires: true, body: "VStack {\n    Text(\"Name\")\n    Text(\"Handle\")\n}\n.font(.system(size: 12))"),
+        Case(name: "text style", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.body)"),
+        Case(name: "custom size scales with body", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.custom(\"Inter\", size: 15))"),
+        Case(name: "custom size relative to a style", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.custom(\"Inter\", size: 28, relativeTo: .largeTitle))"),
+        Case(name: "size through UIFontMetrics", rule: fixed, fires: false,
+             body: "Text(\"Inbox\")\n    .font(.system(size: UIFontMetrics(forTextStyle: .body).scaledValue(for: 15)))"),
+        Case(name: "size from @ScaledMetric", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.system(size: size))",
+             members: "@ScaledMetric private var size: CGFloat = 15"),
+        Case(name: "logo suppressed with a reason", rule: fixed, fires: false,
+             body: "// tokenlint:disable:next text/fixed-size -- wordmark, a logo\nText(\"Acme\")\n    .font(.system(size: 34, weight: .black))"),
+        Case(name: "system text style with design", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.system(.headline, design: .rounded))"),
+        Case(name: "style with a weight", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.title2.bold())"),
+        Case(name: "fixed font sizing an SF Symbol", rule: fixed, fires: false, body: "Image(systemName: \"star\")\n    .font(.system(size: 24))"),
+        Case(name: "font passed in", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(font)", members: "let font: Font"),
+
+        // text/dynamic-type-cap
+        Case(name: "pinned to large", rule: cap, fires: true, body: "VStack {\n    Text(\"Price\")\n}\n.dynamicTypeSize(.large)"),
+        Case(name: "capped at xxxLarge", rule: cap, fires: true, body: "Text(\"Price\")\n    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)"),
+        Case(name: "closed range below accessibility", rule: cap, fires: true, body: "Text(\"Price\")\n    .dynamicTypeSize(.xSmall ... .xxLarge)"),
+        Case(name: "half-open range to accessibility1", rule: cap, fires: true, body: "Text(\"Price\")\n    .dynamicTypeSize(..<DynamicTypeSize.accessibility1)"),
+        Case(name: "capped at accessibility3", rule: cap, fires: false, body: "Text(\"Price\")\n    .dynamicTypeSize(...DynamicTypeSize.accessibility3)"),
+        Case(name: "lower bound only", rule: cap, fires: false, body: "Text(\"Price\")\n    .dynamicTypeSize(.large...)"),
+        Case(name: "range up to accessibility1", rule: cap, fires: false, body: "Text(\"Price\")\n    .dynamicTypeSize(.xSmall ... .accessibility1)"),
+        Case(name: "cap on an icon", rule: cap, fires: false, body: "Image(systemName: \"bell\")\n    .dynamicTypeSize(.large)"),
+
+        // semantics/tap-gesture
+        Case(name: "tappable row", rule: tap, fires: true, body: "HStack {\n    Text(\"Settings\")\n    Spacer()\n}\n.onTapGesture { open() }"),
+        Case(name: "tappable text", rule: tap, fires: true, body: "Text(\"Show more\")\n    .onTapGesture { expanded.toggle() }"),
+        Case(name: "tappable avatar", rule: tap, fires: true, body: "Image(\"avatar\")\n    .onTapGesture { showProfile() }"),
+        Case(name: "TapGesture in gesture", rule: tap, fires: true, body: "Text(\"Retry\")\n    .gesture(TapGesture().onEnded { retry() })"),
+        Case(name: "count 1", rule: tap, fires: true, body: "Text(\"Retry\")\n    .onTapGesture(count: 1) { retry() }"),
+        Case(name: "perform argument", rule: tap, fires: true, body: "Text(\"Retry\")\n    .onTapGesture(perform: retry)"),
+        Case(name: "rows of a ForEach", rule: tap, fires: true, body: "ForEach(items) { item in\n    Text(item.title)\n        .onTapGesture { select(item) }\n}"),
+        Case(name: "tappable remote image grid cell", rule: tap, fires: true,
+             body: "ForEach(emojis) { emoji in\n    RemoteImage(url: emoji.url) { image in\n        image\n            .frame(width: 40, height: 40)\n    }\n    .onTapGesture { insert(emoji) }\n}"),
+        Case(name: "button trait on the element inside", rule: tap, fires: false,
+             body: "ForEach(emojis) { emoji in\n    RemoteImage(url: emoji.url) { image in\n        image\n            .frame(width: 40, height: 40)\n            .accessibilityLabel(emoji.name)\n            .accessibilityAddTraits(.isButton)\n    }\n    .onTapGesture { insert(emoji) }\n}"),
+        Case(name: "button trait", rule: tap, fires: false, body: "HStack {\n    Text(\"Settings\")\n}\n.accessibilityAddTraits(.isButton)\n.onTapGesture { open() }"),
+        Case(name: "traits in a list", rule: tap, fires: false, body: "Text(\"Settings\")\n    .onTapGesture { open() }\n    .accessibilityAddTraits([.isButton, .isHeader])"),
+        Case(name: "traits chosen by a condition", rule: tap, fires: false,
+             body: "Image(\"media\")\n    .onTapGesture { open() }\n    .accessibilityAddTraits(isImage ? [.isImage, .isButton] : .isButton)"),
+        Case(name: "accessibility action", rule: tap, fires: false, body: "Text(\"Settings\")\n    .onTapGesture { open() }\n    .accessibilityAction { open() }"),
+        Case(name: "hidden from accessibility", rule: tap, fires: false, body: "Color.black.opacity(0.4)\n    .onTapGesture { dismiss() }\n    .accessibilityHidden(true)"),
+        Case(name: "double tap", rule: tap, fires: false, body: "Image(\"photo\")\n    .onTapGesture(count: 2) { like() }"),
+        Case(name: "inside a button label", rule: tap, fires: false,
+             body: "Button { open() } label: {\n    Text(\"Open\")\n        .onTapGesture { open() }\n}"),
+        Case(name: "gesture on a button", rule: tap, fires: false, body: "Button(\"Open\") { open() }\n    .onTapGesture { log() }"),
+        Case(name: "accessibility representation", rule: tap, fires: false,
+             body: "Text(\"Follow\")\n    .onTapGesture { follow() }\n    .accessibilityRepresentation {\n        Button(\"Follow\") { follow() }\n    }"),
+        Case(name: "long press only", rule: tap, fires: false, body: "Text(\"Hold\")\n    .simultaneousGesture(LongPressGesture().onEnded { _ in hold() })"),
+        Case(name: "deprecated addTraits form", rule: tap, fires: false, body: "Text(\"Open\")\n    .onTapGesture { open() }\n    .accessibility(addTraits: .isButton)"),
+
+        // semantics/image-label
+        Case(name: "asset icon button", rule: image, fires: true, body: "Button(action: compose) {\n    Image(\"compose\")\n}"),
+        Case(name: "asset icon in label closure", rule: image, fires: true,
+             body: "Button {\n    close()\n} label: {\n    Image(\"close\")\n        .resizable()\n        .frame(width: 44, height: 44)\n}"),
+        Case(name: "asset icon link", rule: image, fires: true, body: "Link(destination: url) {\n    Image(\"github-mark\")\n}"),
+        Case(name: "menu with an asset icon", rule: image, fires: true, body: "Menu {\n    Button(\"Copy\") { copy() }\n} label: {\n    Image(\"more\")\n}"),
+        Case(name: "decorative image as the only label", rule: image, fires: true, body: "Button(action: share) {\n    Image(decorative: \"share\")\n}"),
+        Case(name: "toggle with an asset icon", rule: image, fires: true, body: "Toggle(isOn: $muted) {\n    Image(\"speaker\")\n}"),
+        Case(name: "SF Symbol when names are required", rule: image, fires: true, body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n}",
+             config: { $0.swift.requireSymbolLabels = true }),
+        Case(name: "labelled button", rule: image, fires: false, body: "Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityLabel(\"New post\")"),
+        Case(name: "Label with a title", rule: image, fires: false, body: "Button(action: compose) {\n    Label(\"New post\", image: \"compose\")\n}"),
+        Case(name: "icon and text", rule: image, fires: false, body: "Button(action: compose) {\n    HStack {\n        Image(\"compose\")\n        Text(\"New post\")\n    }\n}"),
+        Case(name: "SF Symbol, automatic label", rule: image, fires: false, body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n}"),
+        Case(name: "title button", rule: image, fires: false, body: "Button(\"Close\") { close() }"),
+        Case(name: "labelled image inside", rule: image, fires: false, body: "Button(action: compose) {\n    Image(\"compose\")\n        .accessibilityLabel(\"New post\")\n}"),
+        Case(name: "hidden button", rule: image, fires: false, body: "Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityHidden(true)"),
+        Case(name: "deprecated label form", rule: image, fires: false, body: "Button(action: close) {\n    Image(\"close\")\n}\n.accessibility(label: Text(\"Close\"))"),
+        Case(name: "Label with an SF Symbol", rule: image, fires: false, body: "Button(action: close) {\n    Label(\"Close\", systemImage: \"xmark\")\n}"),
+
+        // target/size on SwiftUI frames
+        Case(name: "24 pt icon button", rule: target, fires: true,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 24, height: 24)\n}"),
+        Case(name: "small frame on the button", rule: target, fires: true, body: "Button(\"Go\") { go() }\n    .frame(width: 60, height: 28)"),
+        Case(name: "small toggle frame", rule: target, fires: true, body: "Toggle(\"Wi-Fi\", isOn: $on)\n    .frame(width: 30, height: 30)"),
+        Case(name: "enlarged by padding and contentShape", rule: target, fires: false,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 24, height: 24)\n        .padding(10)\n        .contentShape(Rectangle())\n}"),
+        Case(name: "minimum frame", rule: target, fires: false, body: "Button(\"Go\") { go() }\n    .frame(minWidth: 44, minHeight: 44)"),
+        Case(name: "content-sized button", rule: target, fires: false, body: "Button(\"Go\") { go() }"),
+
+        // motion/reduced-motion
+        Case(name: "bouncy animation, no path", rule: motion, fires: true, body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.bouncy, value: on)"),
+        Case(name: "spring with low damping in an action", rule: motion, fires: true,
+             body: "Button(\"Expand\") {\n    withAnimation(.spring(response: 0.4, dampingFraction: 0.5)) { expanded.toggle() }\n}"),
+        Case(name: "moving transition, no path", rule: motion, fires: true, body: "Text(\"Saved\")\n    .transition(.move(edge: .bottom))"),
+        Case(name: "word in a comment is not a path", rule: motion, fires: true,
+             body: "// reduceMotion is handled elsewhere\nText(\"Saved\")\n    .transition(.scale)", members: "var reduceMotionEnabled = false"),
+        Case(name: "animation chosen by Reduce Motion", rule: motion, fires: false,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(reduceMotion ? nil : .bouncy, value: on)",
+             members: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
+        Case(name: "transition in a branch on Reduce Motion", rule: motion, fires: false,
+             body: "if reduceMotion {\n    Text(\"Saved\")\n} else {\n    Text(\"Saved\")\n        .transition(.scale)\n}",
+             members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion"),
+        Case(name: "value computed from Reduce Motion", rule: motion, fires: false,
+             body: "Text(\"Saved\")\n    .transition(entry)",
+             members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion\nvar entry: AnyTransition { reduceMotion ? .opacity : .move(edge: .bottom) }"),
+        Case(name: "opacity transition", rule: motion, fires: false, body: "Text(\"Saved\")\n    .transition(.opacity)"),
+        Case(name: "ease curve, no bounce", rule: motion, fires: false, body: "Text(\"Saved\")\n    .animation(.easeInOut(duration: 0.2), value: saved)"),
+        Case(name: "configured helper", rule: motion, fires: false, body: "Circle()\n    .animation(adaptive(.bouncy), value: on)",
+             config: { $0.swift.reduceMotionHelpers = ["adaptive"] }),
+
+        // contrast/text with resolved colors
+        Case(name: "light grey on white", rule: contrast, fires: true, body: "Text(\"Muted\")\n    .foregroundStyle(Color(white: 0.75))\n    .background(Color.white)"),
+        Case(name: "label on system background", rule: contrast, fires: false, body: "Text(\"Body\")\n    .foregroundStyle(.primary)\n    .background(Color(.systemBackground))"),
+    ]
+
+    func testEveryCaseAsLabelled() {
+        XCTAssertGreaterThanOrEqual(Self.cases.count, 60)
+        var linters: [String: Linter] = [:]
+        for testCase in Self.cases {
+            var config = LintConfiguration()
+            testCase.config(&config)
+            let key = "\(config.swift)"
+            let linter = linters[key] ?? SwiftHarness.linter(config: config)
+            linters[key] = linter
+            let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), with: linter)
+            XCTAssertNil(report.inputError, testCase.name)
+            let findings = report.checks.compactMap(\.finding).filter { $0.rule == testCase.rule && ($0.severity == .error || $0.severity == .warning) }
+            if testCase.fires {
+                XCTAssertFalse(findings.isEmpty, "\(testCase.rule) should report \(testCase.name):\n\(testCase.body)")
+            } else {
+                XCTAssertEqual(findings.map(\.message), [], "\(testCase.rule) should stay silent on \(testCase.name):\n\(testCase.body)")
+            }
+        }
+    }
+}
