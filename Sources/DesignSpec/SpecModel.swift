@@ -331,12 +331,23 @@ public struct CodeFacts: Sendable, Hashable {
     /// The view's animation or transition is chosen by Reduce Motion (docs/swiftui.md, "Reduce
     /// Motion path"); SwiftUI tones down none of an app's own motion by itself.
     public var hasReduceMotionPath: Bool
+    /// A `.background(…)` is written here that the reader could not resolve.
+    public var hasUnresolvedBackground: Bool
+    /// A text color (`.foregroundStyle(…)`) is written here that the reader could not resolve.
+    public var hasUnresolvedForeground: Bool
+    /// The view's text color and the background under it both resolve within the file (the
+    /// nearest background in the view tree, with no unresolved one between): only then is its
+    /// contrast judged.
+    public var hasColorPair: Bool
 
     public init() {
         traits = []
         hasAccessibilityAction = false
         hasAccessibilityLabel = false
         hasReduceMotionPath = false
+        hasUnresolvedBackground = false
+        hasUnresolvedForeground = false
+        hasColorPair = false
     }
 
     public enum ImageSource: Sendable, Hashable {

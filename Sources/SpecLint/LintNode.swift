@@ -70,8 +70,9 @@ final class LintNode {
     }
 
     /// No contrast requirement: disabled (WCAG "inactive"), decorative ("pure decoration") or
-    /// part of a logo (1.4.3's logotype exception). Such components get no contrast verdict.
-    var isContrastExempt: Bool { isDisabled || isDecorative || isLogo }
+    /// part of a logo (1.4.3's logotype exception). Such components get no contrast verdict,
+    /// and neither does source code whose colors do not resolve to a pair (docs/swiftui.md).
+    var isContrastExempt: Bool { isDisabled || isDecorative || isLogo || component.code?.hasColorPair == false }
 
     /// Text over this component depends on an unknown backdrop in some permutation (no opaque
     /// layer hides it): contrast/translucent judges it instead of contrast/text.

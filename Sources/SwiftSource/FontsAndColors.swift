@@ -160,9 +160,11 @@ extension ViewReader {
             }
             if let color = colorSpec(candidate) ?? shapeFill(candidate) {
                 component.background = ColorReference(spec: color, location: at)
+                component.code?.hasUnresolvedBackground = false
                 return
             }
         }
+        component.code?.hasUnresolvedBackground = true
     }
 
     /// `RoundedRectangle(…).fill(.blue)`, `Capsule().foregroundStyle(.red)`: the shape's color.

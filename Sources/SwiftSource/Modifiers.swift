@@ -18,7 +18,12 @@ extension ViewReader {
         case "font":
             if let first { component.font = font(first).map { Spanned($0, at: at) } }
         case "foregroundStyle", "foregroundColor":
-            if let first, let color = colorSpec(first) { component.foreground = ColorReference(spec: color, location: at) }
+            if let first, let color = colorSpec(first) {
+                component.foreground = ColorReference(spec: color, location: at)
+                component.code?.hasUnresolvedForeground = false
+            } else {
+                component.code?.hasUnresolvedForeground = true
+            }
         case "tint":
             if component.role.isInteractiveByDefault, component.foreground == nil, let first, let color = colorSpec(first) {
                 component.foreground = ColorReference(spec: color, location: at)

@@ -141,7 +141,29 @@ struct ViewReader {
         container.code = CodeFacts()
         container.children = readStatements(statements, depth: 0)
         Self.markContentSized(&container.children)
+        Self.markColorPairs(&container.children, background: false, foreground: false)
         return container
+    }
+
+    /// Which views' contrast can be judged: a background resolved in the view tree above or on
+    /// the view (none unresolved nearer), and a resolved text color; text with no color of its
+    /// own has SwiftUI's primary color (`color.label`) there.
+    static func markColorPairs(_ components: inout [SpecComponent], background: Bool, foreground: Bool?) {
+        // `foreground`: a resolved color above (true), none (false), an unresolved one (nil).
+        for index in components.indices {
+            var hasBackground = background, textColor = foreground
+            let component = components[index]
+            if component.background != nil || component.backdrop != nil { hasBackground = true }
+            if component.code?.hasUnresolvedBackground == true { hasBackground = false }
+            if component.foreground != nil { textColor = true }
+            if component.code?.hasUnresolvedForeground == true { textColor = nil }
+            if hasBackground, textColor == false, component.role == .text {
+                components[index].foreground = ColorReference(spec: .token("color.label"), location: component.location)
+                textColor = true
+            }
+            components[index].code?.hasColorPair = hasBackground && textColor == true
+            markColorPairs(&components[index].children, background: hasBackground, foreground: textColor)
+        }
     }
 
     /// A control with no frame written in the code is as large as its content and the

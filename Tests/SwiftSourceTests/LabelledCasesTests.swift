@@ -133,6 +133,10 @@ final class LabelledCasesTests: XCTestCase {
 
         // contrast/text with resolved colors
         Case(name: "light grey on white", rule: contrast, fires: true, body: "Text(\"Muted\")\n    .foregroundStyle(Color(white: 0.75))\n    .background(Color.white)"),
+        Case(name: "white text on a theme background the file does not define", rule: contrast, fires: false,
+             body: "Text(\"Joined\")\n    .foregroundStyle(.white)\n    .background(theme.tintColor)"),
+        Case(name: "theme text color the file does not define", rule: contrast, fires: false,
+             body: "Text(\"Joined\")\n    .foregroundStyle(theme.labelColor)\n    .background(Color.white)"),
         Case(name: "label on system background", rule: contrast, fires: false, body: "Text(\"Body\")\n    .foregroundStyle(.primary)\n    .background(Color(.systemBackground))"),
     ]
 
