@@ -35,9 +35,11 @@ extension ViewReader {
                 if case .inline(let curve) = spanned.value { return curve }
                 return nil
             }
-            if let effects = transition(first), let curve = animated ?? Self.defaultCurve {
+            // With no animation written on the view, the curve is whatever animates the change
+            // elsewhere: unknown (`none`), so no duration is judged from a guess.
+            if let effects = transition(first) {
                 component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
-                                                                    curve: .inline(curve), prominence: nil)), at: at)
+                                                                    curve: animated.map(CurveSpec.inline) ?? .none, prominence: nil)), at: at)
             }
         default:
             break

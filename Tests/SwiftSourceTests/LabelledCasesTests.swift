@@ -78,6 +78,7 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "accessibility representation", rule: tap, fires: false,
              body: "Text(\"Follow\")\n    .onTapGesture { follow() }\n    .accessibilityRepresentation {\n        Button(\"Follow\") { follow() }\n    }"),
         Case(name: "long press only", rule: tap, fires: false, body: "Text(\"Hold\")\n    .simultaneousGesture(LongPressGesture().onEnded { _ in hold() })"),
+        Case(name: "tap on a text field", rule: tap, fires: false, body: "TextField(\"Option\", text: $option)\n    .onTapGesture { focus = index }"),
         Case(name: "deprecated addTraits form", rule: tap, fires: false, body: "Text(\"Open\")\n    .onTapGesture { open() }\n    .accessibility(addTraits: .isButton)"),
 
         // semantics/image-label

@@ -84,10 +84,16 @@ struct MotionReducedMotionRule: ComponentRule {
         guard let builder = context.builder(Self.id, component, family: context.plan.single,
                                             at: component.transition?.location ?? component.animation?.location) else { return nil }
         var moving: [String] = []
-        if case .inline(let motion)? = component.transition?.value, case .inline(let curve) = motion.curve {
-            let full = MotionTransition(insertion: motion.insertion, removal: motion.removal, curve: curve, prominence: nil)
-            let remaining = ReduceMotionResolver.remainingMotion(.motion(full))
-            if !remaining.isNone { moving.append("the transition \(remaining.description)") }
+        if case .inline(let motion)? = component.transition?.value {
+            if case .inline(let curve) = motion.curve {
+                let full = MotionTransition(insertion: motion.insertion, removal: motion.removal, curve: curve, prominence: nil)
+                let remaining = ReduceMotionResolver.remainingMotion(.motion(full))
+                if !remaining.isNone { moving.append("the transition \(remaining.description)") }
+            } else {
+                // No animation is written on the view: its curve is unknown, its effects are not.
+                let effects = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
+                if !effects.isEmpty { moving.append("the transition has \(effects.joined(separator: ", "))") }
+            }
         } else if case .inline(.spring(let spring))? = component.animation?.value {
             let remaining = ReduceMotionResolver.remainingMotion(.spring(spring))
             if !remaining.isNone { moving.append("the animation \(remaining.description)") }

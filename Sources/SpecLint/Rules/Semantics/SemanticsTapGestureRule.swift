@@ -39,7 +39,9 @@ struct SemanticsTapGestureRule: ComponentRule {
     /// A button or link to assistive technology, or a view with an action for it.
     static func isActivatable(_ component: SpecComponent) -> Bool {
         guard let facts = component.code else { return false }
-        return component.role == .button || component.role == .link || facts.traits.contains("isButton") || facts.traits.contains("isLink")
+        // A text field is already an element that activates (it takes focus).
+        return component.role == .button || component.role == .link || component.role == .textField
+            || facts.traits.contains("isButton") || facts.traits.contains("isLink")
             || facts.hasAccessibilityAction
     }
 
