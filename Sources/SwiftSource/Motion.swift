@@ -64,10 +64,10 @@ extension ViewReader {
         for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("withAnimation") {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
             let at = location(call)
+            // `withAnimation { … }` with no curve takes SwiftUI's default: not the code's choice,
+            // so nothing is judged of it.
             if let first = call.arguments.first?.expression, let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
-            } else if call.arguments.isEmpty, let curve = Self.defaultCurve {
-                component.animation = Spanned(.inline(curve), at: at)
             }
             if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
         }
