@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",
-            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
+            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom", "Reporting"]
         ),
         .testTarget(
             name: "PlatformExportsTests",

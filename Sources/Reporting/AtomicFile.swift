@@ -7,6 +7,8 @@ import Foundation
 ///   failure the temporary file is removed and the old file, if any, is left untouched.
 /// - A symbolic link is followed: the link stays, and its target is replaced as above, the
 ///   temporary file beside the target.
+/// - The folders on the way are walked by `OutputFolder`: none may be a link that leads out of
+///   the working tree.
 /// - Anything else (a FIFO, a device such as `/dev/stdout`) is written in place: a rename would
 ///   put a plain file where the pipe or device was (issue 11: `--report junit=/dev/full` run as
 ///   root turned the device into a file).
@@ -59,6 +61,7 @@ public enum AtomicFile {
         guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
         switch try destination(of: path) {
         case .inPlace(let target):
+            try OutputFolder.prepare((path as NSString).deletingLastPathComponent, create: false, for: path)
             let fd = target.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
             guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot open: \(Descriptor.reason(errno))") }
             try fill(fd, path: path, writtenPath: target, produce)
@@ -67,11 +70,7 @@ public enum AtomicFile {
             // NSString path functions, not URL: URL percent-encodes and may not give the name back.
             let parent = (target as NSString).deletingLastPathComponent
             let folder = parent.isEmpty ? "." : parent
-            do {
-                if createFolders { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            } catch {
-                throw ReportError.io(path: path, message: "cannot create its folder: \(error.localizedDescription)")
-            }
+            try OutputFolder.prepare(folder, create: createFolders, for: path)
             let name = (target as NSString).lastPathComponent
             TemporaryFiles.removeStale(in: folder) { TemporaryFiles.owner(of: $0, prefix: ".\(name).", separator: ".", suffix: ".tmp") }
             let temporary = temporaryPath(for: target)

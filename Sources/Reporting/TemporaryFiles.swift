@@ -20,7 +20,7 @@ public enum TemporaryFiles {
 
     /// Creates a new file at `path` (`O_EXCL`: callers pass a fresh name) and registers it.
     /// The descriptor, open for writing (`readable`: and reading), or the `errno` of the failure.
-    static func create(_ path: String, mode: mode_t, readable: Bool = false) -> Result<Int32, Errno> {
+    public static func create(_ path: String, mode: mode_t, readable: Bool = false) -> Result<Int32, Errno> {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         let fd = path.withCString { open($0, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
@@ -31,7 +31,7 @@ public enum TemporaryFiles {
 
     /// Renames the temporary file over `target` (atomic within one file system). Nil, or the
     /// `errno` of the failure (the temporary file is then still registered: `discard` it).
-    static func commit(_ temporary: String, to target: String) -> Int32? {
+    public static func commit(_ temporary: String, to target: String) -> Int32? {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         guard rename(temporary, target) == 0 else { return errno }
@@ -40,11 +40,18 @@ public enum TemporaryFiles {
     }
 
     /// Removes a temporary file that will not be used.
-    static func discard(_ temporary: String) {
+    public static func discard(_ temporary: String) {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         unlink(temporary)
         registry.paths.remove(temporary)
+    }
+
+    /// Whether `path` is registered, to be removed if a signal stops the run.
+    static func isRegistered(_ path: String) -> Bool {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        return registry.paths.contains(path)
     }
 
     /// Removes every registered temporary file and keeps the lock, so none appears and no
@@ -80,8 +87,8 @@ public enum TemporaryFiles {
     }
 
     /// An `errno` value, as a failure.
-    struct Errno: Error {
-        var code: Int32
+    public struct Errno: Error {
+        public var code: Int32
         init(_ code: Int32) { self.code = code }
     }
 }
