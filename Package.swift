@@ -40,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.0.0"),
+        // Tests only: snapshots of whole outputs. Its SnapshotTesting target needs no other
+        // package; the swift-syntax it lists is for InlineSnapshotTesting, never built here.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -171,7 +174,9 @@ let package = Package(
                 "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput", "FileOutput",
                 // The README's CI recipes are parsed by a YAML reader other than tokenlint's own.
                 .product(name: "Yams", package: "Yams"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens", "JSONSource"]),
         .testTarget(
