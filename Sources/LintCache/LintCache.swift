@@ -1,7 +1,7 @@
 import ContentHash
 import Diagnostics
+import FileOutput
 import Foundation
-import Reporting
 
 /// Per-file lint results kept between runs (as Ruff's cache), so a run over unchanged files
 /// lints only what changed. Every run still renders its reports itself: the cache holds

@@ -19,7 +19,7 @@ import SpecLint
 /// 6. the `LintReport` every reporter renders, and the run's outcome (exit status).
 ///
 /// Steps 1–4 happen once, in `init`; `run` may be called again (the benchmark times it alone).
-/// Rendering reports and writing them is the caller's (the CLI picks formats and destinations).
+/// Rendering and writing the reports is `ReportWriter`'s (the caller picks formats and destinations).
 public struct LintSession: Sendable {
     /// What a run is asked to do: `tokenlint lint`'s flags, as values.
     public struct Options: Sendable {

@@ -1,6 +1,7 @@
 import DesignSpec
 import Diagnostics
 import FigmaInput
+import FileOutput
 import Foundation
 import Reporting
 import SpecLint

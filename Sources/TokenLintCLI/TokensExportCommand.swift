@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONSource
 import PlatformExports

@@ -3,7 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 @testable import LintCache
-@testable import Reporting
+import FileOutput
 import SeededRandom
 import SpecLint
 import XCTest

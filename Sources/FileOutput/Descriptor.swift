@@ -27,7 +27,7 @@ public enum Descriptor {
     }
 
     /// `writeAll` for a report file, its failure as a `ReportError`.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
         if let failure = writeAll(fd, bytes) {
             throw ReportError.io(path: path, message: "cannot write: \(reason(failure))")
         }
@@ -40,7 +40,7 @@ public enum Descriptor {
 
     /// `close(2)`; nil, or the `errno` of the failure (NFS and some devices report write errors
     /// only here). Not retried on `EINTR`: on Linux the descriptor is closed anyway.
-    static func close(_ fd: Int32) -> Int32? {
+    package static func close(_ fd: Int32) -> Int32? {
         systemClose(fd) == 0 ? nil : errno
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Writes a file whole or not at all, without ever replacing what is not a regular file.
@@ -44,7 +45,7 @@ public enum AtomicFile {
 
     /// `produce` writes the content to the output it is given; the second argument is the path
     /// those bytes go to (the temporary file, or the target itself when written in place).
-    static func write(to path: String, _ produce: (ReportOutput, String) throws -> Void) throws {
+    package static func write(to path: String, _ produce: (ReportOutput, String) throws -> Void) throws {
         try stage(to: path, produce).commit()
     }
 
@@ -56,7 +57,7 @@ public enum AtomicFile {
     }
 
     /// Writes the content but does not yet rename it into place (see `PendingFile`).
-    static func stage(to path: String, createFolders: Bool = true, _ produce: (ReportOutput, String) throws -> Void) throws -> PendingFile {
+    package static func stage(to path: String, createFolders: Bool = true, _ produce: (ReportOutput, String) throws -> Void) throws -> PendingFile {
         guard !path.isEmpty else { throw ReportError.io(path: path, message: "empty path") }
         guard !path.utf8.contains(0) else { throw ReportError.io(path: XMLText.clean(path), message: "the path contains NUL") }
         switch try destination(of: path) {
@@ -123,7 +124,7 @@ public enum AtomicFile {
         }
     }
 
-    enum Destination: Equatable {
+    package enum Destination: Equatable {
         /// A regular file, or none yet: written beside and renamed over; `mode` is the existing
         /// file's permissions.
         case replace(String, mode: mode_t?)
@@ -133,7 +134,7 @@ public enum AtomicFile {
 
     /// How to write `path`: symbolic links are followed to the file they name (up to 40 links,
     /// as Linux's `open(2)`), relative link targets resolved against the link's folder.
-    static func destination(of path: String) throws -> Destination {
+    package static func destination(of path: String) throws -> Destination {
         var current = path
         for _ in 0...40 {
             var info = stat()
@@ -209,11 +210,11 @@ public enum AtomicFile {
 /// A file written but not yet in place: `commit` renames it over its target (nothing to do for
 /// a file written in place), `discard` removes it.
 public struct PendingFile: Sendable {
-    var target: String
+    package var target: String
     /// The temporary file; nil when the target was written in place.
-    var temporary: String?
+    package var temporary: String?
     /// The path as the user gave it, for messages.
-    var shownPath: String?
+    package var shownPath: String?
 
     public func commit() throws {
         guard let temporary else { return }

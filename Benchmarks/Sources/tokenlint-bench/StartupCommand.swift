@@ -20,8 +20,8 @@ struct StartupCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The tokenlint binary (release build).", valueName: "path"))
-    var binary = ".build-bench/release/tokenlint"
+    @Option(help: ArgumentHelp("The tokenlint binary (release build; default: the one beside this executable).", valueName: "path"))
+    var binary = Corpus.besideThisExecutable("tokenlint")
 
     @Option(help: ArgumentHelp("Spec file (or folder) to lint (default: a small generated spec).", valueName: "path"))
     var spec: String?
@@ -42,7 +42,7 @@ struct StartupCommand: ParsableCommand {
     func run() throws {
         let binaryPath = Corpus.absolute(binary)
         guard FileManager.default.isExecutableFile(atPath: binaryPath) else {
-            throw ValidationError("no executable at \(binaryPath); build it with `swift build -c release --scratch-path .build-bench --product tokenlint`")
+            throw ValidationError("no executable at \(binaryPath); build it with `swift build -c release --package-path Benchmarks --product tokenlint`")
         }
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("tokenlint-bench-startup-\(getpid())")
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)

@@ -1,32 +1,32 @@
-// tokenlint-bench: the performance benchmark of tokenlint (issue: "A benchmark with a seeded
-// corpus generator"). Release build, own scratch path, from the repository root:
+// tokenlint-bench: the performance benchmark of tokenlint (README "Performance"). Release
+// build, from the repository root (Benchmarks/ is a package of its own):
 //
-//   swift build -c release --scratch-path .build-bench --product tokenlint-bench
-//   swift build -c release --scratch-path .build-bench --product tokenlint
+//   swift build -c release --package-path Benchmarks --product tokenlint-bench
+//   swift build -c release --package-path Benchmarks --product tokenlint
 //   # the binary as it ships, for `startup` (the Swift runtime linked in)
 //   swift build -c release --static-swift-stdlib --scratch-path .build-static --product tokenlint
 //
 //   # 1,000 files, ~100,000 components, half YAML and half JSON, in /tmp/tokenlint-bench-corpus
-//   .build-bench/release/tokenlint-bench generate --seed 42 --files 1000 --components 100 --format mixed
+//   Benchmarks/.build/release/tokenlint-bench generate --seed 42 --files 1000 --components 100 --format mixed
 //
 //   # lint it (built-in registry, JSON + JUnit written), 5 timed runs; floor, split, determinism
-//   .build-bench/release/tokenlint-bench run --corpus /tmp/tokenlint-bench-corpus --repeat 5
+//   Benchmarks/.build/release/tokenlint-bench run --corpus /tmp/tokenlint-bench-corpus --repeat 5
 //
 //   # process start to exit of `tokenlint lint <one small spec>`, 40 runs
-//   .build-bench/release/tokenlint-bench startup --binary .build-static/release/tokenlint --runs 40
+//   Benchmarks/.build/release/tokenlint-bench startup --binary .build-static/release/tokenlint --runs 40
 //
 //   # the CLI over the whole corpus (end to end, JUnit written), for comparison with `run`
-//   .build-bench/release/tokenlint-bench startup --spec /tmp/tokenlint-bench-corpus --junit --runs 3
+//   Benchmarks/.build/release/tokenlint-bench startup --spec /tmp/tokenlint-bench-corpus --junit --runs 3
 //
 // Profiling (smaller corpus). Valgrind 3.19 cannot read the DWARF 5 the Swift 6 toolchain
 // writes, so profile a copy without debug info (symbols stay):
-//   .build-bench/release/tokenlint-bench generate --files 50 --output /tmp/tokenlint-bench-small
-//   objcopy --strip-debug .build-bench/release/tokenlint /tmp/tokenlint-nodebug
+//   Benchmarks/.build/release/tokenlint-bench generate --files 50 --output /tmp/tokenlint-bench-small
+//   objcopy --strip-debug Benchmarks/.build/release/tokenlint /tmp/tokenlint-nodebug
 //   valgrind --tool=callgrind --callgrind-out-file=/tmp/tokenlint.callgrind /tmp/tokenlint-nodebug \
 //     lint /tmp/tokenlint-bench-small --jobs 1 --report json=/tmp/r.json --report junit=/tmp/r.xml > /dev/null
 //   callgrind_annotate --inclusive=yes /tmp/tokenlint.callgrind | swift demangle --simplified | less
 // or sample with perf (software clock; no hardware counters in this VM):
-//   perf record -e cpu-clock -F 999 -g -o /tmp/lint.perf .build-bench/release/tokenlint lint \
+//   perf record -e cpu-clock -F 999 -g -o /tmp/lint.perf Benchmarks/.build/release/tokenlint lint \
 //     /tmp/tokenlint-bench-corpus --jobs 1 --report junit=/tmp/r.xml > /dev/null
 //   perf report -i /tmp/lint.perf --children --sort symbol | swift demangle --simplified
 //

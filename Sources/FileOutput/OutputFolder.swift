@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The folders on the way to a file tokenlint writes. A checkout can hold symbolic links: one

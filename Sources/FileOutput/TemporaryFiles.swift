@@ -20,7 +20,7 @@ public enum TemporaryFiles {
 
     /// Creates a new file at `path` (`O_EXCL`: callers pass a fresh name) and registers it.
     /// The descriptor, open for writing (`readable`: and reading), or the `errno` of the failure.
-    public static func create(_ path: String, mode: mode_t, readable: Bool = false) -> Result<Int32, Errno> {
+    package static func create(_ path: String, mode: mode_t, readable: Bool = false) -> Result<Int32, Errno> {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         let fd = path.withCString { open($0, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
@@ -31,7 +31,7 @@ public enum TemporaryFiles {
 
     /// Renames the temporary file over `target` (atomic within one file system). Nil, or the
     /// `errno` of the failure (the temporary file is then still registered: `discard` it).
-    public static func commit(_ temporary: String, to target: String) -> Int32? {
+    package static func commit(_ temporary: String, to target: String) -> Int32? {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         guard rename(temporary, target) == 0 else { return errno }
@@ -40,7 +40,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes a temporary file that will not be used.
-    public static func discard(_ temporary: String) {
+    package static func discard(_ temporary: String) {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         unlink(temporary)
@@ -48,7 +48,7 @@ public enum TemporaryFiles {
     }
 
     /// Whether `path` is registered, to be removed if a signal stops the run.
-    static func isRegistered(_ path: String) -> Bool {
+    package static func isRegistered(_ path: String) -> Bool {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         return registry.paths.contains(path)
@@ -66,7 +66,7 @@ public enum TemporaryFiles {
     /// up): in `folder`, each regular file of this user whose name `owner` reads as ours, giving
     /// the id of the process that made it, when that process no longer exists. Anything else —
     /// another name, a link, a live process's file, someone else's — is left alone.
-    static func removeStale(in folder: String, owner: (String) -> pid_t?) {
+    package static func removeStale(in folder: String, owner: (String) -> pid_t?) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let me = getpid()
         for name in names {
@@ -79,7 +79,7 @@ public enum TemporaryFiles {
     }
 
     /// The process id in `name` when it is `prefix` + PID + `separator` + a UUID + `suffix`.
-    static func owner(of name: String, prefix: String, separator: Character, suffix: String) -> pid_t? {
+    package static func owner(of name: String, prefix: String, separator: Character, suffix: String) -> pid_t? {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         guard let cut = middle.firstIndex(of: separator), UUID(uuidString: String(middle[middle.index(after: cut)...])) != nil else { return nil }
@@ -87,8 +87,8 @@ public enum TemporaryFiles {
     }
 
     /// An `errno` value, as a failure.
-    public struct Errno: Error {
-        public var code: Int32
-        init(_ code: Int32) { self.code = code }
+    package struct Errno: Error {
+        package var code: Int32
+        package init(_ code: Int32) { self.code = code }
     }
 }

@@ -22,7 +22,7 @@ public enum XMLText {
     /// Whether `s` has a byte that can start something outside the `Char` production: a C0
     /// control but TAB, LF and CR, or 0xEF (U+FFFE and U+FFFF begin with it; so do other
     /// characters, which the exact check then lets through).
-    static func mayNeedCleaning(_ s: String) -> Bool {
+    package static func mayNeedCleaning(_ s: String) -> Bool {
         if let found = s.utf8.withContiguousStorageIfAvailable(mayNeedCleaning) { return found }
         return s.utf8.contains(where: isSuspect)
     }
@@ -30,7 +30,7 @@ public enum XMLText {
     /// The same for UTF-8 bytes, eight at a time: report texts are long and nearly always
     /// clean, and this scan runs over every one of them (a byte loop cost ~8 instructions a
     /// byte under callgrind, this ~1.5).
-    static func mayNeedCleaning(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func mayNeedCleaning(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Candidates: a byte below 0x20 (TAB, LF and CR land here too) or 0xEF.
         WordScan.contains(bytes, candidates: { word in WordScan.below(0x20, word) | WordScan.equal(0xEF, word) }, where: isSuspect)
     }
@@ -44,7 +44,7 @@ public enum XMLText {
     /// and LF as well in an attribute value (`xmlBufAttrSerializeTxtContent`). Non-ASCII UTF-8
     /// is written as it is: every writer declares the UTF-8 encoding. Eight bytes at a time,
     /// like `mayNeedCleaning`.
-    static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) -> Bool {
+    package static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) -> Bool {
         // Candidates: a byte below 0x20, `<` or `>` (x | 2 == 0x3E), `&` or `"` (x | 4 == 0x26), or 0xEF.
         !WordScan.contains(bytes, candidates: { word in
             WordScan.below(0x20, word) | WordScan.equal(0x3E, word | WordScan.ones &* 0x02)
@@ -53,7 +53,7 @@ public enum XMLText {
     }
 
     @inline(__always)
-    static func isVerbatim(_ byte: UInt8, inAttribute: Bool) -> Bool {
+    package static func isVerbatim(_ byte: UInt8, inAttribute: Bool) -> Bool {
         if byte < 0x20 { return !inAttribute && (byte == 0x9 || byte == 0xA) }
         return byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&")
             && byte != UInt8(ascii: "\"") && byte != 0xEF
@@ -66,7 +66,7 @@ public enum XMLText {
 
     /// The XML 1.0 `Char` production. ESC is outside it, so a string without any escape
     /// sequence or forbidden character passes unchanged.
-    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x20...0xD7FF: true
@@ -76,30 +76,30 @@ public enum XMLText {
         }
     }
 
-    static let replacement: Unicode.Scalar = "\u{FFFD}"
+    package static let replacement: Unicode.Scalar = "\u{FFFD}"
 }
 
 /// Byte searches eight bytes at a time: a cheap word test picks out the words that may hold a
 /// byte of interest (never missing one), and only those are looked at byte by byte.
-enum WordScan {
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let high: UInt64 = 0x8080_8080_8080_8080
+package enum WordScan {
+    @usableFromInline package static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let high: UInt64 = 0x8080_8080_8080_8080
 
     /// Non-zero when some byte of `word` is below `n` (n ≤ 0x80; false positives possible).
-    @inline(__always)
-    static func below(_ n: UInt8, _ word: UInt64) -> UInt64 { (word &- ones &* UInt64(n)) & ~word & high }
+    @inlinable @inline(__always)
+    package static func below(_ n: UInt8, _ word: UInt64) -> UInt64 { (word &- ones &* UInt64(n)) & ~word & high }
 
     /// Non-zero when some byte of `word` equals `byte` (false positives possible).
-    @inline(__always)
-    static func equal(_ byte: UInt8, _ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func equal(_ byte: UInt8, _ word: UInt64) -> UInt64 {
         let xored = word ^ (ones &* UInt64(byte))
         return (xored &- ones) & ~xored & high
     }
 
     /// Whether some byte satisfies `exact`; `candidates` must be non-zero for every word that
     /// holds such a byte.
-    @inline(__always)
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, candidates: (UInt64) -> UInt64, where exact: (UInt8) -> Bool) -> Bool {
+    @inlinable @inline(__always)
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, candidates: (UInt64) -> UInt64, where exact: (UInt8) -> Bool) -> Bool {
         let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
         while i + 8 <= raw.count {
@@ -121,7 +121,7 @@ enum WordScan {
 public enum PlainText {
     /// Strips ANSI sequences, turns other control characters (C0 but TAB, DEL, C1) into U+FFFD,
     /// and, unless `keepNewlines`, line breaks and tabs into spaces.
-    static func clean(_ s: String, keepNewlines: Bool = false) -> String {
+    package static func clean(_ s: String, keepNewlines: Bool = false) -> String {
         // C1 controls are C2 80…C2 9F, U+FFFE/U+FFFF are EF BF BE/BF: without any of these lead
         // bytes, a control or DEL the string has nothing to clean.
         guard mayNeedCleaning(s) else { return s }
@@ -153,7 +153,7 @@ public enum PlainText {
     /// Whether `s` has a byte that can start what `clean` changes: a C0 control, DEL, 0xC2 (C1
     /// controls are C2 80…C2 9F) or 0xEF (U+FFFE, U+FFFF). Eight bytes at a time, as
     /// `XMLText.mayNeedCleaning`: every testcase name and message of a report goes through here.
-    static func mayNeedCleaning(_ s: String) -> Bool {
+    package static func mayNeedCleaning(_ s: String) -> Bool {
         func exact(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF }
         let found = s.utf8.withContiguousStorageIfAvailable { utf8 in
             WordScan.contains(utf8, candidates: { word in
@@ -172,7 +172,7 @@ public enum PlainText {
         return truncate(line.hasPrefix("::") ? "\\" + line : line, limit: limit)
     }
 
-    static func truncate(_ s: String, limit: Int) -> String {
+    package static func truncate(_ s: String, limit: Int) -> String {
         // A character is at least one byte: counting characters is only needed for long strings.
         guard s.utf8.count > limit, s.count > limit else { return s }
         return String(s.prefix(max(0, limit - 1))) + "…"
@@ -180,11 +180,11 @@ public enum PlainText {
 }
 
 /// ANSI escape sequences, recognised just well enough to remove them.
-enum ANSI {
+package enum ANSI {
     /// Calls `body` with every scalar of `s` that is not part of a CSI (`ESC [ params
     /// intermediates final`) or OSC (`ESC ] … BEL` or `ESC ] … ESC \`) sequence. An ESC that
     /// does not start a complete sequence is passed on (and then replaced by the caller).
-    static func forEachScalar(outsideEscapes s: String, _ body: (Unicode.Scalar) -> Void) {
+    package static func forEachScalar(outsideEscapes s: String, _ body: (Unicode.Scalar) -> Void) {
         let scalars = Array(s.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -199,7 +199,7 @@ enum ANSI {
     }
 
     /// The index after the escape sequence starting at `start` (an ESC), or nil when none starts there.
-    static func sequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    package static func sequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         let next = start + 1
         guard next < scalars.count else { return nil }
         switch scalars[next] {
@@ -231,7 +231,7 @@ extension String {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         guard let first = utf8.first, let last = utf8.last, Self.isSpace(first) || Self.isSpace(last) else { return self }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }

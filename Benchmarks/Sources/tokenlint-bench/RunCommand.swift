@@ -38,8 +38,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Only the timed runs (no split, per-format numbers, floor or determinism check).")
     var quick = false
 
-    @Option(help: ArgumentHelp("The tokenlint binary (release build) timed end to end; skipped when absent.", valueName: "path"))
-    var binary = ".build-bench/release/tokenlint"
+    @Option(help: ArgumentHelp("The tokenlint binary (release build) timed end to end; skipped when absent (default: the one beside this executable).", valueName: "path"))
+    var binary = Corpus.besideThisExecutable("tokenlint")
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -83,40 +83,42 @@ struct RunCommand: ParsableCommand {
         let files = session.files
         guard !files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
 
-        // Timed runs: lint + JSON + JUnit, as `tokenlint lint DIR --report json=… --report junit=…`.
+        // Timed runs: the CLI's own output half (`ReportWriter`) over the session, as
+        // `tokenlint lint DIR --format json --report junit=… --report sarif=…` (stdout's JSON
+        // counted and dropped); then linting alone, into the whole report (for the counts).
+        let junitPath = (reportFolder as NSString).appendingPathComponent("junit.xml")
+        let sarifPath = (reportFolder as NSString).appendingPathComponent("report.sarif")
+        var jsonBytes = 0
+        let writer = ReportWriter(
+            ReportWriter.Request(format: .json, options: ReportOptions(), targets: [(.junit, junitPath), (.sarif, sarifPath)],
+                                 fileOptions: ReportOptions(), jobs: jobs),
+            errorLine: { _ in },
+            stdout: { produce in
+                var bytes = 0
+                try produce { bytes += $0.count }
+                jsonBytes = bytes
+            })
         var lintTimes: [Double] = []
-        var jsonTimes: [Double] = []
-        var junitTimes: [Double] = []
         var totalTimes: [Double] = []
-        var summary: LintReport.Summary?
-        var lastReport: LintReport?
         var memoryStages: [(String, Int)] = []
         for run in 0..<`repeat` {
-            lastReport = nil
+            let start = Clock.now()
+            _ = try writer.write(session)
+            totalTimes.append(Clock.seconds(since: start))
+            if run == 0 { memoryStages.append(("lint + JSON + JUnit + SARIF", Memory.peakResidentBytes())) }
+        }
+        var summary: LintReport.Summary?
+        var findingCount = 0
+        for _ in 0..<`repeat` {
             let start = Clock.now()
             let report = session.run().report
-            let lintTime = Clock.seconds(since: start)
-            if run == 0 { memoryStages.append(("lint", Memory.peakResidentBytes())) }
-            let (_, jsonTime) = try Clock.measure {
-                try Reporters.write(report, format: .json, options: ReportOptions(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
-            }
-            if run == 0 { memoryStages.append(("+ JSON", Memory.peakResidentBytes())) }
-            let (_, junitTime) = try Clock.measure {
-                try Reporters.write(report, format: .junit, options: ReportOptions(), to: (reportFolder as NSString).appendingPathComponent("junit.xml"))
-            }
-            if run == 0 { memoryStages.append(("+ JUnit", Memory.peakResidentBytes())) }
-            totalTimes.append(Clock.seconds(since: start))
-            lintTimes.append(lintTime)
-            jsonTimes.append(jsonTime)
-            junitTimes.append(junitTime)
+            lintTimes.append(Clock.seconds(since: start))
             summary = report.summary
-            lastReport = report
+            findingCount = report.allFindings.count
         }
         let peakAfterLint = Memory.peakResidentBytes()
-        let junitBytes = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("junit.xml"))[.size] as? NSNumber)?.intValue ?? 0
-        let jsonBytes = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("report.json"))[.size] as? NSNumber)?.intValue ?? 0
-        let findingCount = lastReport.map { $0.allFindings.count } ?? 0
-        lastReport = nil
+        let junitBytes = Self.size(of: junitPath)
+        let sarifBytes = Self.size(of: sarifPath)
         guard let summary else { return }
 
         // The corpus in memory, for counting and everything below.
@@ -145,24 +147,18 @@ struct RunCommand: ParsableCommand {
         print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
         print(Format.row("  setup", "\(Format.duration(setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(discoveryTime))"))
         print(Format.row("  lint", "best \(Format.duration(Stats.best(lintTimes))), median \(Format.duration(Stats.median(lintTimes))) → \(Format.rate(components, Stats.best(lintTimes))) components/s"))
-        print(Format.row("  JSON report", "best \(Format.duration(Stats.best(jsonTimes))), median \(Format.duration(Stats.median(jsonTimes))) (\(Format.megabytes(jsonBytes)))"))
-        print(Format.row("  JUnit report", "best \(Format.duration(Stats.best(junitTimes))), median \(Format.duration(Stats.median(junitTimes))) (\(Format.megabytes(junitBytes)))"))
-        // The issue's target is the corpus "linted with JUnit written"; JSON is written too
-        // (and shown) because CI often asks for both.
-        let withJUnitTimes = zip(lintTimes, junitTimes).map { $0 + $1 }
-        print(Format.row("  wall", "lint + JUnit: best \(Format.duration(Stats.best(withJUnitTimes))), median \(Format.duration(Stats.median(withJUnitTimes))) → \(Format.rate(components, Stats.best(withJUnitTimes))) components/s"))
-        print(Format.row("", "lint + JSON + JUnit: best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime))"))
+        print(Format.row("  lint + reports", "best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime)) (JSON \(Format.megabytes(jsonBytes)), JUnit \(Format.megabytes(junitBytes)), SARIF \(Format.megabytes(sarifBytes)), streamed as the CLI writes them)"))
         let firstRunPeak = memoryStages.last?.1 ?? peakAfterLint
         print(Format.row("  peak memory", "\(Format.megabytes(firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
         print(Format.row("", "\(Format.megabytes(peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
 
         if let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
         if let cli {
-            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(components, cli.best)) components/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
+            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(components, cli.best)) components/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
             let junitSize = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("cli-junit.xml"))[.size] as? NSNumber)?.intValue ?? 0
             print(Format.row("", "its JUnit report \(Format.megabytes(junitSize)) (GitLab: under 30 MB)"))
         } else {
-            print(Format.row("  CLI", "skipped: no executable at \(Corpus.absolute(binary)) (build it with `swift build -c release --scratch-path .build-bench --product tokenlint`)"))
+            print(Format.row("  CLI", "skipped: no executable at \(Corpus.absolute(binary)) (build it with `swift build -c release --package-path Benchmarks --product tokenlint`)"))
         }
 
         if quick { return }
@@ -202,21 +198,19 @@ struct RunCommand: ParsableCommand {
         }
         print(Format.row("  orjson", orjsonText))
 
-        // Paired: lint + JUnit timed between two floor parses, `repeat` times, each against the
+        // Paired: lint and the reports (as the CLI writes them) timed between two floor parses, `repeat` times, each against the
         // mean of its two floors. Bests taken minutes apart compare two different machines (this
         // one's speed drifts by a third over hours); each pair's ratio does not.
         var pairedRatios: [Double] = []
         for _ in 0..<`repeat` {
             let floorBefore = floor.timeFasterOnce()
             let start = Clock.now()
-            let report = session.run().report
-            try Reporters.write(report, format: .junit, options: ReportOptions(), jobs: jobs,
-                                to: (reportFolder as NSString).appendingPathComponent("junit.xml"))
+            _ = try writer.write(session)
             let time = Clock.seconds(since: start)
             pairedRatios.append(time / ((floorBefore + floor.timeFasterOnce()) / 2))
         }
         let pairedRatio = Stats.median(pairedRatios)
-        print(Format.row("  paired", "lint + JUnit / the faster parser timed just before and after it (jobs \(jobs)): median \(Format.ratio(pairedRatio)), range \(Format.ratio(pairedRatios.min() ?? 0))–\(Format.ratio(pairedRatios.max() ?? 0)) over \(`repeat`) pairs"))
+        print(Format.row("  paired", "lint + JSON + JUnit + SARIF / the faster parser timed just before and after it (jobs \(jobs)): median \(Format.ratio(pairedRatio)), range \(Format.ratio(pairedRatios.min() ?? 0))–\(Format.ratio(pairedRatios.max() ?? 0)) over \(`repeat`) pairs"))
 
         // Split (serial, one job): where a file's time goes.
         let split = PhaseSplit(files: loaded, linter: linter)
@@ -283,10 +277,17 @@ struct RunCommand: ParsableCommand {
         return CLIRun(samples: samples, peaks: peaks, status: status, cpu: cpu)
     }
 
-    /// Issue 14's command: JSON on stdout (to /dev/null), the JUnit report to a file.
+    /// Issue 24's command: JSON on stdout (to /dev/null), the JUnit and SARIF reports to files.
     static func cliArguments(corpus: String, jobs: Int, reportFolder: String) -> [String] {
         // --no-cache: every timed run lints (the cached figure is `cacheRuns`).
-        ["lint", corpus, "--jobs", String(jobs), "--format", "json", "--report", "junit=\((reportFolder as NSString).appendingPathComponent("cli-junit.xml"))", "--no-cache"]
+        ["lint", corpus, "--jobs", String(jobs), "--format", "json", "--no-cache",
+         "--report", "junit=\((reportFolder as NSString).appendingPathComponent("cli-junit.xml"))",
+         "--report", "sarif=\((reportFolder as NSString).appendingPathComponent("cli.sarif"))"]
+    }
+
+    /// The size of the file at `path` in bytes (0 when there is none).
+    static func size(of path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
     }
 
     struct CLIRun {

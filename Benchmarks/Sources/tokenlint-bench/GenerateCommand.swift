@@ -33,12 +33,17 @@ enum Corpus {
         return (joined as NSString).standardizingPath
     }
 
+    /// `name` in this executable's folder: SwiftPM builds `tokenlint` there too (README, "Performance").
+    static func besideThisExecutable(_ name: String) -> String {
+        ((CommandLine.arguments[0] as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    }
+
     /// The tokenlint package folder above `path`, if any (corpora must not go into the repository).
     static func enclosingPackage(of path: String) -> String? {
         var current = path
         while true {
             let manifest = (current as NSString).appendingPathComponent("Package.swift")
-            let bench = (current as NSString).appendingPathComponent("Sources/tokenlint-bench")
+            let bench = (current as NSString).appendingPathComponent("Benchmarks/Package.swift")
             if FileManager.default.fileExists(atPath: manifest), FileManager.default.fileExists(atPath: bench) { return current }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return nil }
