@@ -22,7 +22,10 @@ public enum RuleCatalog {
     /// parse result or on a component's `ignore:` entries).
     static var componentRules: [any ComponentRule.Type] { types.compactMap { $0.componentRule } }
 
-    public static let all: [SpecRule] = types.map { $0.rule }
+    public static let all: [SpecRule] = types.map { $0.described }
+
+    /// The rule type with the id, for its options.
+    static func type(_ id: String) -> (any SpecLintRule.Type)? { types.first { $0.id == id } }
 
     public static let contrastText = ContrastTextRule.id
     public static let contrastIncreased = ContrastIncreasedRule.id
