@@ -10,7 +10,8 @@ import PackageDescription
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
-//   SpecLint      – the evaluation model and the accessibility rules, configuration
+//   SpecLint      – the evaluation model and the accessibility rules, configuration (it reads
+//                   no file format: a run's `InputFormats` turn files into specs first)
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
@@ -64,7 +65,7 @@ let package = Package(
         .target(
             name: "SpecLint",
             dependencies: [
-                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -77,7 +78,7 @@ let package = Package(
         ),
         .target(
             name: "LintPipeline",
-            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
+            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
         .target(name: "CBuildInfo"),
@@ -168,7 +169,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens", "JSONSource"]),
+        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",
             dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]

@@ -22,8 +22,6 @@ public enum SpecParser {
     public static let maximumNodes = 1_000_000
 
     public static let invalidSpecRule = "spec/invalid"
-    public static let invalidYAMLRule = "input/invalid-yaml"
-    public static let invalidJSONRule = "input/invalid-json"
 
     /// Parses one spec file. `file` is the path shown in every `SourceLocation`; it also picks
     /// the format (`.json`, `.yaml`, `.yml`; otherwise a first non-space `{` means JSON).
@@ -57,7 +55,7 @@ public enum SpecParser {
 
     static func parseTreeOnCurrentThread(file: String, bytes: [UInt8], emptyMessage: String) -> ParsedTree {
         let format = sourceFormat(file: file, bytes: bytes)
-        let inputRule = format == .json ? invalidJSONRule : invalidYAMLRule
+        let inputRule = (format == .json ? InputRule.invalidJSON : .invalidYAML).id
         func inputError(_ message: String, at position: SourcePosition) -> ParsedTree {
             ParsedTree(root: nil, findings: [], inputError: Finding(
                 rule: inputRule, severity: .error, location: SourceLocation(file: file, position: position), message: message))

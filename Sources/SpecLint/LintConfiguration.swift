@@ -1,7 +1,6 @@
 import Accessibility
 import DesignSpec
 import Diagnostics
-import FigmaInput
 import Foundation
 import JSONSource
 
@@ -118,7 +117,7 @@ public struct LintConfiguration: Sendable {
         config.file = file
         var findings: [Finding] = []
         func report(_ message: String, at position: SourcePosition) {
-            findings.append(Finding(rule: "config/invalid", severity: .error, location: SourceLocation(file: file, position: position), message: message))
+            findings.append(Finding(rule: InputRule.configInvalid.id, severity: .error, location: SourceLocation(file: file, position: position), message: message))
         }
         guard let object = root.objectValue else {
             if !root.isNull { report("the configuration must be a mapping of settings, found \(root.typeName)", at: root.position) }

@@ -6,9 +6,9 @@ import JSONSource
 @testable import SpecLint
 import XCTest
 
-/// `.tokenlint.yml` (product.md "Configuration"): decoded from YAML with positions.
+/// `.tokenlint.yml` (README, "Configuration"): decoded from YAML with positions.
 final class LintConfigurationTests: XCTestCase {
-    /// product.md's example, verbatim.
+    /// A complete configuration, every key set.
     static let productExample = """
         tokens: tokens/app.resolver.json      # registry
         profile: apple-hig
