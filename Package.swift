@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module per concern (see README "Architecture"):
-//   Diagnostics   – source locations, severities, findings, did-you-mean
+//   Diagnostics   – source locations, severities, findings, did-you-mean, the rule ids every stage
+//                   shares, and the file and thread utilities (bounded reads, large-stack threads, parallel map)
 //   JSONSource    – a JSON parser that keeps line:column for every node, and a deterministic writer
 //   ColorScience  – DTCG color spaces, sRGB/XYZ conversion, compositing, WCAG contrast
 //   Motion        – spring math (closed form, settle time, overshoot), cubic-bezier curves
