@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module per concern (see README "Architecture"):
-//   Diagnostics   – source locations, severities, findings, did-you-mean, text safe to print
+//   Diagnostics   – source locations, severities, findings, did-you-mean, text safe to print, the rule ids
+//                   every stage shares, and the file and thread utilities (bounded reads, large-stack threads, parallel map)
 //   JSONSource    – a JSON parser that keeps line:column for every node, and a deterministic writer
 //   ColorScience  – DTCG color spaces, sRGB/XYZ conversion, compositing, WCAG contrast
 //   Motion        – spring math (closed form, settle time, overshoot), cubic-bezier curves
@@ -10,7 +11,8 @@ import PackageDescription
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
-//   SpecLint      – the evaluation model and the accessibility rules, configuration
+//   SpecLint      – the evaluation model and the accessibility rules, configuration (it reads
+//                   no file format: a run's `InputFormats` turn files into specs first)
 //   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
@@ -74,7 +76,7 @@ let package = Package(
         .target(
             name: "SpecLint",
             dependencies: [
-                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -87,10 +89,8 @@ let package = Package(
         ),
         .target(
             name: "LintPipeline",
-            dependencies: [
-                "Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint", "ContentHash", "LintBaseline", "LintCache",
-                "Reporting", "FileOutput",
-            ]
+            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
+//   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
         .target(name: "CBuildInfo"),
@@ -178,7 +178,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens", "JSONSource"]),
+        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",
             dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom", "FileOutput"]

@@ -77,13 +77,13 @@ public struct Registry: Sendable {
     /// with what loading found (every reference into a missing file would otherwise be reported
     /// as unresolved, burying the cause).
     public var loadFailures: [Finding] {
-        loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+        loadFindings.filter { InputRule.isInputError($0.rule) }
     }
 
     /// The load failures first, then the rest of what loading found, each part in report order.
     public var loadFindingsFailuresFirst: [Finding] {
         let failures = loadFailures.sorted(by: Finding.reportOrder)
-        return failures + loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError != true }.sorted(by: Finding.reportOrder)
+        return failures + loadFindings.filter { !InputRule.isInputError($0.rule) }.sorted(by: Finding.reportOrder)
     }
 
     /// Most permutations (the product of every modifier's context count) one check resolves.
@@ -455,7 +455,7 @@ enum TokenDocument {
             bytes = try provider.read(path)
         } catch {
             return (nil, [Finding(
-                rule: RegistryRule.unreadableFile.id, severity: .error,
+                rule: InputRule.unreadable.id, severity: .error,
                 location: referencedFrom ?? SourceLocation(file: display, line: 1, column: 1),
                 message: referencedFrom == nil ? "cannot read \(display): \(error)"
                     : "cannot read the \(registry ? "registry" : "source") \(display): \(error)"
@@ -470,7 +470,7 @@ enum TokenDocument {
             }
             return (document.root, duplicates)
         } catch {
-            return (nil, [Finding(rule: RegistryRule.invalidJSON.id, severity: .error,
+            return (nil, [Finding(rule: InputRule.invalidJSON.id, severity: .error,
                                   location: SourceLocation(file: display, position: error.position),
                                   message: "invalid JSON: \(error.message)")])
         }

@@ -53,7 +53,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
         }
         let export = FigmaVariablesExport(directory: directory, provider: provider)
         for finding in export.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: folder)) }
-        if export.findings.contains(where: { RegistryRule(rawValue: $0.rule)?.isInputError == true }) {
+        if export.findings.contains(where: { InputRule.isInputError($0.rule) }) {
             errorOutput("Nothing written: fix the exported files above, or export them again.")
             throw CommandStatus(status: .inputError)
         }

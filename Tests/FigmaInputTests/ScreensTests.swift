@@ -27,11 +27,11 @@ final class ScreensTests: XCTestCase {
         return "{\"document\": {\"id\": \"0:0\", \"type\": \"DOCUMENT\", \"children\": [\(list.joined(separator: ",\n"))]}, \"schemaVersion\": 0}"
     }
 
-    private func read(_ text: String, options: FigmaOptions = FigmaOptions()) -> FigmaReadResult {
+    private func read(_ text: String, options: FigmaOptions = FigmaOptions()) -> InputDocuments {
         FigmaReader.read(file: "s.figma.json", bytes: Array(text.utf8), options: options)
     }
 
-    private func notLinted(_ result: FigmaReadResult) -> [String] {
+    private func notLinted(_ result: InputDocuments) -> [String] {
         result.findings.filter { $0.rule == "figma/not-linted" }.map(\.message)
     }
 
@@ -118,12 +118,12 @@ final class ScreensTests: XCTestCase {
 
     func testAFigmaResponseNotNamedFigmaJSONIsReadByItsContentWithOneInfo() {
         let text = file(pages: [("App", frame("1:1", "Screen"))])
-        let report = FigmaFixtures.builtIn.lint(file: "design.json", bytes: Array(text.utf8))
+        let report = FigmaFixtures.builtIn.lintAsRun(file: "design.json", bytes: Array(text.utf8))
         XCTAssertNil(report.inputError, "not read as a spec file")
         let notes = report.checks.compactMap(\.finding).filter { $0.rule == "figma/by-content" }
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes.first?.message.contains("*.figma.json") == true)
-        let spec = FigmaFixtures.builtIn.lint(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
+        let spec = FigmaFixtures.builtIn.lintAsRun(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
         XCTAssertFalse(spec.checks.contains { $0.rule == "figma/by-content" }, "a spec file stays a spec file")
     }
 
@@ -141,7 +141,7 @@ final class ScreensTests: XCTestCase {
     /// A screen holding `children`, linted with the built-in registry.
     private func lint(_ children: String) -> FileReport {
         let text = file(pages: [("App", frame("1:1", "Screen", children))])
-        return FigmaFixtures.builtIn.lint(file: "s.figma.json", bytes: Array(text.utf8))
+        return FigmaFixtures.builtIn.lintAsRun(file: "s.figma.json", bytes: Array(text.utf8))
     }
 
     func testAVectorUnderATextIsItsBackgroundNotAnIcon() {

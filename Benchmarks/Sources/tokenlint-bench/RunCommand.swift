@@ -123,7 +123,7 @@ struct RunCommand: ParsableCommand {
 
         // The corpus in memory, for counting and everything below.
         let loaded = try files.map { file -> CorpusFile in
-            switch SpecFileReader.read(file.path) {
+            switch InputFormats.lint().read(file.path) {
             case .success(let bytes): return CorpusFile(display: file.display, path: file.path, bytes: bytes,
                                                          format: SpecParser.sourceFormat(file: file.display, bytes: bytes))
             case .failure(let error): throw ValidationError("cannot read \(file.path): \(error.message)")
@@ -229,7 +229,7 @@ struct RunCommand: ParsableCommand {
             let subsetBytes = indices.reduce(0) { $0 + loaded[$1].bytes.count }
             var times: [Double] = []
             for _ in 0..<`repeat` {
-                let (_, time) = Clock.measure { linter.lint(files: subset, jobs: jobs) }
+                let (_, time) = Clock.measure { linter.lint(files: subset, jobs: jobs, formats: .lint()) }
                 times.append(time)
             }
             let best = Stats.best(times)
@@ -418,7 +418,7 @@ struct PhaseSplit {
     init(files: [CorpusFile], linter: Linter) {
         for file in files {
             var t = byFormat[file.format] ?? Totals()
-            let (_, read) = Clock.measure { SpecFileReader.read(file.path) }
+            let (_, read) = Clock.measure { InputFormats.lint().read(file.path) }
             let (tree, treeTime) = Clock.measure { StructuredDocument.parse(file: file.display, bytes: file.bytes) }
             var decodeTime = 0.0
             if case .success(let parsed) = tree {

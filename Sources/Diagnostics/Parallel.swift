@@ -1,4 +1,3 @@
-import DesignSpec
 import Foundation
 
 /// Work spread over a fixed number of workers, results in input order (so output never

@@ -1,0 +1,11 @@
+import DesignSpec
+import FigmaInput
+import SpecLint
+
+extension InputFormats {
+    /// What `tokenlint lint` reads: saved Figma responses, and spec files (YAML or JSON), which
+    /// a file no format claims is read as.
+    public static func lint(_ configuration: LintConfiguration = LintConfiguration()) -> InputFormats {
+        InputFormats([FigmaFormat(options: configuration.figma), SpecFormat()])
+    }
+}
