@@ -89,8 +89,10 @@ let package = Package(
         ),
         .target(
             name: "LintPipeline",
-            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
-//   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
+            dependencies: [
+                "Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SpecLint", "ContentHash", "LintBaseline", "LintCache",
+                "Reporting", "FileOutput",
+            ]
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
         .target(name: "CBuildInfo"),
