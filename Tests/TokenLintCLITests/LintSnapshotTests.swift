@@ -6,7 +6,7 @@ import XCTest
 /// `Snapshots/` (as argument-parser's `AssertExecuteCommand` compares a command's whole
 /// output): the five example specs and one unparseable spec, run from the package root, so
 /// paths are `Examples/specs/…`. Volatile values (JUnit `time` and `timestamp`, SARIF's
-/// invocation times) are replaced by fixed ones first; nothing else is.
+/// invocation times, the HTML report's start time) are replaced by fixed ones first; nothing else is.
 ///
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter LintSnapshotTests` rewrites the snapshots
 /// instead of comparing; check the diff against the format's schema before committing it.
@@ -51,11 +51,13 @@ final class LintSnapshotTests: XCTestCase {
         }
     }
 
-    /// JUnit `time="…"` and `timestamp="…"`, SARIF `startTimeUtc`/`endTimeUtc` → fixed values.
+    /// JUnit `time="…"` and `timestamp="…"`, SARIF `startTimeUtc`/`endTimeUtc`, HTML `run at …;` → fixed values.
     static func normalised(_ output: String) -> String {
         output.replacingOccurrences(of: #" time="[^"]*""#, with: #" time="0""#, options: .regularExpression)
             .replacingOccurrences(of: #" timestamp="[^"]*""#, with: #" timestamp="1970-01-01T00:00:00""#, options: .regularExpression)
             .replacingOccurrences(of: #""(start|end)TimeUtc": "[^"]*""#, with: #""$1TimeUtc": "1970-01-01T00:00:00Z""#,
+                                  options: .regularExpression)
+            .replacingOccurrences(of: #"run at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d;"#, with: "run at 1970-01-01T00:00:00;",
                                   options: .regularExpression)
     }
 
@@ -65,5 +67,6 @@ final class LintSnapshotTests: XCTestCase {
                        #"<testsuite name="time" tests="3" time="0" timestamp="1970-01-01T00:00:00"><testcase name="a time=&quot;1&quot;" time="0"/></testsuite>"#)
         XCTAssertEqual(Self.normalised(#"{"startTimeUtc": "2026-11-27T08:00:00Z", "text": "startTimeUtc"}"#),
                        #"{"startTimeUtc": "1970-01-01T00:00:00Z", "text": "startTimeUtc"}"#)
+        XCTAssertEqual(Self.normalised("tokenlint 1.0.0, run at 2026-11-27T09:13:42; Found"), "tokenlint 1.0.0, run at 1970-01-01T00:00:00; Found")
     }
 }
