@@ -209,7 +209,10 @@ final class FigmaFrameReader {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
             if root.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
         }
-        if !isIcon, !blended, let border = border(node, strokes: strokes, location: component.location) { component.border = border }
+        if !isIcon, !blended,
+           let border = border(node, strokes: strokes, location: component.location) ?? outline(of: node, role: role, box: box, location: component.location) {
+            component.border = border
+        }
         if isText { readText(node, json: json, into: &component) }
         readMotion(node, into: &component, notes: &notes)
         component.origin = origin(node, notes: notes)
@@ -315,7 +318,7 @@ final class FigmaFrameReader {
         guard node.type == "GROUP" else { return false }
         let children = node.children
         return !children.isEmpty && children.count <= 8
-            && children.allSatisfy { FigmaNode($0).map { FigmaNodeType.vectors.contains($0.type) || $0.type == "RECTANGLE" || $0.type == "ELLIPSE" } ?? false }
+            && children.allSatisfy { FigmaNode($0).map { FigmaNodeType.shapes.contains($0.type) } ?? false }
     }
 
     /// A message when the node is an instance of a component it is inside (Figma forbids it;
@@ -525,6 +528,27 @@ final class FigmaFrameReader {
         guard weight > 0 else { return nil }
         let spec: ColorSpec = token.map { opacity < 1 ? .withOpacity(.token($0), opacity) : .token($0) } ?? .literal(Color(color))
         return Spanned(BorderSpec(color: ColorReference(spec: spec, location: location), width: weight), at: location)
+    }
+
+    /// Controls whose boundary identifies them (contrast/non-text): a field's input area, a
+    /// checkbox's or radio's box, a toggle's or slider's track.
+    private static let outlinedRoles: Set<Role> = [.textField, .checkbox, .toggle, .slider]
+
+    /// Such a control is often drawn with its outline as a child shape's stroke (a search
+    /// field's "Rectangle-path" vector beside its search button, a form field's rectangle under
+    /// its label): the stroke of the first visible shape child that spans at least half the
+    /// control's width and height is the control's border. Only the first children are looked at.
+    private func outline(of node: FigmaNode, role: Role, box: Box?, location: SourceLocation) -> Spanned<BorderSpec>? {
+        guard Self.outlinedRoles.contains(role), let box, box.width > 0, box.height > 0 else { return nil }
+        for child in node.children.prefix(8) {
+            guard let shape = FigmaNode(child), shape.isVisible, FigmaNodeType.shapes.contains(shape.type),
+                  shape.blendMode.map({ $0 == "NORMAL" || $0 == "PASS_THROUGH" }) ?? true,
+                  let own = Self.box(shape), own.width >= box.width / 2, own.height >= box.height / 2,
+                  let border = border(shape, strokes: FigmaPaint.read(shape.member("strokes"), state: state), location: location)
+            else { continue }
+            return border
+        }
+        return nil
     }
 
     /// A visible background blur (a glass material); unknown effects are named and skipped.
