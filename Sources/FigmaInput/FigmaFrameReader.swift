@@ -599,8 +599,13 @@ final class FigmaFrameReader {
         // Style ids are small whole numbers; anything else (1e300 would trap Int()) is not one.
         // (A plain loop: Swift 6.3's optimizer crashed on this as a closure over JSONNode.)
         var used = Set<Int>()
-        for item in node.member("characterStyleOverrides")?.arrayValue ?? [] {
-            if let number = item.numberValue, number.isFinite, abs(number) < 1e9 { used.insert(Int(number)) }
+        // Runs holding anything but private-use characters: the others are an icon font's glyphs.
+        var textual = Set<Int>()
+        let units = Array((node.string("characters") ?? "").utf16)
+        for (index, item) in (node.member("characterStyleOverrides")?.arrayValue ?? []).enumerated() {
+            guard let number = item.numberValue, number.isFinite, abs(number) < 1e9 else { continue }
+            used.insert(Int(number))
+            if index >= units.count || !Self.isPrivateUse(units[index]) { textual.insert(Int(number)) }
         }
         var runs: [SpecComponent] = []
         for member in table.members {
@@ -609,9 +614,12 @@ final class FigmaFrameReader {
             let fills = FillResult(FigmaPaint.read(override["fills"], state: state))
             guard let spec = fills.spec else { continue }
             let location = state.location(member.value.position)
-            var run = SpecComponent(id: "\(parent.id).run\(key)", location: location, role: .text)
+            // A glyph of an icon font (Font Awesome's U+F35D after a link) is an icon beside the
+            // text it belongs to, not text.
+            let glyph = !textual.contains(key)
+            var run = SpecComponent(id: "\(parent.id).run\(key)", location: location, role: glyph ? .icon : .text)
             run.foreground = ColorReference(spec: spec, location: location)
-            if case .inline(var font)? = parent.font?.value {
+            if !glyph, case .inline(var font)? = parent.font?.value {
                 let own = self.font(override, node: nil)
                 font.size = own?.size ?? font.size
                 font.weight = own?.weight ?? font.weight
@@ -622,6 +630,12 @@ final class FigmaFrameReader {
             runs.append(run)
         }
         return runs
+    }
+
+    /// A UTF-16 unit of a private-use character: the BMP's U+E000–U+F8FF, or either half of a
+    /// surrogate pair in planes 15 and 16 (where icon fonts put their glyphs).
+    private static func isPrivateUse(_ unit: UInt16) -> Bool {
+        (0xE000...0xF8FF).contains(unit) || (0xDB80...0xDBFF).contains(unit) || (0xDC00...0xDFFF).contains(unit)
     }
 
     // MARK: Motion

@@ -178,6 +178,22 @@ final class ScreensTests: XCTestCase {
         XCTAssertNil(report.finding("contrast/non-text", on: "4-1"), "and passes at 6.4 : 1")
     }
 
+    func testAnIconFontGlyphInATextIsAnIconNotText() {
+        // "Shipping Policy" and Font Awesome's external-link glyph (U+F35D) at 10 pt, both
+        // #0D88BC on white (4.0 : 1): the glyph is an icon beside its link text, neither text
+        // under 4.5 : 1 nor text under 11 pt; the words in the same run style stay text.
+        let blue = "{\"type\": \"SOLID\", \"color\": {\"r\": 0.0522, \"g\": 0.532, \"b\": 0.7376, \"a\": 1}}"
+        let report = lint("""
+            {"id": "3:1", "name": "Shipping Policy", "type": "TEXT", \(box(20, 100, 123, 18)), "characters": "Shipping Policy  \u{F35D}",
+             "fills": [\(blue)], "style": {"fontSize": 14, "fontWeight": 500, "lineHeightPx": 18},
+             "characterStyleOverrides": [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 9],
+             "styleOverrideTable": {"8": {"fills": [\(blue)]}, "9": {"fontSize": 10, "fills": [\(blue)]}}}
+            """)
+        XCTAssertNil(report.finding("contrast/text", on: "3-1.run9"), report.findingList)
+        XCTAssertNil(report.finding("text/min-size", on: "3-1.run9"), report.findingList)
+        XCTAssertNotNil(report.finding("contrast/text", on: "3-1.run8"), "the link's words are text at 4.0 : 1")
+    }
+
     func testRolesByWholeWordsOnFramesNeverVariantValuesAndIconComponentsAreNotControls() throws {
         let text = file(pages: [("App", frame("1:1", "Screen", """
             {"id": "3:1", "name": "Password visibility button", "type": "FRAME", \(box(300, 100, 16, 16)), "fills": [], "children": [
