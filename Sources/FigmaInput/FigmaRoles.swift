@@ -9,6 +9,7 @@ enum FigmaRoles {
         (["tab", "bar"], .tabBar), (["tabbar"], .tabBar),
         (["nav", "bar"], .navigationBar), (["navigation", "bar"], .navigationBar), (["navbar"], .navigationBar),
         (["text", "field"], .textField), (["textfield"], .textField), (["input"], .textField),
+        (["form", "field"], .textField), (["search", "field"], .textField), (["search", "bar"], .textField), (["searchbar"], .textField),
         (["list", "item"], .listItem), (["row"], .listItem), (["cell"], .listItem),
         (["segmented"], .segmentedControl),
         (["button"], .button), (["btn"], .button), (["cta"], .button),
