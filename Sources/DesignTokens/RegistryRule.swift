@@ -29,18 +29,21 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case negativeDuration = "motion/negative-duration"
     case figmaType = "dtcg/figma-type"
     case figmaExport = "input/figma-variables"
+    case tokenFormat = "input/token-format"
+    case foreignTokens = "input/foreign-tokens"
+    case foreignType = "dtcg/foreign-type"
 
     public var id: String { rawValue }
 
     /// Input problems make a command exit 2 (it could not do the job as asked), not 1.
-    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile || self == .figmaExport }
+    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile || self == .figmaExport || self == .foreignTokens }
 
     /// The severity its findings have unless a config's `rules:` changes it (input errors
     /// cannot be changed: a registry that cannot be read cannot be checked).
     public var defaultSeverity: Severity {
         switch self {
         case .emptyGroup, .legacyFormat, .duplicateKey, .resolverUnusedSet: .warning
-        case .figmaType: .info
+        case .figmaType, .tokenFormat, .foreignType: .info
         default: .error
         }
     }
@@ -63,6 +66,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
         case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
         case .figmaType, .figmaExport: "Figma's native DTCG export of variables (docs/figma-variables.md)"
+        case .tokenFormat, .foreignTokens, .foreignType: "Tokens Studio's JSON format and Style Dictionary's legacy format (docs/tokens.md, \"Other token formats\")"
         default: "DTCG Format 2025.10"
         }
     }
@@ -92,6 +96,9 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         case .figmaType: "Figma string and boolean variables are not DTCG types: a folder of Figma variable exports keeps them under $extensions[\"org.tokenlint\"].figmaVariables, unchecked, with one info per file."
         case .figmaExport: "A folder of Figma variable exports must hold one collection × mode per file: each with its mode in the root $extensions[\"com.figma.modeName\"], the modes of a collection exported together (the same variable ids), each mode once."
+        case .tokenFormat: "A registry not in DTCG 2025.10 is read by its content (Tokens Studio, legacy Style Dictionary): one info says which reading was used and what it found."
+        case .foreignTokens: "A Tokens Studio registry must be readable as one: $metadata.json's tokenSetOrder names the sets, $themes.json's themes select sets that exist, with the status enabled, source or disabled, each theme once in its group."
+        case .foreignType: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a gradient string), are left out of the registry, with one info per file."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }
