@@ -66,7 +66,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
         case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
         case .figmaType, .figmaExport: "Figma's native DTCG export of variables (docs/figma-variables.md)"
-        case .tokenFormat, .foreignTokens, .foreignType: "Tokens Studio's JSON format and Style Dictionary's legacy format (docs/tokens.md, \"Other token formats\")"
+        case .tokenFormat, .foreignTokens, .foreignType: "Tokens Studio's JSON format, Style Dictionary's legacy format, Figma's variables REST API (docs/tokens.md, \"Other token formats\")"
         default: "DTCG Format 2025.10"
         }
     }
@@ -96,8 +96,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         case .figmaType: "Figma string and boolean variables are not DTCG types: a folder of Figma variable exports keeps them under $extensions[\"org.tokenlint\"].figmaVariables, unchecked, with one info per file."
         case .figmaExport: "A folder of Figma variable exports must hold one collection × mode per file: each with its mode in the root $extensions[\"com.figma.modeName\"], the modes of a collection exported together (the same variable ids), each mode once."
-        case .tokenFormat: "A registry not in DTCG 2025.10 is read by its content (Tokens Studio, legacy Style Dictionary): one info says which reading was used and what it found."
-        case .foreignTokens: "A Tokens Studio registry must be readable as one: $metadata.json's tokenSetOrder names the sets, $themes.json's themes select sets that exist, with the status enabled, source or disabled, each theme once in its group."
+        case .tokenFormat: "A registry not in DTCG 2025.10 is read by its content (Tokens Studio, legacy Style Dictionary, a saved Figma variables REST response): one info says which reading was used and what it found (and one names a Figma file's library variables)."
+        case .foreignTokens: "A Tokens Studio registry must be readable as one: $metadata.json's tokenSetOrder names the sets, $themes.json's themes select sets that exist, with the status enabled, source or disabled, each theme once in its group; a saved Figma variables response needs named collections with modes and named variables."
         case .foreignType: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a gradient string), are left out of the registry, with one info per file."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }

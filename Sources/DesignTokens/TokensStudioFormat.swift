@@ -8,11 +8,14 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     case tokensStudio = "tokens-studio"
     /// Style Dictionary's format before DTCG: `value`, `{x.y.value}` references, `comment`.
     case styleDictionary = "style-dictionary"
+    /// A saved `GET /v1/files/:key/variables/local` response.
+    case figmaVariables = "figma-variables"
 
     public var title: String {
         switch self {
         case .tokensStudio: "Tokens Studio"
         case .styleDictionary: "Style Dictionary (legacy)"
+        case .figmaVariables: "Figma variables (REST API)"
         }
     }
 
@@ -22,6 +25,7 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     /// Style Dictionary.
     public static func detect(_ root: JSONNode) -> TokenFormat? {
         guard let object = root.objectValue else { return nil }
+        if FigmaVariablesResponse.isResponse(root) { return .figmaVariables }
         if object["$themes"] != nil || object["$metadata"] != nil { return .tokensStudio }
         var legacyTokens = 0, dtcgTokens = 0, studio = 0, styleDictionary = 0
         var visited = 0
@@ -81,6 +85,8 @@ public struct ForeignTokens: Sendable {
     public private(set) var sets: [TokenSet] = []
     /// Theme groups (a modifier each), their themes ordered with the default first.
     public private(set) var groups: [(name: String, themes: [Theme])] = []
+    /// Sets in every permutation, before the groups' (a Figma collection with one mode).
+    public private(set) var baseSets: [String] = []
     public private(set) var findings: [Finding] = []
 
     /// Most themes and sets read: far beyond real systems (the largest seen has 8 themes and
@@ -127,6 +133,21 @@ public struct ForeignTokens: Sendable {
     public init(file path: String, root: JSONNode, format: TokenFormat, display: String) {
         self.format = format
         guard let object = root.objectValue else { return }
+        if format == .figmaVariables {
+            let response = FigmaVariablesResponse(root, display: display)
+            findings = response.findings
+            for collection in response.collections {
+                for mode in collection.modes {
+                    sets.append(TokenSet(name: mode.setName, path: path, pointer: [mode.setName], tokens: mode.tokens))
+                }
+                if collection.modes.count == 1, let mode = collection.modes.first {
+                    baseSets.append(mode.setName)
+                } else {
+                    groups.append((collection.name, collection.modes.map { Theme(name: $0.name, sets: [$0.setName]) }))
+                }
+            }
+            return
+        }
         if object["$themes"] != nil || object["$metadata"] != nil {
             var order = object["$metadata"].map { setOrder($0, file: display) } ?? []
             for member in object.members where !member.key.hasPrefix("$") && !order.contains(member.key) { order.append(member.key) }
@@ -278,6 +299,9 @@ public struct ForeignTokens: Sendable {
             document.append(("resolutionOrder", .array(sets.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0.name]).description))]) })))
             return .object(document)
         }
+        if !baseSets.isEmpty {
+            document.append(("sets", .object(baseSets.map { ($0, .object([("sources", sources([$0]))])) })))
+        }
         let modifiers: [(String, JSONValue)] = groups.map { group in
             var members: [(String, JSONValue)] = [
                 ("contexts", .object(group.themes.map { ($0.name, sources($0.sets)) })),
@@ -289,7 +313,8 @@ public struct ForeignTokens: Sendable {
             return (group.name, .object(members))
         }
         document.append(("modifiers", .object(modifiers)))
-        document.append(("resolutionOrder", .array(modifiers.map { .object([("$ref", .string(JSONPointer(segments: ["modifiers", $0.0]).description))]) })))
+        document.append(("resolutionOrder", .array(baseSets.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0]).description))]) }
+                                                    + modifiers.map { .object([("$ref", .string(JSONPointer(segments: ["modifiers", $0.0]).description))]) })))
         return .object(document)
     }
 }
@@ -496,6 +521,10 @@ extension ForeignTokens {
         let display = provider.displayPath(path)
         let (root, found) = TokenDocument.read(path: path, display: display, referencedFrom: nil, provider: provider)
         guard let root else { return (nil, found) }
+        if format == .figmaVariables, !FigmaVariablesResponse.isResponse(root) {
+            return (nil, found + [Finding(rule: RegistryRule.foreignTokens.id, severity: .error, location: SourceLocation(file: display, position: root.position),
+                                          message: "not a saved GET /v1/files/:key/variables/local response (no meta.variableCollections and meta.variables)")])
+        }
         guard let format = format ?? TokenFormat.detect(root) else {
             return (nil, found + [Finding(rule: RegistryRule.foreignTokens.id, severity: .error, location: SourceLocation(file: display, position: root.position),
                                           message: "no Tokens Studio or Style Dictionary tokens here (objects with \"value\"); a DTCG file needs no import")])

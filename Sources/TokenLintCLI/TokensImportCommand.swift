@@ -89,7 +89,10 @@ enum ForeignImport {
     }
 
     static func run(_ format: TokenFormat, _ arguments: Arguments) throws {
-        let (source, output) = (arguments.source, arguments.output)
+        try run(format, source: arguments.source, output: arguments.output)
+    }
+
+    static func run(_ format: TokenFormat, source: String, output: String) throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let provider = DiskSourceProvider(workingDirectory: workingDirectory)
         let path = source.hasPrefix("/") ? source : (workingDirectory as NSString).appendingPathComponent(source)
@@ -119,7 +122,7 @@ enum ForeignImport {
 struct FigmaVariablesImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figma-variables",
-        abstract: "Convert a folder of Figma variable exports (one *.tokens.json per collection × mode) into a resolver document.",
+        abstract: "Convert a folder of Figma variable exports (one *.tokens.json per collection × mode), or a saved variables REST response, into a resolver document.",
         discussion: """
             Single-mode collections become sets, multi-mode collections modifiers whose contexts \
             are the mode names (Light/Dark → appearance, High Contrast → increased contrast, \
@@ -129,7 +132,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder of *.tokens.json files exported from Figma.", valueName: "folder"))
+    @Argument(help: ArgumentHelp("The folder of *.tokens.json files exported from Figma, or a saved GET /v1/files/:key/variables/local response (*.json).", valueName: "folder"))
     var folder: String
 
     @Option(name: .long, help: ArgumentHelp("The resolver document to write (*.resolver.json).", valueName: "file"))
@@ -141,8 +144,12 @@ struct FigmaVariablesImportCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let provider = DiskSourceProvider(workingDirectory: workingDirectory)
         let directory = (folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder) as String)
+        if !provider.isDirectory(directory), folder.hasSuffix(".json") {
+            // A saved GET /v1/files/:key/variables/local response.
+            return try ForeignImport.run(.figmaVariables, source: folder, output: output)
+        }
         guard provider.isDirectory(directory) else {
-            errorOutput("error: \(folder) is not a folder; export the variables from Figma into one (docs/figma-variables.md)")
+            errorOutput("error: \(folder) is not a folder; export the variables from Figma into one, or save the variables REST response as JSON (docs/figma-variables.md)")
             throw CommandStatus(status: .inputError)
         }
         let export = FigmaVariablesExport(directory: directory, provider: provider)

@@ -243,7 +243,7 @@ final class TokensImportRoundTripTests: XCTestCase {
     static let samples: [String] = {
         let folder = TokensStudioTests.root.appendingPathComponent("sd-transforms")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted().map { "sd-transforms/" + $0 } + ["cross-file", "four-themes", "style-dictionary/tokens.json"]
+        return files.filter { $0.hasSuffix(".json") }.sorted().map { "sd-transforms/" + $0 } + ["cross-file", "four-themes", "style-dictionary/tokens.json", "../tokens/figma-variables-rest/variables-local.json"]
     }()
 
     func testEverySampleRoundTrips() throws {
@@ -303,5 +303,32 @@ final class StyleDictionaryLegacyTests: XCTestCase {
         XCTAssertNil(tokens["color.font.base"]?.deprecated)
         XCTAssertEqual(tokens["size.padding.base"]?.value.dimensionValue, Dimension(value: 8, unit: .px))
         XCTAssertEqual(tokens["time.quick"]?.value.durationValue, 0.2)
+    }
+}
+
+/// A saved `GET /v1/files/:key/variables/local` response read as a registry.
+final class FigmaVariablesResponseTests: XCTestCase {
+    func testCollectionsBecomeSetsAndModifiersAndAliasesAreFollowed() throws {
+        let registry = TokensStudioTests.load("../tokens/figma-variables-rest/variables-local.json")
+        XCTAssertEqual(registry.modifiers.map(\.name), ["Color"])
+        // The default mode first, light before dark, standard contrast before increased.
+        XCTAssertEqual(registry.modifiers.first?.contexts, ["Light", "Dark", "Light High Contrast", "Dark High Contrast"])
+        XCTAssertEqual(registry.modifiers.first?.defaultContext, "Light")
+        XCTAssertEqual(registry.modifiers.first?.role, "appearance")
+        let infos = registry.loadFindings.filter { $0.severity == .info }
+        XCTAssertEqual(registry.loadFindings.filter { $0.severity != .info }, [])
+        XCTAssertEqual(infos.filter { $0.message.contains("from libraries (remote)") && $0.message.contains("brand/blue") }.count, 1, describe(infos))
+        XCTAssertEqual(infos.filter { $0.rule == RegistryRule.foreignType.id && $0.message.contains("label.on") }.count, 1, describe(infos))
+        // text/primary: Light aliases gray/900 (0.1 × 255 = 25.5 → 1a), Dark gray/0, the HC modes are literal.
+        let expected = ["Light": ("#1a1a1a", "#ffffff"), "Dark": ("#ffffff", "#1a1a1a"), "Light High Contrast": ("#000000", "#ffffff"), "Dark High Contrast": ("#ffffff", "#000000")]
+        for (context, (text, background)) in expected {
+            let resolution = registry.resolve([ContextChoice(modifier: "Color", context: context)])
+            XCTAssertEqual(resolution.findings.filter { $0.severity == .error }, [], context)
+            XCTAssertEqual(resolution.tokens["text.primary"]?.value.colorValue.map(TokensStudioTests.hex), text, context)
+            XCTAssertEqual(resolution.tokens["background.default"]?.value.colorValue.map(TokensStudioTests.hex), background, context)
+            XCTAssertEqual(resolution.tokens["text.brand"]?.aliasOf, "brand.blue", context)
+            XCTAssertEqual(resolution.tokens["spacing.0-5"]?.value.dimensionValue, Dimension(value: 2, unit: .px), context)
+        }
+        XCTAssertEqual(registry.resolveDefault().tokens["gray.900"]?.description, "Near black")
     }
 }

@@ -34,6 +34,11 @@ final class TokensStudioCLITests: XCTestCase {
         XCTAssertEqual(check.code, 0, check.summary)
         XCTAssertTrue(check.out.contains("22 tokens in 4 permutations; 0 errors, 0 warnings"), check.summary)
 
+        let rest = try makeTemporaryDirectory(self).appendingPathComponent("figma.resolver.json").path
+        let figma = tokenlint("tokens", "import", "figma-variables", TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/tokens/figma-variables-rest/variables-local.json").path, "--output", rest)
+        XCTAssertEqual(figma.code, 0, figma.summary)
+        XCTAssertEqual(tokenlint("tokens", "check", "--tokens", rest).code, 0)
+
         let legacy = try makeTemporaryDirectory(self).appendingPathComponent("sd.resolver.json").path
         let sd = inDirectory(root) { tokenlint("tokens", "import", "style-dictionary", "style-dictionary/tokens.json", "--output", legacy) }
         XCTAssertEqual(sd.code, 0, sd.summary)
