@@ -43,7 +43,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
                 }
                 return
             }
-            if let value = object["value"], value.objectValue.map({ $0["value"] == nil }) ?? true {
+            // A DTCG token or group named "value" is not a legacy token.
+            if let value = object["value"], value.objectValue.map({ $0["value"] == nil && $0["$value"] == nil && $0["$type"] == nil }) ?? true {
                 legacyTokens += 1
                 if let type = object["type"]?.stringValue, TokensStudioConverter.studioTypes.contains(type) { studio += 1 }
                 if object["$extensions"]?.objectValue?["studio.tokens"] != nil { studio += 1 }
@@ -55,7 +56,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
             for member in object.members where !member.key.hasPrefix("$") { walk(member.value, depth: depth + 1) }
         }
         walk(root, depth: 0)
-        guard legacyTokens > 0 || studio > 0 else { return nil }
+        // A DTCG file (with `$value` tokens) is read as DTCG unless something only Tokens Studio writes is in it.
+        guard (legacyTokens > 0 && dtcgTokens == 0) || studio > 0 else { return nil }
         return studio == 0 && styleDictionary > 0 ? .styleDictionary : .tokensStudio
     }
 }
@@ -334,6 +336,9 @@ struct TokensStudioConverter {
 
     /// `$extensions["org.tokenlint"].valueSyntax`: the `$value` is Tokens Studio's.
     static let markerKey = "valueSyntax"
+    /// `$extensions["org.tokenlint"].tokensStudioValue`: the Tokens Studio form of a value
+    /// `tokens import` wrote out evaluated.
+    static let originalKey = "tokensStudioValue"
 
     /// Tokens Studio type → DTCG type.
     static let typeMap: [String: TokenType] = [
@@ -567,10 +572,17 @@ extension ForeignTokens {
     /// folder named `stem` beside it (`design/ts.resolver.json` → `design/ts/core.tokens.json`).
     /// Set names become file names with `/` as `-` and a counter when two would collide
     /// (file systems may ignore case).
-    public func importFiles(stem: String) -> (document: JSONValue, files: [(path: String, tokens: JSONValue)]) {
+    ///
+    /// A value tokenlint evaluates per context (Tokens Studio math, `rgba()`, a color modifier)
+    /// is written as any DTCG tool reads it: `$value` holds what `registry` (these tokens, as
+    /// `--tokens` reads them) resolves it to in the first context using its set, and the
+    /// Tokens Studio form moves to `$extensions["org.tokenlint"].tokensStudioValue`, which
+    /// tokenlint evaluates in every context.
+    public func importFiles(stem: String, evaluatedBy registry: Registry? = nil) -> (document: JSONValue, files: [(path: String, tokens: JSONValue)]) {
         var names: [String: String] = [:]
         var used: Set<String> = []
         var files: [(path: String, tokens: JSONValue)] = []
+        var resolutions: [String: ResolvedTokenSet] = [:]
         for set in sets {
             let base = String(String.UnicodeScalarView(set.name.replacingOccurrences(of: "/", with: "-").unicodeScalars.filter { $0.value >= 0x20 && $0 != "\\" && $0.value != 0x7F }))
             var name = base + ".tokens.json"
@@ -581,9 +593,52 @@ extension ForeignTokens {
             }
             used.insert(name.lowercased())
             names[set.name] = "\(stem)/\(name)"
-            files.append(("\(stem)/\(name)", set.tokens.value))
+            var tokens = set.tokens.value
+            if let registry {
+                let choice = firstChoice(including: set.name, in: registry)
+                let resolved = resolutions[choice.map { "\($0.modifier)=\($0.context)" }.joined(separator: "\u{0}"), default: registry.resolve(choice).tokens]
+                resolutions[choice.map { "\($0.modifier)=\($0.context)" }.joined(separator: "\u{0}")] = resolved
+                tokens = Self.evaluated(tokens, path: [], in: resolved)
+            }
+            files.append(("\(stem)/\(name)", tokens))
         }
         let document = resolverDocument { names[$0.name] ?? $0.name }
         return (document, files)
+    }
+}
+
+extension ForeignTokens {
+    /// The default permutation with the first theme that selects `set` chosen in its group.
+    func firstChoice(including set: String, in registry: Registry) -> [ContextChoice] {
+        var choice = registry.defaultChoice
+        for group in groups {
+            guard let theme = group.themes.first(where: { $0.sets.contains(set) }),
+                  let index = choice.firstIndex(where: { $0.modifier == group.name }) else { continue }
+            choice[index] = ContextChoice(modifier: group.name, context: theme.name)
+            break
+        }
+        return choice
+    }
+
+    /// `tree` with each marked token's `$value` replaced by its value in `resolved` (the
+    /// Tokens Studio form kept under `$extensions["org.tokenlint"].tokensStudioValue`).
+    static func evaluated(_ tree: JSONValue, path: [String], in resolved: ResolvedTokenSet) -> JSONValue {
+        guard case .object(let pairs) = tree else { return tree }
+        let isMarked = tree["$extensions"]?["org.tokenlint"]?[TokensStudioConverter.markerKey]?.stringValue == TokenFormat.tokensStudio.rawValue
+        if tree["$value"] != nil {
+            guard isMarked, let original = tree["$value"], let token = resolved[path.joined(separator: ".")] else { return tree }
+            let value = ValueEncoding.dtcg(token.value).value
+            return .object(pairs.map { key, member in
+                switch key {
+                case "$value": return (key, value)
+                case "$extensions":
+                    return (key, .object((member.objectPairs ?? []).map { name, ours in
+                        name == "org.tokenlint" ? (name, .object((ours.objectPairs ?? []) + [(TokensStudioConverter.originalKey, original)])) : (name, ours)
+                    }))
+                default: return (key, member)
+                }
+            })
+        }
+        return .object(pairs.map { key, member in key.hasPrefix("$") ? (key, member) : (key, evaluated(member, path: path + [key], in: resolved)) })
     }
 }

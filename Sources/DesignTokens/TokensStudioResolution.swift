@@ -19,7 +19,8 @@ extension TokenDefinition {
 extension AliasResolver {
     mutating func resolveTokensStudio(_ token: FlatToken) -> Raw? {
         let definition = token.definition
-        guard let value = definition.value, let typeName = definition.type?.value, let type = TokenType(rawValue: typeName) else {
+        let ours = definition.extensions?.objectValue?["org.tokenlint"]?.objectValue
+        guard let value = ours?[TokensStudioConverter.originalKey] ?? definition.value, let typeName = definition.type?.value, let type = TokenType(rawValue: typeName) else {
             report(.invalidValue, "a Tokens Studio value needs a $value and a DTCG $type", token: token, at: definition.location)
             return nil
         }

@@ -108,7 +108,7 @@ enum ForeignImport {
         }
         let stem = TokensImportCommand.stem(of: output)
         let directory = (output as NSString).deletingLastPathComponent
-        let (document, files) = foreign.importFiles(stem: stem)
+        let (document, files) = foreign.importFiles(stem: stem, evaluatedBy: Registry.load(path: path, provider: provider))
         let written = files.map { ((directory as NSString).appendingPathComponent($0.path), JSONWriter().string($0.tokens)) } + [(output, JSONWriter().string(document))]
         let inputs = [path] + foreign.sets.map(\.path) + (provider.isDirectory(path) ? provider.files(in: path, endingIn: ".json") : [])
         try TokensImportCommand.write(written, inputs: inputs, output: output, provider: provider, summary: "\(foreign.format.title): \(foreign.summary)")

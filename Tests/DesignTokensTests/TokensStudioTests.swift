@@ -111,6 +111,7 @@ final class TokensStudioTests: XCTestCase {
             TokenFormat.detect(try JSONParser.parse(bytes: Array(json.utf8)).root)
         }
         XCTAssertNil(try detect(##"{ "a": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] }, "$type": "color" } }"##))
+        XCTAssertNil(try detect(##"{ "opacity": { "value": { "$value": 0.5, "$type": "number" } }, "b": { "$value": 1, "$type": "number" } }"##))
         XCTAssertEqual(try detect(##"{ "a": { "value": "4px", "type": "spacing" } }"##), .tokensStudio)
         XCTAssertEqual(try detect(##"{ "a": { "$value": "{b} * 2", "$type": "dimension" } }"##), .tokensStudio)
         XCTAssertEqual(try detect(##"{ "color": { "base": { "red": { "value": "#ff0000", "comment": "red" } } } }"##), .styleDictionary)
@@ -256,7 +257,8 @@ final class TokensImportRoundTripTests: XCTestCase {
             let foreign = try XCTUnwrap(read, "\(sample): \(describe(findings))")
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ts-import-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let (document, files) = foreign.importFiles(stem: "imported")
+            let original = Registry.load(path: source, provider: provider)
+            let (document, files) = foreign.importFiles(stem: "imported", evaluatedBy: original)
             for file in files {
                 let url = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -265,7 +267,6 @@ final class TokensImportRoundTripTests: XCTestCase {
             let resolverURL = folder.appendingPathComponent("imported.resolver.json")
             try JSONWriter().string(document).write(to: resolverURL, atomically: true, encoding: .utf8)
 
-            let original = Registry.load(path: source, provider: provider)
             let imported = Registry.load(path: resolverURL.path)
             XCTAssertFalse(imported.hasInputErrors, "\(sample): \(describe(imported.loadFindings))")
             XCTAssertFalse(imported.loadFindings.contains { $0.rule == RegistryRule.tokenFormat.id }, "\(sample): the import is read as DTCG")
@@ -280,6 +281,15 @@ final class TokensImportRoundTripTests: XCTestCase {
                 }
             }
         }
+        // What tokens import writes is DTCG any tool reads: evaluated values, the Tokens Studio
+        // form beside them (the first context using components.json is Light: roundTo(44 / 1.5)).
+        let foreign = try XCTUnwrap(ForeignTokens.read(TokensStudioTests.root.appendingPathComponent("four-themes").path, provider: DiskSourceProvider()).0)
+        let written = foreign.importFiles(stem: "x", evaluatedBy: TokensStudioTests.load("four-themes")).files
+        let components = try XCTUnwrap(written.first { $0.path == "x/components.tokens.json" }?.tokens)
+        XCTAssertEqual(components["button"]?["min-height"]?["$value"], .object([("value", .number(29)), ("unit", .string("px"))]))
+        XCTAssertEqual(components["button"]?["min-height"]?["$extensions"]?["org.tokenlint"]?["tokensStudioValue"], .string("roundTo({target} / 1.5)"))
+        let dark = try XCTUnwrap(written.first { $0.path == "x/dark.tokens.json" }?.tokens)
+        XCTAssertEqual(dark["fg-muted"]?["$value"]?["hex"], .string("#787878"))
         // A sample whose references all lead out of it (cross-file-refs-3 alone) has no tokens.
         XCTAssertGreaterThan(compared, 200)
     }
