@@ -26,6 +26,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case reducedMotion = "resolver/reduced-motion"
     case negativeDuration = "motion/negative-duration"
     case figmaType = "dtcg/figma-type"
+    case tokenFormat = "input/token-format"
+    case foreignType = "dtcg/foreign-type"
 
     public var id: String { rawValue }
 
@@ -33,7 +35,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .emptyGroup, .legacyFormat, .duplicateKey, .resolverUnusedSet: .warning
-        case .figmaType: .info
+        case .figmaType, .tokenFormat, .foreignType: .info
         default: .error
         }
     }
@@ -54,6 +56,7 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
         case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
         case .figmaType: "Figma's native DTCG export of variables (docs/figma-variables.md)"
+        case .tokenFormat, .foreignType: "Tokens Studio's JSON format, Style Dictionary's legacy format, Figma's variables REST API (docs/tokens.md, \"Other token formats\")"
         default: "DTCG Format 2025.10"
         }
     }
@@ -80,6 +83,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
         case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         case .figmaType: "Figma string and boolean variables are not DTCG types: a folder of Figma variable exports keeps them under $extensions[\"org.tokenlint\"].figmaVariables, unchecked, with one info per file."
+        case .tokenFormat: "A registry not in DTCG 2025.10 is read by its content (Tokens Studio, legacy Style Dictionary, a saved Figma variables REST response): one info says which reading was used and what it found (and one names a Figma file's library variables)."
+        case .foreignType: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a gradient string), are left out of the registry, with one info per file."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }

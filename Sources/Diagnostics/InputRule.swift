@@ -25,6 +25,7 @@ public enum InputRule: String, CaseIterable, Sendable {
     case figmaBrokenSave = "input/figma-broken-save"
     case figmaNothingToLint = "input/figma-nothing-to-lint"
     case figmaVariables = "input/figma-variables"
+    case foreignTokens = "input/foreign-tokens"
     case unwritable = "input/unwritable"
 
     public var id: String { rawValue }
@@ -57,6 +58,8 @@ public enum InputRule: String, CaseIterable, Sendable {
             "A Figma file from which no screen could be read is an input error."
         case .figmaVariables:
             "A folder of Figma variable exports must hold one collection × mode per file: each with its mode in the root $extensions[\"com.figma.modeName\"], the modes of a collection exported together (the same variable ids), each mode once."
+        case .foreignTokens:
+            "A Tokens Studio registry must be readable as one: $metadata.json's tokenSetOrder names the sets, $themes.json's themes select sets that exist, with the status enabled, source or disabled, each theme once in its group; a saved Figma variables response needs named collections with modes and named variables."
         case .unwritable:
             "A spec `tokenlint import figma` writes could not be written; exit 2."
         }
@@ -84,6 +87,7 @@ public enum InputRule: String, CaseIterable, Sendable {
         case .figmaBrokenSave: "PowerShell ConvertTo-Json -Depth; Figma REST API"
         case .figmaNothingToLint: "docs/figma.md, \"What is linted\""
         case .figmaVariables: "Figma's native DTCG export of variables (docs/figma-variables.md)"
+        case .foreignTokens: "Tokens Studio's JSON format; Figma's variables REST API (docs/tokens.md, \"Other token formats\")"
         case .unreadable, .unwritable: ""
         }
     }
