@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "Motion", targets: ["Motion"]),
+        // `swift package tokenlint …` in a package that depends on this one.
+        .plugin(name: "TokenLintPlugin", targets: ["TokenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -130,6 +132,18 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-registry"],
             path: "Sources/EmbedRegistryPlugin"
+        ),
+
+        // The command plugin runs the tokenlint executable it depends on, built for the host by
+        // the consumer's SwiftPM. No declared permission: SwiftPM would then ask for
+        // --allow-writing-to-package-directory on every run, and a lint that writes no report
+        // into the package does not need it.
+        .plugin(
+            name: "TokenLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "tokenlint", description: "Run tokenlint (lint, contrast, tokens, …) in this package's folder")
+            ),
+            dependencies: ["tokenlint"]
         ),
 
         .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics", "SeededRandom"]),
