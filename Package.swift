@@ -134,16 +134,15 @@ let package = Package(
             path: "Sources/EmbedRegistryPlugin"
         ),
 
-        // The command plugin runs the tokenlint executable it depends on, built for the host by
-        // the consumer's SwiftPM. No declared permission: SwiftPM would then ask for
+        // The command plugin builds the tokenlint product when it runs (see its file for why it
+        // declares no tool dependency). No declared permission: SwiftPM would then ask for
         // --allow-writing-to-package-directory on every run, and a lint that writes no report
         // into the package does not need it.
         .plugin(
             name: "TokenLintPlugin",
             capability: .command(
                 intent: .custom(verb: "tokenlint", description: "Run tokenlint (lint, contrast, tokens, …) in this package's folder")
-            ),
-            dependencies: ["tokenlint"]
+            )
         ),
 
         .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics", "SeededRandom"]),
