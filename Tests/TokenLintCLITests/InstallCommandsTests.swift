@@ -31,7 +31,7 @@ final class InstallCommandsTests: XCTestCase {
         let root = TestPaths.packageRoot
         let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
-        let files = ["README.md", "action.yml", "docs/schemas/spec.schema.json",
+        let files = ["README.md", "action.yml", ".pre-commit-hooks.yaml", "docs/schemas/spec.schema.json",
                      "docs/schemas/tokenlint-config.schema.json", "Plugins/TokenLintPlugin/TokenLintPlugin.swift",
                      "Tests/Fixtures/plugin-consumer/Package.swift"] + docs
         let pattern = try NSRegularExpression(pattern: #"(?:github\.com/|githubusercontent\.com/|uses: )([A-Za-z0-9_.-]+/tokenlint)\b"#)
