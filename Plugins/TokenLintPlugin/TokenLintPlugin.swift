@@ -16,7 +16,7 @@ import PackagePlugin
 @main
 struct TokenLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let build = try await packageManager.build(.product("tokenlint"), parameters: .init(configuration: .debug, logging: .concise))
+        let build = try packageManager.build(.product("tokenlint"), parameters: .init(configuration: .debug, logging: .concise))
         guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "tokenlint" }) else {
             Diagnostics.error("could not build tokenlint:\n\(build.logText)")
             return
