@@ -36,6 +36,8 @@ let package = Package(
             name: "TokenLintPipeline",
             targets: ["LintPipeline", "Reporting", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "SeededRandom"]
         ),
+        // `swift package tokenlint …` in a package that depends on this one.
+        .plugin(name: "TokenLintPlugin", targets: ["TokenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -140,6 +142,17 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-registry"],
             path: "Sources/EmbedRegistryPlugin"
+        ),
+
+        // The command plugin builds the tokenlint product when it runs (see its file for why it
+        // declares no tool dependency). No declared permission: SwiftPM would then ask for
+        // --allow-writing-to-package-directory on every run, and a lint that writes no report
+        // into the package does not need it.
+        .plugin(
+            name: "TokenLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "tokenlint", description: "Run tokenlint (lint, contrast, tokens, …) in this package's folder")
+            )
         ),
 
         .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics", "SeededRandom"]),

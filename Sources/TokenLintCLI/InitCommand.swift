@@ -89,7 +89,7 @@ struct InitCommand: ParsableCommand {
         """
         # yaml-language-server: $schema=\(SchemaCommand.Kind.config.url)
         # tokenlint's configuration: `tokenlint lint` finds it from this folder and below. Every
-        # key: https://github.com/tokenlint/tokenlint/tree/v\(TokenLintCommand.version)#configuration-tokenlintyml
+        # key: https://github.com/\(TokenLintCommand.repository)/tree/v\(TokenLintCommand.version)#configuration-tokenlintyml
         # (unknown keys are errors).
 
         # The thresholds: apple-hig, wcag-aa, wcag-aaa or material. Without it, each spec's
@@ -118,7 +118,7 @@ struct InitCommand: ParsableCommand {
         """
         # yaml-language-server: $schema=\(SchemaCommand.Kind.spec.url)
         # One screen, sheet or component family per file; the format:
-        # https://github.com/tokenlint/tokenlint/blob/v\(TokenLintCommand.version)/docs/spec-format.md
+        # https://github.com/\(TokenLintCommand.repository)/blob/v\(TokenLintCommand.version)/docs/spec-format.md
         # This one lints clean; make the frame 30 × 30 to see target/size fail.
         tokenlint: 1
         name: Example
@@ -149,7 +149,7 @@ struct InitCommand: ParsableCommand {
               - uses: actions/checkout@v4
                 with:
                   persist-credentials: false
-              - uses: tokenlint/tokenlint@v\(TokenLintCommand.version)
+              - uses: \(TokenLintCommand.repository)@v\(TokenLintCommand.version)
                 with:
                   paths: design/specs
                   junit: reports/junit.xml
@@ -177,7 +177,7 @@ struct InitCommand: ParsableCommand {
           before_script:
             - apt-get update -qq && apt-get install -y -qq --no-install-recommends curl ca-certificates
             - ARCHIVE="tokenlint-$TOKENLINT_VERSION-linux-$(uname -m).tar.gz"
-            - curl -fsSL -O "https://github.com/tokenlint/tokenlint/releases/download/v$TOKENLINT_VERSION/$ARCHIVE" -O "https://github.com/tokenlint/tokenlint/releases/download/v$TOKENLINT_VERSION/$ARCHIVE.sha256"
+            - curl -fsSL -O "https://github.com/\(TokenLintCommand.repository)/releases/download/v$TOKENLINT_VERSION/$ARCHIVE" -O "https://github.com/\(TokenLintCommand.repository)/releases/download/v$TOKENLINT_VERSION/$ARCHIVE.sha256"
             - sha256sum -c "$ARCHIVE.sha256"
             - tar -xzf "$ARCHIVE" -C /usr/local/bin --strip-components=1 "${ARCHIVE%.tar.gz}/tokenlint"
 
