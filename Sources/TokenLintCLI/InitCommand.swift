@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 
 /// Sets a repository up: a commented `.tokenlint.yml`, one example spec that lints clean, and
@@ -44,7 +45,7 @@ struct InitCommand: ParsableCommand {
             do {
                 try Self.create(file.path, file.text)
             } catch {
-                errorOutput("error: cannot write \(file.path): \(error)")
+                errorOutput("error: cannot write \(error)")
                 throw CommandStatus(status: .inputError)
             }
             output("wrote \(file.path)")
@@ -69,20 +70,16 @@ struct InitCommand: ParsableCommand {
         return nil
     }
 
-    /// Creates `path` with O_EXCL, so a file that appeared since the check is not replaced.
+    /// Creates `path` with O_EXCL, so a file that appeared since the check is not replaced; its
+    /// folders are made as every other write makes them (`OutputFolder`: never through a link
+    /// out of the tree).
     static func create(_ path: String, _ text: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try OutputFolder.prepare(folder.isEmpty ? "." : folder, create: true, for: path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(Descriptor.reason(errno))") }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            written += count
-        }
+        try Array(text.utf8).withUnsafeBytes { try Descriptor.writeAll(fd, $0, path: path) }
     }
 
     static var config: String {
