@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module per concern (see README "Architecture"):
-//   Diagnostics   – source locations, severities, findings, did-you-mean
+//   Diagnostics   – source locations, severities, findings, did-you-mean, text safe to print, the rule ids
+//                   every stage shares, and the file and thread utilities (bounded reads, large-stack threads, parallel map)
 //   JSONSource    – a JSON parser that keeps line:column for every node, and a deterministic writer
 //   ColorScience  – DTCG color spaces, sRGB/XYZ conversion, compositing, WCAG contrast
 //   Motion        – spring math (closed form, settle time, overshoot), cubic-bezier curves
@@ -11,12 +12,14 @@ import PackageDescription
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
 //   SwiftSource   – SwiftUI source (`*.swift`, swift-syntax) read into the spec model
-//   SpecLint      – the evaluation model and the accessibility rules, configuration
+//   SpecLint      – the evaluation model and the accessibility rules, configuration (it reads
+//                   no file format: a run's `InputFormats` turn files into specs first)
+//   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
 //   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
-//   LintPipeline  – one lint run as a library type (LintSession): config → registry → files → reports
+//   LintPipeline  – one lint run as a library type (LintSession): config → registry → files; its output (ReportWriter)
 //   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
 //   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
@@ -28,6 +31,14 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "Motion", targets: ["Motion"]),
+        // The lint pipeline and its renderers as a library: what the benchmark package
+        // (Benchmarks/, by path) times. SeededRandom is in it for the benchmark's corpus.
+        .library(
+            name: "TokenLintPipeline",
+            targets: ["LintPipeline", "Reporting", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "SeededRandom"]
+        ),
+        // `swift package tokenlint …` in a package that depends on this one.
+        .plugin(name: "TokenLintPlugin", targets: ["TokenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,10 +47,13 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.0.0"),
         // Pinned exactly, as SwiftLint pins it: the syntax tree's shape changes between releases.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Tests only: snapshots of whole outputs. Its SnapshotTesting target needs no other
+        // package; the swift-syntax it lists is for InlineSnapshotTesting, never built here.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Diagnostics"),
-        // Seeded random numbers for the benchmark's corpus and the tests (not in any product).
+        // Seeded random numbers for the benchmark's corpus and the tests.
         .target(name: "SeededRandom"),
         .target(name: "JSONSource", dependencies: ["Diagnostics"]),
         .target(name: "ColorScience"),
@@ -77,20 +91,23 @@ let package = Package(
         .target(
             name: "SpecLint",
             dependencies: [
-                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility", "FigmaInput", "SwiftSource",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "Reporting",
             dependencies: [
-                "Diagnostics", "JSONSource", "CLibXML2",
+                "Diagnostics", "JSONSource", "CLibXML2", "FileOutput",
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         .target(
             name: "LintPipeline",
-            dependencies: ["Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "SpecLint", "ContentHash", "LintBaseline", "LintCache"]
+            dependencies: [
+                "Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SwiftSource", "SpecLint", "ContentHash", "LintBaseline", "LintCache",
+                "Reporting", "FileOutput",
+            ]
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
         .target(name: "CBuildInfo"),
@@ -102,9 +119,12 @@ let package = Package(
         // SHA-256, for the cache's keys and the baseline's fingerprints (see SHA256.swift for why not swift-crypto).
         .target(name: "ContentHash"),
         // The baseline of known findings (--baseline, --write-baseline).
-        .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "Reporting"]),
+        .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "FileOutput"]),
         // Per-file results kept between runs (in the user's cache directory, or --cache-dir).
-        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "Reporting", "DesignTokens"]),
+        .target(name: "LintCache", dependencies: ["Diagnostics", "ContentHash", "FileOutput", "DesignTokens"]),
+        // Files written whole or not at all, below the renderers: the cache, the baseline and
+        // the reports all write through it.
+        .target(name: "FileOutput", dependencies: ["Diagnostics"]),
         .target(
             name: "PlatformExports",
             dependencies: ["Diagnostics", "ColorScience", "Motion", "DesignTokens", "Reporting"]
@@ -117,7 +137,7 @@ let package = Package(
             name: "TokenLintCLI",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
-                "DesignSpec", "SpecLint", "Reporting", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports", "TokenDocumentation",
+                "DesignSpec", "SpecLint", "Reporting", "FileOutput", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports", "TokenDocumentation",
                 "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -125,14 +145,6 @@ let package = Package(
             plugins: ["EmbedRegistry"]
         ),
         .executableTarget(name: "tokenlint", dependencies: ["TokenLintCLI"]),
-        .executableTarget(
-            name: "tokenlint-bench",
-            dependencies: [
-                "SpecLint", "DesignSpec", "DesignTokens", "Reporting", "Diagnostics", "JSONSource", "SeededRandom", "LintPipeline",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/tokenlint-bench"
-        ),
 
         // Embeds tokens/ (the built-in registry) into the DesignTokens module and docs/schemas/
         // into TokenLintCLI at build time, so the binary works from any directory without a
@@ -143,6 +155,17 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-registry"],
             path: "Sources/EmbedRegistryPlugin"
+        ),
+
+        // The command plugin builds the tokenlint product when it runs (see its file for why it
+        // declares no tool dependency). No declared permission: SwiftPM would then ask for
+        // --allow-writing-to-package-directory on every run, and a lint that writes no report
+        // into the package does not need it.
+        .plugin(
+            name: "TokenLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "tokenlint", description: "Run tokenlint (lint, contrast, tokens, …) in this package's folder")
+            )
         ),
 
         .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "Diagnostics", "SeededRandom"]),
@@ -167,11 +190,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput"]
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput", "SwiftSource"]
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport", "ColorScience"]
+            dependencies: ["Reporting", "FileOutput", "Diagnostics", "JSONSource", "CLibXML2", "SeededRandom", "JSONSchemaTestSupport", "ColorScience"]
         ),
         .testTarget(
             name: "LintPipelineTests",
@@ -180,15 +203,17 @@ let package = Package(
         .testTarget(
             name: "TokenLintCLITests",
             dependencies: [
-                "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput",
+                "TokenLintCLI", "DesignTokens", "ColorScience", "Motion", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput", "FileOutput",
                 // The README's CI recipes are parsed by a YAML reader other than tokenlint's own.
                 .product(name: "Yams", package: "Yams"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Snapshots"]
         ),
-        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignTokens", "JSONSource"]),
+        .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",
-            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom"]
+            dependencies: ["LintCache", "ContentHash", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "SeededRandom", "FileOutput"]
         ),
         .testTarget(
             name: "PlatformExportsTests",

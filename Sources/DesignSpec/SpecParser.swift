@@ -22,8 +22,6 @@ public enum SpecParser {
     public static let maximumNodes = 1_000_000
 
     public static let invalidSpecRule = "spec/invalid"
-    public static let invalidYAMLRule = "input/invalid-yaml"
-    public static let invalidJSONRule = "input/invalid-json"
 
     /// Parses one spec file. `file` is the path shown in every `SourceLocation`; it also picks
     /// the format (`.json`, `.yaml`, `.yml`; otherwise a first non-space `{` means JSON).
@@ -57,7 +55,7 @@ public enum SpecParser {
 
     static func parseTreeOnCurrentThread(file: String, bytes: [UInt8], emptyMessage: String) -> ParsedTree {
         let format = sourceFormat(file: file, bytes: bytes)
-        let inputRule = format == .json ? invalidJSONRule : invalidYAMLRule
+        let inputRule = (format == .json ? InputRule.invalidJSON : .invalidYAML).id
         func inputError(_ message: String, at position: SourcePosition) -> ParsedTree {
             ParsedTree(root: nil, findings: [], inputError: Finding(
                 rule: inputRule, severity: .error, location: SourceLocation(file: file, position: position), message: message))
@@ -246,45 +244,5 @@ enum UTF8Text {
                                         detail: "byte 0x\(hex.count < 2 ? "0" + hex : hex) at line \(line), column \(column)"))
             }
         }
-    }
-}
-
-/// Threads with a large stack, for the recursion nested input asks for.
-public enum LargeStackThread {
-    public static let stackSize = 16 << 20
-    private static let marker = "org.tokenlint.large-stack"
-
-    private final class Slot<Value: Sendable>: @unchecked Sendable {
-        // Written by the worker before it signals, read by the caller after the wait.
-        var value: Value?
-    }
-
-    /// True on a thread started here (its stack is `stackSize`).
-    static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
-
-    /// Runs `body` on a thread with a large stack and waits for it: on this thread when it is
-    /// one already (the linter's workers are), else on a new one.
-    public static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
-        if isCurrent { return body() }
-        let slot = Slot<Value>()
-        concurrent(count: 1) { _ in slot.value = body() }
-        return slot.value ?? body()
-    }
-
-    /// Runs `body(0..<count)` on `count` new large-stack threads at once and waits for all.
-    /// (Starting a thread per parsed file instead cost about 0.3 ms a file.)
-    public static func concurrent(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for worker in 0..<count {
-            group.enter()
-            let thread = Thread {
-                Thread.current.threadDictionary[marker] = true
-                body(worker)
-                group.leave()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-        }
-        group.wait()
     }
 }

@@ -21,7 +21,7 @@ public enum StructuredDocument {
             return .success(Tree(root: root, findings: tree.findings, reportedPositions: tree.reportedPositions))
         }
         return .failure(tree.inputError ?? Finding(
-            rule: SpecParser.sourceFormat(file: file, bytes: bytes) == .json ? SpecParser.invalidJSONRule : SpecParser.invalidYAMLRule,
+            rule: (SpecParser.sourceFormat(file: file, bytes: bytes) == .json ? InputRule.invalidJSON : .invalidYAML).id,
             severity: .error, location: SourceLocation(file: file, position: .start), message: "the file is empty"))
     }
 }

@@ -63,13 +63,13 @@ struct AliasResolver {
 
     // MARK: Findings
 
-    private mutating func report(_ rule: RegistryRule, _ message: String, token: FlatToken, at location: SourceLocation? = nil, severity: Severity = .error) {
+    mutating func report(_ rule: RegistryRule, _ message: String, token: FlatToken, at location: SourceLocation? = nil, severity: Severity = .error) {
         findings.append(Finding(
             rule: rule.id, severity: severity, location: location ?? valueLocation(token), message: message, token: token.key
         ))
     }
 
-    private func valueLocation(_ token: FlatToken) -> SourceLocation {
+    func valueLocation(_ token: FlatToken) -> SourceLocation {
         if let value = token.definition.value { return token.definition.location(of: value) }
         if let reference = token.definition.reference { return reference.location }
         return token.definition.location
@@ -203,6 +203,7 @@ struct AliasResolver {
 
     private mutating func resolveDefinition(_ token: FlatToken) -> Raw? {
         let definition = token.definition
+        if definition.hasTokensStudioValue { return resolveTokensStudio(token) }
         if let reference = definition.reference {
             return resolvePointer(reference.value, for: token, field: "", at: reference.location)
         }

@@ -14,12 +14,13 @@ public enum ContextNames {
     public static func meansLight(_ name: String) -> Bool { normalized(name).contains("light") }
 
     /// Increase Contrast on: the built-in `increased`, Apple's `light_ax`, "High Contrast",
-    /// `lightHighContrast`, "more".
+    /// `lightHighContrast`, "more", Tokens Studio themes' "Light HC".
     public static func meansIncreasedContrast(_ name: String) -> Bool {
         let lowered = name.lowercased()
         let squeezed = normalized(name)
         return squeezed == "increased" || squeezed == "high" || squeezed == "more" || lowered.hasSuffix("_ax") || lowered.hasSuffix("-ax")
             || squeezed.contains("highcontrast") || squeezed.contains("increased")
+            || lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains("hc")
     }
 
     /// Reduce Motion on: "reduced", "Reduced motion", "reduce motion".

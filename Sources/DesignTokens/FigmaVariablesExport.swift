@@ -50,7 +50,7 @@ public struct FigmaVariablesExport: Sendable {
     public init(directory: String, provider: TokenSourceProvider) {
         let paths = provider.tokenFiles(in: directory)
         if paths.isEmpty {
-            findings.append(Finding(rule: RegistryRule.figmaExport.id, severity: .error,
+            findings.append(Finding(rule: InputRule.figmaVariables.id, severity: .error,
                                     location: SourceLocation(file: provider.displayPath(directory), line: 1, column: 1),
                                     message: "the folder holds no *.tokens.json files; export the variables from Figma (docs/figma-variables.md) or pass a *.resolver.json or *.tokens.json file"))
             return
@@ -70,7 +70,7 @@ public struct FigmaVariablesExport: Sendable {
     /// The file's mode name and variables, or nil (with an error) when it is not a mode file.
     private mutating func read(_ root: JSONNode, path: String, display: String) -> ExportedFile? {
         func fail(_ message: String, at position: SourcePosition) -> ExportedFile? {
-            findings.append(Finding(rule: RegistryRule.figmaExport.id, severity: .error, location: SourceLocation(file: display, position: position), message: message))
+            findings.append(Finding(rule: InputRule.figmaVariables.id, severity: .error, location: SourceLocation(file: display, position: position), message: message))
             return nil
         }
         guard root.objectValue != nil else { return fail("a Figma variables export must be a JSON object, found \(root.typeName)", at: root.position) }
@@ -123,7 +123,7 @@ public struct FigmaVariablesExport: Sendable {
                     if !missing.isEmpty { parts.append("lacks \(missing.count) of its variables (\(missing.prefix(3).joined(separator: ", "))\(missing.count > 3 ? ", …" : ""))") }
                     message = "mode '\(file.modeName)' shares variables with the collection of '\(other.display)' but has \(parts.joined(separator: " and ")); re-export every mode of the collection together"
                 }
-                findings.append(Finding(rule: RegistryRule.figmaExport.id, severity: .error, location: SourceLocation(file: file.display, position: position), message: message))
+                findings.append(Finding(rule: InputRule.figmaVariables.id, severity: .error, location: SourceLocation(file: file.display, position: position), message: message))
             }
         }
         var result: [[ExportedFile]] = []
@@ -135,7 +135,7 @@ public struct FigmaVariablesExport: Sendable {
         var kept: [ExportedFile] = []
         for file in files {
             if let earlier = kept.first(where: { $0.modeName.lowercased() == file.modeName.lowercased() }) {
-                findings.append(Finding(rule: RegistryRule.figmaExport.id, severity: .error, location: SourceLocation(file: file.display, position: file.modeNamePosition),
+                findings.append(Finding(rule: InputRule.figmaVariables.id, severity: .error, location: SourceLocation(file: file.display, position: file.modeNamePosition),
                                         message: "mode '\(file.modeName)' of this collection is exported twice (also in '\(earlier.display)'); keep one"))
             } else {
                 kept.append(file)

@@ -77,13 +77,13 @@ public struct Registry: Sendable {
     /// with what loading found (every reference into a missing file would otherwise be reported
     /// as unresolved, burying the cause).
     public var loadFailures: [Finding] {
-        loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError == true }
+        loadFindings.filter { InputRule.isInputError($0.rule) }
     }
 
     /// The load failures first, then the rest of what loading found, each part in report order.
     public var loadFindingsFailuresFirst: [Finding] {
         let failures = loadFailures.sorted(by: Finding.reportOrder)
-        return failures + loadFindings.filter { RegistryRule(rawValue: $0.rule)?.isInputError != true }.sorted(by: Finding.reportOrder)
+        return failures + loadFindings.filter { !InputRule.isInputError($0.rule) }.sorted(by: Finding.reportOrder)
     }
 
     /// Most permutations (the product of every modifier's context count) one check resolves.
@@ -139,7 +139,14 @@ public struct Registry: Sendable {
     ///   that cannot be read is reported there, as a missing source is at its reference.
     public static func load(path: String, provider: TokenSourceProvider = DiskSourceProvider(), legacyFormat: Bool = false,
                             namedAt: SourceLocation? = nil) -> Registry {
-        if provider.isDirectory(path) { return load(figmaVariablesIn: path, provider: provider, legacyFormat: legacyFormat) }
+        if provider.isDirectory(path) {
+            guard ForeignTokens.isTokensStudioFolder(path, provider: provider) else {
+                return load(figmaVariablesIn: path, provider: provider, legacyFormat: legacyFormat)
+            }
+            var loader = Loader(provider: provider, legacyFormat: legacyFormat)
+            let foreign = ForeignTokens(folder: path, provider: provider)
+            return loader.load(foreign: foreign, resolverPath: (path as NSString).appendingPathComponent("tokens-studio.resolver.json"), display: provider.displayPath(path))
+        }
         var loader = Loader(provider: provider, legacyFormat: legacyFormat)
         return loader.load(path: path, namedAt: namedAt)
     }
@@ -355,6 +362,9 @@ private struct Loader {
         }
         // A resolver document has resolutionOrder (or a version, and no tokens); anything else is a token file.
         let isResolver = path.hasSuffix(".resolver.json") || root.objectValue?["resolutionOrder"] != nil
+        if !isResolver, let format = TokenFormat.detect(root) {
+            return load(foreign: ForeignTokens(file: path, root: root, format: format, display: display), resolverPath: path, display: display)
+        }
         guard isResolver else {
             let location = SourceLocation(file: display, position: root.position)
             var parser = TokenFileParser(file: display)
@@ -367,6 +377,18 @@ private struct Loader {
                             findings: findings, provider: provider, legacyFormat: legacyFormat)
         }
         return load(resolver: root, path: path, display: display)
+    }
+
+    /// Loads a registry in a foreign format as the resolver document `tokens import` writes for
+    /// it, its sets standing in for the files they were read from (so messages point there),
+    /// with one info saying which reading was used.
+    mutating func load(foreign: ForeignTokens, resolverPath: String, display: String) -> Registry {
+        findings += foreign.findings
+        findings.append(Finding(rule: RegistryRule.tokenFormat.id, severity: .info, location: SourceLocation(file: display, line: 1, column: 1),
+                                message: "read as \(foreign.format.title) tokens (not DTCG 2025.10): \(foreign.summary); `tokenlint tokens import \(foreign.format.rawValue)` converts them"))
+        let preparsed = foreign.files(provider: provider, resolverPath: resolverPath)
+        let document = foreign.resolverDocument { set in preparsed.reference(set) }
+        return load(resolver: document.node(at: SourcePosition(line: 1, column: 1)), path: resolverPath, display: display, preparsed: preparsed.nodes)
     }
 
     /// Loads a resolver document already parsed (or built in memory), with `preparsed`
@@ -455,7 +477,7 @@ enum TokenDocument {
             bytes = try provider.read(path)
         } catch {
             return (nil, [Finding(
-                rule: RegistryRule.unreadableFile.id, severity: .error,
+                rule: InputRule.unreadable.id, severity: .error,
                 location: referencedFrom ?? SourceLocation(file: display, line: 1, column: 1),
                 message: referencedFrom == nil ? "cannot read \(display): \(error)"
                     : "cannot read the \(registry ? "registry" : "source") \(display): \(error)"
@@ -470,7 +492,7 @@ enum TokenDocument {
             }
             return (document.root, duplicates)
         } catch {
-            return (nil, [Finding(rule: RegistryRule.invalidJSON.id, severity: .error,
+            return (nil, [Finding(rule: InputRule.invalidJSON.id, severity: .error,
                                   location: SourceLocation(file: display, position: error.position),
                                   message: "invalid JSON: \(error.message)")])
         }

@@ -16,8 +16,6 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case emptyGroup = "dtcg/empty-group"
     case legacyFormat = "dtcg/legacy-format"
     case duplicateKey = "dtcg/duplicate-key"
-    case invalidJSON = "input/invalid-json"
-    case unreadableFile = "input/unreadable"
     case resolverInvalid = "resolver/invalid-document"
     case resolverInvalidReference = "resolver/invalid-reference"
     case resolverInvalidDefault = "resolver/invalid-default"
@@ -28,19 +26,16 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     case reducedMotion = "resolver/reduced-motion"
     case negativeDuration = "motion/negative-duration"
     case figmaType = "dtcg/figma-type"
-    case figmaExport = "input/figma-variables"
+    case tokenFormat = "input/token-format"
+    case foreignType = "dtcg/foreign-type"
 
     public var id: String { rawValue }
 
-    /// Input problems make a command exit 2 (it could not do the job as asked), not 1.
-    public var isInputError: Bool { self == .invalidJSON || self == .unreadableFile || self == .figmaExport }
-
-    /// The severity its findings have unless a config's `rules:` changes it (input errors
-    /// cannot be changed: a registry that cannot be read cannot be checked).
+    /// The severity its findings have unless a config's `rules:` changes it.
     public var defaultSeverity: Severity {
         switch self {
         case .emptyGroup, .legacyFormat, .duplicateKey, .resolverUnusedSet: .warning
-        case .figmaType: .info
+        case .figmaType, .tokenFormat, .foreignType: .info
         default: .error
         }
     }
@@ -53,8 +48,6 @@ public enum RegistryRule: String, CaseIterable, Sendable {
     /// Where the check comes from.
     public var source: String {
         switch self {
-        case .invalidJSON: "RFC 8259"
-        case .unreadableFile: ""
         case .duplicateKey: "RFC 8259 §4"
         case .legacyFormat: "DTCG Format 2025.10 (the pre-2025.10 forms it replaced)"
         case .resolverInvalid, .resolverInvalidReference, .resolverInvalidDefault, .resolverInvalidInput, .resolverUnusedSet: "DTCG Resolver module 2025.10"
@@ -62,7 +55,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .invalidSpring: "tokenlint's spring token type"
         case .reducedMotion: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG Accessibility › Reduce Motion"
         case .negativeDuration: "CSS Transitions Level 1 (a negative transition-duration is invalid); DTCG Format 2025.10 §8.5"
-        case .figmaType, .figmaExport: "Figma's native DTCG export of variables (docs/figma-variables.md)"
+        case .figmaType: "Figma's native DTCG export of variables (docs/figma-variables.md)"
+        case .tokenFormat, .foreignType: "Tokens Studio's JSON format, Style Dictionary's legacy format, Figma's variables REST API (docs/tokens.md, \"Other token formats\")"
         default: "DTCG Format 2025.10"
         }
     }
@@ -80,8 +74,6 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .emptyGroup: "An object with no $value and no children looks like a token missing its $value (DTCG Format §6.5)."
         case .legacyFormat: "A pre-2025.10 value form (hex string colors, \"200ms\", \"16px\", em units, dimension line heights) accepted because of --legacy-format."
         case .duplicateKey: "A key repeats in one JSON object; the last one wins (RFC 8259 leaves this undefined)."
-        case .invalidJSON: "The file is not valid JSON (RFC 8259)."
-        case .unreadableFile: "The file could not be read."
         case .resolverInvalid: "The resolver document does not follow the DTCG Resolver module 2025.10 (version, sets, modifiers, resolutionOrder)."
         case .resolverInvalidReference: "A resolver reference object must point at something that exists, not at a modifier from a set or modifier, nor into resolutionOrder (Resolver §4.2.1)."
         case .resolverInvalidDefault: "A modifier's default must name one of its contexts (Resolver §4.1.5)."
@@ -91,7 +83,8 @@ public enum RegistryRule: String, CaseIterable, Sendable {
         case .invalidSpring: "A spring needs exactly one parametrization with response/duration > 0, mass > 0 and damping ≥ 0 (docs/tokens.md, \"spring\")."
         case .reducedMotion: "An explicit reduced-motion value in the registry (its reduced-motion context, or a token's $extensions[\"org.tokenlint\"].reducedMotion) must not move (scale, offset, edge, rotation, blur) or bounce (WCAG 2.3.3, HIG Reduce Motion)."
         case .figmaType: "Figma string and boolean variables are not DTCG types: a folder of Figma variable exports keeps them under $extensions[\"org.tokenlint\"].figmaVariables, unchecked, with one info per file."
-        case .figmaExport: "A folder of Figma variable exports must hold one collection × mode per file: each with its mode in the root $extensions[\"com.figma.modeName\"], the modes of a collection exported together (the same variable ids), each mode once."
+        case .tokenFormat: "A registry not in DTCG 2025.10 is read by its content (Tokens Studio, legacy Style Dictionary, a saved Figma variables REST response): one info says which reading was used and what it found (and one names a Figma file's library variables)."
+        case .foreignType: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a gradient string), are left out of the registry, with one info per file."
         case .negativeDuration: "A transition or motion curve cannot run for a negative time (CSS rejects a negative transition-duration). DTCG itself accepts any duration (Format §8.5), and a negative delay is ordinary CSS."
         }
     }

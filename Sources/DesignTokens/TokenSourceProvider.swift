@@ -11,13 +11,15 @@ public protocol TokenSourceProvider: Sendable {
     func displayPath(_ path: String) -> String
     /// True when `path` is a folder (a folder of Figma variable exports is a registry).
     func isDirectory(_ path: String) -> Bool
-    /// The `*.tokens.json` files below the folder at `path`, sorted.
-    func tokenFiles(in path: String) -> [String]
+    /// The files below the folder at `path` whose names end in `suffix`, sorted.
+    func files(in path: String, endingIn suffix: String) -> [String]
 }
 
 extension TokenSourceProvider {
     public func isDirectory(_ path: String) -> Bool { false }
-    public func tokenFiles(in path: String) -> [String] { [] }
+    public func files(in path: String, endingIn suffix: String) -> [String] { [] }
+    /// The `*.tokens.json` files below the folder at `path`, sorted.
+    public func tokenFiles(in path: String) -> [String] { files(in: path, endingIn: ".tokens.json") }
 }
 
 public struct FileReadError: Error, CustomStringConvertible, Sendable {
@@ -57,11 +59,11 @@ public struct DiskSourceProvider: TokenSourceProvider {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    public func tokenFiles(in path: String) -> [String] {
+    public func files(in path: String, endingIn suffix: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".tokens.json") { files.append((path as NSString).appendingPathComponent(relative)) }
+            if relative.hasSuffix(suffix) { files.append((path as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()
     }

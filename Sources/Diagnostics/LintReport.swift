@@ -64,6 +64,9 @@ public struct Check: Sendable, Hashable {
         self.outcome = outcome
     }
 
+    /// The reason of a finding the baseline holds, which reports tell from an `ignore:` entry's.
+    public static let baselineReason = "in the baseline"
+
     public var finding: Finding? {
         switch outcome {
         case .passed: nil

@@ -209,7 +209,10 @@ final class FigmaFrameReader {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
             if root.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
         }
-        if !isIcon, !blended, let border = border(node, strokes: strokes, location: component.location) { component.border = border }
+        if !isIcon, !blended,
+           let border = border(node, strokes: strokes, location: component.location) ?? outline(of: node, role: role, box: box, location: component.location) {
+            component.border = border
+        }
         if isText { readText(node, json: json, into: &component) }
         readMotion(node, into: &component, notes: &notes)
         component.origin = origin(node, notes: notes)
@@ -315,7 +318,7 @@ final class FigmaFrameReader {
         guard node.type == "GROUP" else { return false }
         let children = node.children
         return !children.isEmpty && children.count <= 8
-            && children.allSatisfy { FigmaNode($0).map { FigmaNodeType.vectors.contains($0.type) || $0.type == "RECTANGLE" || $0.type == "ELLIPSE" } ?? false }
+            && children.allSatisfy { FigmaNode($0).map { FigmaNodeType.shapes.contains($0.type) } ?? false }
     }
 
     /// A message when the node is an instance of a component it is inside (Figma forbids it;
@@ -527,6 +530,27 @@ final class FigmaFrameReader {
         return Spanned(BorderSpec(color: ColorReference(spec: spec, location: location), width: weight), at: location)
     }
 
+    /// Controls whose boundary identifies them (contrast/non-text): a field's input area, a
+    /// checkbox's or radio's box, a toggle's or slider's track.
+    private static let outlinedRoles: Set<Role> = [.textField, .checkbox, .toggle, .slider]
+
+    /// Such a control is often drawn with its outline as a child shape's stroke (a search
+    /// field's "Rectangle-path" vector beside its search button, a form field's rectangle under
+    /// its label): the stroke of the first visible shape child that spans at least half the
+    /// control's width and height is the control's border. Only the first children are looked at.
+    private func outline(of node: FigmaNode, role: Role, box: Box?, location: SourceLocation) -> Spanned<BorderSpec>? {
+        guard Self.outlinedRoles.contains(role), let box, box.width > 0, box.height > 0 else { return nil }
+        for child in node.children.prefix(8) {
+            guard let shape = FigmaNode(child), shape.isVisible, FigmaNodeType.shapes.contains(shape.type),
+                  shape.blendMode.map({ $0 == "NORMAL" || $0 == "PASS_THROUGH" }) ?? true,
+                  let own = Self.box(shape), own.width >= box.width / 2, own.height >= box.height / 2,
+                  let border = border(shape, strokes: FigmaPaint.read(shape.member("strokes"), state: state), location: location)
+            else { continue }
+            return border
+        }
+        return nil
+    }
+
     /// A visible background blur (a glass material); unknown effects are named and skipped.
     private func readEffects(_ node: FigmaNode) -> Bool {
         var blur = false
@@ -575,8 +599,13 @@ final class FigmaFrameReader {
         // Style ids are small whole numbers; anything else (1e300 would trap Int()) is not one.
         // (A plain loop: Swift 6.3's optimizer crashed on this as a closure over JSONNode.)
         var used = Set<Int>()
-        for item in node.member("characterStyleOverrides")?.arrayValue ?? [] {
-            if let number = item.numberValue, number.isFinite, abs(number) < 1e9 { used.insert(Int(number)) }
+        // Runs holding anything but private-use characters: the others are an icon font's glyphs.
+        var textual = Set<Int>()
+        let units = Array((node.string("characters") ?? "").utf16)
+        for (index, item) in (node.member("characterStyleOverrides")?.arrayValue ?? []).enumerated() {
+            guard let number = item.numberValue, number.isFinite, abs(number) < 1e9 else { continue }
+            used.insert(Int(number))
+            if index >= units.count || !Self.isPrivateUse(units[index]) { textual.insert(Int(number)) }
         }
         var runs: [SpecComponent] = []
         for member in table.members {
@@ -585,9 +614,12 @@ final class FigmaFrameReader {
             let fills = FillResult(FigmaPaint.read(override["fills"], state: state))
             guard let spec = fills.spec else { continue }
             let location = state.location(member.value.position)
-            var run = SpecComponent(id: "\(parent.id).run\(key)", location: location, role: .text)
+            // A glyph of an icon font (Font Awesome's U+F35D after a link) is an icon beside the
+            // text it belongs to, not text.
+            let glyph = !textual.contains(key)
+            var run = SpecComponent(id: "\(parent.id).run\(key)", location: location, role: glyph ? .icon : .text)
             run.foreground = ColorReference(spec: spec, location: location)
-            if case .inline(var font)? = parent.font?.value {
+            if !glyph, case .inline(var font)? = parent.font?.value {
                 let own = self.font(override, node: nil)
                 font.size = own?.size ?? font.size
                 font.weight = own?.weight ?? font.weight
@@ -598,6 +630,12 @@ final class FigmaFrameReader {
             runs.append(run)
         }
         return runs
+    }
+
+    /// A UTF-16 unit of a private-use character: the BMP's U+E000–U+F8FF, or either half of a
+    /// surrogate pair in planes 15 and 16 (where icon fonts put their glyphs).
+    private static func isPrivateUse(_ unit: UInt16) -> Bool {
+        (0xE000...0xF8FF).contains(unit) || (0xDB80...0xDBFF).contains(unit) || (0xDC00...0xDFFF).contains(unit)
     }
 
     // MARK: Motion

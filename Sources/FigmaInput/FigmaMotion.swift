@@ -43,11 +43,16 @@ enum FigmaEasing {
             let values = ["x1", "y1", "x2", "y2"].compactMap { bezier[$0]?.numberValue }
             return timed(values, seconds: seconds)
         default:
-            if let spring = springs[type] {
-                return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)).map(AnimationCurve.spring)
-            }
-            return beziers[type].flatMap { timed($0, seconds: seconds) }
+            return curve(preset: type, seconds: seconds)
         }
+    }
+
+    /// A named easing (`EASE_OUT`, `GENTLE`): also the legacy `transitionEasing`'s values.
+    static func curve(preset type: String, seconds: Double) -> AnimationCurve? {
+        if let spring = springs[type] {
+            return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)).map(AnimationCurve.spring)
+        }
+        return beziers[type].flatMap { timed($0, seconds: seconds) }
     }
 
     private static func timed(_ values: [Double], seconds: Double) -> AnimationCurve? {
@@ -96,7 +101,10 @@ struct FigmaInteractions {
             guard let node = FigmaNode(json), node.isVisible else { continue }
             let here = node.type == "INSTANCE" ? node.id : instance
             let tabBar = inTabBar || (Self.mentionsTab(node.name) && FigmaRoles.role(named: node.name) == .tabBar)
-            if node.object["transitionNodeID"]?.stringValue != nil { userTriggered.insert(node.id) }
+            if let destination = node.string("transitionNodeID") {
+                userTriggered.insert(node.id)
+                recordLegacy(node, destination: destination, inTabBar: tabBar, state: state)
+            }
             for interaction in node.member("interactions")?.arrayValue ?? [] {
                 record(interaction, source: node, nearestInstance: here, inTabBar: tabBar, state: state)
             }
@@ -148,6 +156,24 @@ struct FigmaInteractions {
                 transitions[destination] = Incoming(value: motion, note: "transition \(from), duration \(reading)")
             }
         }
+    }
+
+    /// A legacy prototype link (`transitionNodeID`, `transitionDuration` in milliseconds,
+    /// `transitionEasing`), read like an interaction's `NAVIGATE` action. The API does not say
+    /// the legacy transition's type, so the destination comes in with its curve and no effect
+    /// known; an interaction to the same destination, which does say it, wins.
+    private mutating func recordLegacy(_ node: FigmaNode, destination: String, inTabBar: Bool, state: FigmaReadState) {
+        if inTabBar { tabDestinations.insert(destination) }
+        guard transitions[destination] == nil, let raw = node.number("transitionDuration"), raw.isFinite, raw >= 0,
+              let easing = node.string("transitionEasing") else { return }
+        let from = "from '\(node.name)' (\(node.id))"
+        guard let curve = FigmaEasing.curve(preset: easing, seconds: raw / 1000) else {
+            state.skipped("easing '\(easing)' of the legacy transition \(from)", at: node.position)
+            return
+        }
+        let motion = InlineMotion(insertion: MotionEffects(), removal: MotionEffects(), curve: .inline(curve), prominence: nil)
+        transitions[destination] = Incoming(value: .inline(motion),
+                                            note: "legacy transition \(from), duration \(NumberText.format(raw, places: 3)) ms")
     }
 
     /// docs/figma.md, `transition`: the effects the destination comes in (and the source goes out)

@@ -66,6 +66,8 @@ enum FigmaNodeType {
     static let flattenable: Set<String> = ["FRAME", "GROUP", "SECTION", "TRANSFORM_GROUP"]
     /// Drawn shapes whose fills are the foreground (icons), not a background.
     static let vectors: Set<String> = ["VECTOR", "BOOLEAN_OPERATION", "STAR", "REGULAR_POLYGON", "TEXT_PATH"]
+    /// Drawn shapes, boxes and ellipses included: an icon's parts, a field's outline.
+    static let shapes: Set<String> = vectors.union(["RECTANGLE", "ELLIPSE"])
     /// Nothing painted: export regions.
     static let unpainted: Set<String> = ["SLICE"]
 }

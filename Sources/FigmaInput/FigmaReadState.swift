@@ -1,4 +1,5 @@
 import ColorScience
+import DesignSpec
 import Diagnostics
 import JSONSource
 

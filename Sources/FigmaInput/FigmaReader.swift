@@ -3,23 +3,6 @@ import DesignSpec
 import Diagnostics
 import JSONSource
 
-/// What reading one Figma file produced.
-public struct FigmaReadResult: Sendable {
-    /// One spec per top-level frame, component or component set (per requested node for
-    /// `/nodes`), in file order.
-    public var documents: [SpecDocument]
-    /// Infos about what was skipped or only partly checked, with positions.
-    public var findings: [Finding]
-    /// The file is not JSON or not a Figma response: nothing was read (exit code 2).
-    public var inputError: Finding?
-
-    public init(documents: [SpecDocument], findings: [Finding], inputError: Finding?) {
-        self.documents = documents
-        self.findings = findings
-        self.inputError = inputError
-    }
-}
-
 /// Reads a saved Figma REST response (`GET /v1/files/:key` or `/v1/files/:key/nodes`) into the
 /// spec model, following the mapping of docs/figma.md, so every spec rule runs on the real
 /// design. Positions are the JSON line:column of each node object; every component carries
@@ -34,8 +17,6 @@ public enum FigmaReader {
     /// Info: colors bound to variables were checked in the file's current mode only.
     public static let variablesRule = FigmaNote.variables.id
     /// Input error: valid JSON, but not a Figma response.
-    public static let notFigmaRule = FigmaNote.notFigma.id
-    public static let invalidJSONRule = SpecParser.invalidJSONRule
 
     public static func isFigmaFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
 
@@ -53,7 +34,7 @@ public enum FigmaReader {
     /// Node members the reader never looks at, whatever object they are in, and that are most
     /// of a real file's bytes (vector paths, export settings, render bounds): the parser still
     /// checks them but builds nothing for them, so a 50 MB file does not become a tree of
-    /// millions of values (issue 13). Only Figma API field names belong here, never a word a
+    /// millions of values. Only Figma API field names belong here, never a word a
     /// designer could use as a key the reader iterates (variant property names in
     /// `componentProperties`, style and component ids in the tables).
     static let unreadKeys: Set<String> = [
@@ -75,12 +56,12 @@ public enum FigmaReader {
     ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
     ///   - options: the config's `figma:` keys (roles by layer name, skipped pages, Dev Mode).
     public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil,
-                            options: FigmaOptions = FigmaOptions()) -> FigmaReadResult {
+                            options: FigmaOptions = FigmaOptions()) -> InputDocuments {
         // Deep files need deep recursion; a thread of our own has the stack for it.
         LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, options: options) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, options: FigmaOptions) -> FigmaReadResult {
+    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, options: FigmaOptions) -> InputDocuments {
         let state = FigmaReadState(file: file, variables: variables, roleRules: options.roles)
         // Only the top-level nodes' subtrees outlive this call; the rest of the tree is gone.
         var roots: [(node: JSONNode, page: FigmaPage?)]
@@ -92,7 +73,7 @@ public enum FigmaReader {
         for index in roots.indices {
             let root = roots[index]
             // Each frame's JSON is released once its spec is built, so the specs do not add to
-            // the whole tree at the peak of a large file (issue 13).
+            // the whole tree at the peak of a large file.
             roots[index].node = JSONNode(.null, at: root.node.position)
             if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
         }
@@ -101,42 +82,42 @@ public enum FigmaReader {
         }
         let findings = state.finish()
         if let position = state.brokenSaveAt {
-            return FigmaReadResult(documents: [], findings: [], inputError: Finding(
-                rule: FigmaNote.brokenSave.id, severity: .error, location: state.location(position),
+            return InputDocuments(documents: [], findings: [], inputError: Finding(
+                rule: InputRule.figmaBrokenSave.id, severity: .error, location: state.location(position),
                 message: "this file was cut by PowerShell's ConvertTo-Json: its nodes past the depth limit are strings ('@{id=…; name=…}', 'System.Object[]'), not nodes",
                 help: "Save the response unchanged: `curl -o FILE …`, or `… | ConvertTo-Json -Depth 100` (Invoke-WebRequest -OutFile keeps it too); see docs/figma.md"))
         }
         if documents.isEmpty {
-            return FigmaReadResult(documents: [], findings: findings, inputError: Finding(
-                rule: FigmaNote.nothingToLint.id, severity: .error, location: state.location(.start),
+            return InputDocuments(documents: [], findings: findings, inputError: Finding(
+                rule: InputRule.figmaNothingToLint.id, severity: .error, location: state.location(.start),
                 message: "no screen was read from this Figma file: every page is skipped, hidden or holds no frame or component (the infos say why for each)",
                 help: "Lint a file that holds the screens, or change what is skipped (`figma: {skipPages: [...], readyForDevOnly: false}` in the config); see docs/figma.md"))
         }
-        return FigmaReadResult(documents: documents, findings: findings, inputError: nil)
+        return InputDocuments(documents: documents, findings: findings, inputError: nil)
     }
 
     private enum ParsedRoots {
         case read([(node: JSONNode, page: FigmaPage?)])
-        case failed(FigmaReadResult)
+        case failed(InputDocuments)
     }
 
     /// Parses the file, reads its tables and interactions into `state`, and returns the nodes
     /// that become specs.
     private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions) -> ParsedRoots {
-        func failure(_ rule: String, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
-            .failed(FigmaReadResult(documents: [], findings: [], inputError: Finding(
-                rule: rule, severity: .error, location: SourceLocation(file: file, position: position), message: message,
+        func failure(_ rule: InputRule, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
+            .failed(InputDocuments(documents: [], findings: [], inputError: Finding(
+                rule: rule.id, severity: .error, location: SourceLocation(file: file, position: position), message: message,
                 help: "Save the response of GET /v1/files/:key (or /nodes) unchanged; see docs/figma.md")))
         }
         guard bytes.count <= maximumBytes else {
-            return failure("input/unreadable", "\(bytes.count / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a Figma file")
+            return failure(.unreadable, "\(bytes.count / 1024 / 1024) MB is larger than the \(maximumBytes / 1024 / 1024) MB limit for a Figma file")
         }
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            return failure(invalidJSONRule, "the file is empty")
+            return failure(.invalidJSON, "the file is empty")
         }
         if let encoding = utf16(bytes) {
-            return .failed(FigmaReadResult(documents: [], findings: [], inputError: Finding(
-                rule: FigmaNote.brokenSave.id, severity: .error, location: SourceLocation(file: file, position: .start),
+            return .failed(InputDocuments(documents: [], findings: [], inputError: Finding(
+                rule: InputRule.figmaBrokenSave.id, severity: .error, location: SourceLocation(file: file, position: .start),
                 message: "the file is \(encoding), not UTF-8 (Windows PowerShell 5 writes `>` and Out-File as UTF-16)",
                 help: "Save it as UTF-8: `… | Out-File -Encoding utf8 FILE`, or `curl -o FILE …`; see docs/figma.md")))
         }
@@ -144,10 +125,10 @@ public enum FigmaReader {
         do {
             root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys).root
         } catch {
-            return failure(invalidJSONRule, "invalid JSON: \(error.message)", at: error.position)
+            return failure(.invalidJSON, "invalid JSON: \(error.message)", at: error.position)
         }
         guard let response = root.objectValue, response["document"] != nil || response["nodes"] != nil else {
-            return failure(notFigmaRule, "not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)",
+            return failure(.notFigma, "not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)",
                            at: root.position)
         }
 
@@ -158,7 +139,7 @@ public enum FigmaReader {
             guard let documentNode = FigmaNode(document) else {
                 state.brokenSave(document)
                 if state.brokenSaveAt != nil { return .read([]) }
-                return failure(notFigmaRule, "'document' is not a node object", at: document.position)
+                return failure(.notFigma, "'document' is not a node object", at: document.position)
             }
             var screens = FigmaScreens(state: state, options: options)
             screens.read(document: documentNode, bytes: bytes)
@@ -180,7 +161,7 @@ public enum FigmaReader {
             }
             state.interactions = interactions
         } else {
-            return failure(notFigmaRule, "'nodes' is not an object of node ids", at: response["nodes"]?.position ?? root.position)
+            return failure(.notFigma, "'nodes' is not an object of node ids", at: response["nodes"]?.position ?? root.position)
         }
         return .read(roots)
     }

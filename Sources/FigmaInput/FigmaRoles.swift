@@ -9,6 +9,7 @@ enum FigmaRoles {
         (["tab", "bar"], .tabBar), (["tabbar"], .tabBar),
         (["nav", "bar"], .navigationBar), (["navigation", "bar"], .navigationBar), (["navbar"], .navigationBar),
         (["text", "field"], .textField), (["textfield"], .textField), (["input"], .textField),
+        (["form", "field"], .textField), (["search", "field"], .textField), (["search", "bar"], .textField), (["searchbar"], .textField),
         (["list", "item"], .listItem), (["row"], .listItem), (["cell"], .listItem),
         (["segmented"], .segmentedControl),
         (["button"], .button), (["btn"], .button), (["cta"], .button),
@@ -99,19 +100,7 @@ enum FigmaRoles {
     ]
 }
 
-/// A configured role for layers by name (`.tokenlint.yml` `figma: roles: {"Btn/*": button}`):
-/// checked before anything else, for naming schemes the built-in words miss.
-public struct FigmaRoleRule: Sendable, Hashable {
-    /// A layer-name pattern matched against the whole name: `*` matches any run of characters
-    /// (`/` included), `?` one character; case is ignored.
-    public var pattern: String
-    public var role: Role
-
-    public init(pattern: String, role: Role) {
-        self.pattern = pattern
-        self.role = role
-    }
-
+extension FigmaRoleRule {
     public func matches(_ name: String) -> Bool {
         Self.glob(Array(pattern.lowercased()), Array(name.lowercased()))
     }

@@ -1,26 +1,8 @@
+import DesignSpec
 import Diagnostics
 import JSONSource
 
-/// How a Figma file is read, from the config's `figma:` keys (docs/figma.md "What is linted").
-public struct FigmaOptions: Sendable, Equatable {
-    /// Page names that are not shipped UI: whole words of the page name, case ignored.
-    public static let defaultSkipPages = [
-        "cover", "thumbnail", "archive", "old", "playground", "scratch", "wip", "documentation", "docs", "readme", "❌",
-    ]
-
-    /// `figma.roles`: layer-name patterns → roles, tried before the built-in words.
-    public var roles: [FigmaRoleRule]
-    /// `figma.skipPages`: replaces the default list.
-    public var skipPages: [String]
-    /// `figma.readyForDevOnly`: when some nodes are marked ready for development, lint only them.
-    public var readyForDevOnly: Bool
-
-    public init(roles: [FigmaRoleRule] = [], skipPages: [String] = defaultSkipPages, readyForDevOnly: Bool = true) {
-        self.roles = roles
-        self.skipPages = skipPages
-        self.readyForDevOnly = readyForDevOnly
-    }
-
+extension FigmaOptions {
     /// The entry of `skipPages` a page name says, if any: every word of the entry, in order,
     /// among the name's words ("Old screens" says "old", "Golden" does not); an entry without
     /// letters or digits (❌) anywhere in the name.

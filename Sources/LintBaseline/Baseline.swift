@@ -103,13 +103,7 @@ public struct Baseline: Sendable {
     }
 
     static func isRecorded(_ finding: Finding) -> Bool {
-        finding.severity != .info && !isInputError(finding.rule)
-    }
-
-    /// Rules whose findings mean an input could not be used (exit code 2): `input/…` (spec and
-    /// registry files that cannot be read or parsed) and `config/…`.
-    static func isInputError(_ rule: String) -> Bool {
-        rule.hasPrefix("input/") || rule.hasPrefix("config/")
+        finding.severity != .info && !InputRule.isInputError(finding.rule)
     }
 
     static func component(of finding: Finding) -> String {

@@ -1,7 +1,7 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONSource
-import Reporting
 
 /// A baseline file that cannot be used, with where: `file:line:column: message`.
 public struct BaselineError: Error, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import ContentHash
 import Diagnostics
+import FileOutput
 import Foundation
-import Reporting
 
 /// Per-file lint results kept between runs (as Ruff's cache), so a run over unchanged files
 /// lints only what changed. Every run still renders its reports itself: the cache holds
@@ -149,9 +149,11 @@ public struct LintCache: Sendable {
             let target = cache.path(of: context)
             let path = ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
                 ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-            let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-            guard fd >= 0 else { return failure = CacheError(message: "cannot create a file in it: \(Descriptor.reason(errno))") }
-            staged = (fd, path)
+            // Registered, so that a run stopped by a signal removes it as it removes a report's.
+            switch TemporaryFiles.create(path, mode: 0o644) {
+            case .success(let fd): staged = (fd, path)
+            case .failure(let failure): return self.failure = CacheError(message: "cannot create a file in it: \(Descriptor.reason(failure.code))")
+            }
             buffer.reserveCapacity(Self.bufferBytes + 64 * 1024)
             buffer += LintCache.magic
             LittleEndian.append(UInt64(LintCache.formatVersion), bytes: 4, to: &buffer)
@@ -178,11 +180,11 @@ public struct LintCache: Sendable {
             guard let staged else { throw failure ?? CacheError(message: "cannot create a file in it") }
             self.staged = nil
             if close(staged.fd) != 0, failure == nil { failure = CacheError(message: "cannot write: \(Descriptor.reason(errno))") }
-            if failure == nil, rename(staged.path, cache.path(of: context)) != 0 {
-                failure = CacheError(message: "cannot replace the cache file: \(Descriptor.reason(errno))")
+            if failure == nil, let code = TemporaryFiles.commit(staged.path, to: cache.path(of: context)) {
+                failure = CacheError(message: "cannot replace the cache file: \(Descriptor.reason(code))")
             }
             if let failure {
-                unlink(staged.path)
+                TemporaryFiles.discard(staged.path)
                 throw failure
             }
             cache.prune(keeping: cache.path(of: context))
@@ -191,7 +193,7 @@ public struct LintCache: Sendable {
         deinit {
             guard let staged else { return }
             close(staged.fd)
-            unlink(staged.path)
+            TemporaryFiles.discard(staged.path)
         }
     }
 

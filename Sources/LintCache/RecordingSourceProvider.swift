@@ -31,10 +31,10 @@ public final class RecordingSourceProvider: TokenSourceProvider, @unchecked Send
 
     public func displayPath(_ path: String) -> String { base.displayPath(path) }
 
-    // Forwarded, or a folder of Figma variable exports would not load through the recorder.
+    // Forwarded, or a folder (Figma variable exports, a Tokens Studio folder) would not load through the recorder.
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
 
-    public func tokenFiles(in path: String) -> [String] { base.tokenFiles(in: path) }
+    public func files(in path: String, endingIn suffix: String) -> [String] { base.files(in: path, endingIn: suffix) }
 
     /// `CacheKeyContext.digest(of:)` over every file read so far.
     public var digest: SHA256Digest {

@@ -61,7 +61,7 @@ extension LintSession {
     /// Reads, looks up, lints on a miss, selects. Safe to call from several threads.
     public func fileReport(display: String, path: String) -> FileResult {
         var result: FileResult
-        switch SpecFileReader.read(path) {
+        switch formats.read(path) {
         case .failure(let error):
             result = FileResult(report: Linter.unreadable(display, error))
         case .success(let bytes):
@@ -72,11 +72,12 @@ extension LintSession {
                 } else {
                     // `consume`: the file's bytes (50 MB for a large Figma file) are freed
                     // before the result is encoded.
-                    let report = linter.lint(file: display, path: path, bytes: consume bytes)
+                    let format = formats.format(for: display, bytes: bytes)
+                    let report = linter.lint(file: display, path: path, bytes: consume bytes, format: format)
                     result = FileResult(report: report, entry: (key, LintCache.entry(report)))
                 }
             } else {
-                result = FileResult(report: linter.lint(file: display, path: path, bytes: bytes))
+                result = FileResult(report: linter.lint(file: display, path: path, bytes: bytes, format: formats.format(for: display, bytes: bytes)))
             }
         }
         selection.apply(to: &result.report)

@@ -1,4 +1,5 @@
 import Accessibility
+import DesignSpec
 import DesignTokens
 import Diagnostics
 import Foundation
@@ -19,7 +20,7 @@ import SpecLint
 /// 6. the `LintReport` every reporter renders, and the run's outcome (exit status).
 ///
 /// Steps 1–4 happen once, in `init`; `run` may be called again (the benchmark times it alone).
-/// Rendering reports and writing them is the caller's (the CLI picks formats and destinations).
+/// Rendering and writing the reports is `ReportWriter`'s (the caller picks formats and destinations).
 public struct LintSession: Sendable {
     /// What a run is asked to do: `tokenlint lint`'s flags, as values.
     public struct Options: Sendable {
@@ -118,6 +119,8 @@ public struct LintSession: Sendable {
     /// (resolving the registry's permutations is most of a small run's start-up).
     public var linter: Linter { lazyLinter.value }
     private let lazyLinter: Once<Linter>
+    /// The formats the run reads, each file in the one its name (or content) picks.
+    public let formats: InputFormats
     /// The files to lint: display path (relative to the working directory) and path to read.
     public let files: [(display: String, path: String)]
     /// The registry's own check, when a registry file was given (the built-in one is checked
@@ -271,7 +274,8 @@ public struct LintSession: Sendable {
         let requested = options.paths.isEmpty
             ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
             : options.paths
-        let discovery = SpecFiles.discover(requested, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
+        formats = InputFormats.lint(configuration)
+        let discovery = SpecFiles.discover(requested, endings: formats.endings, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
         if !discovery.missing.isEmpty { problem = true }
         setupReports += discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) }
         if discovery.files.isEmpty && discovery.missing.isEmpty && !options.allowEmpty {

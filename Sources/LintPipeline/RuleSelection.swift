@@ -63,7 +63,7 @@ public struct RuleSelection: Sendable, Hashable {
     public var selectsEverything: Bool { select.isEmpty && ignore.isEmpty }
 
     public func isSelected(_ rule: String) -> Bool {
-        if rule.hasPrefix("input/") || rule.hasPrefix("config/") { return true }
+        if InputRule.isInputError(rule) { return true }
         if !select.isEmpty && !select.contains(where: { Self.matches($0, rule) }) { return false }
         return !ignore.contains(where: { Self.matches($0, rule) })
     }

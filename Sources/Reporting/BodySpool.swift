@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 
 /// The body of a streamed report, written to a temporary file while the run goes on and copied

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 
 /// `HTMLReporter`, streamed: each file's section is rendered as it passes into one spool, its
 /// link in the file index into another, its suppressed findings into a third; at the end the

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONSource
 
 /// `--format json`: key order fixed, findings sorted by file, line, column, rule; input errors

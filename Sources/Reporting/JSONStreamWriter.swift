@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONSource
 
 /// Pretty JSON written member by member into bytes, with exactly the layout of

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// JUnit classnames and testcase names: unique in the report (classname + name), so GitLab,
 /// which keeps only the first of equal pairs, shows every testcase.
 enum JUnitNames {

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 
 /// JUnit XML written with libxml2's `xmlTextWriter`, in the shape Jenkins, GitLab and the

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 
 /// `JUnitReporter`, streamed: each file's suite is rendered as it passes, and the
 /// `<testsuites>` totals, which come first, are written at the end, the suites copied after.

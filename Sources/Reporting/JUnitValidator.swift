@@ -1,4 +1,5 @@
 import CLibXML2
+import Diagnostics
 import Foundation
 
 /// Validates a JUnit report against one of the two XSDs embedded in the binary

@@ -77,11 +77,6 @@ struct ReportItem: Sendable {
     var place: String { "\(file):\(line):\(column)" }
 }
 
-extension Check {
-    /// The reason of a finding the baseline holds, which reports tell from an `ignore:` entry's.
-    public static let baselineReason = "in the baseline"
-}
-
 enum ContextText {
     /// `appearance=dark,contrast=increased; appearance=light`, or nil when the finding holds
     /// in every context.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import FileOutput
 
 /// What the reports of a streamed run know before its first file: enough to render each file's
 /// part as it passes.

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// The files a command reads. No output of the command may be one of them: `--report

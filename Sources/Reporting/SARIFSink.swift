@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONSource
 
 /// `SARIFReporter`, streamed. GitHub takes at most `resultLimit` results per run, the most

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Rainbow
 
 /// Human text, one finding per line as compilers print them (`path:line:col: severity: message

@@ -1,4 +1,6 @@
 import CLibXML2
+import Diagnostics
+import FileOutput
 import Foundation
 
 /// libxml2 set-up shared by the writer and the validator (`xmlInitParser()` once

@@ -1,3 +1,5 @@
+import FileOutput
+
 /// A small XML element tree written through libxml2's writer (`XMLStreamWriter`), for
 /// documents other modules produce whole and small (the Android resource files of
 /// `tokens export --format android`): escaping and encoding are libxml2's, as in the JUnit

@@ -14,8 +14,9 @@ public enum ConfigFile {
 
     /// The file's bytes, or why they cannot be read.
     public static func read(path: String, display: String) -> Result<[UInt8], Finding> {
-        SpecFileReader.read(path).mapError { error in
-            Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+        let limit = SpecFormat()
+        return InputFile.read(path, maximumBytes: limit.maximumBytes, kind: limit.fileKind).mapError { error in
+            Finding(rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                     message: "cannot read the configuration \(display): \(error.message)")
         }
     }

@@ -1,8 +1,6 @@
 import Accessibility
 import DesignSpec
 import Diagnostics
-import FigmaInput
-import SwiftSource
 import Foundation
 import JSONSource
 
@@ -47,6 +45,9 @@ public struct LintConfiguration: Sendable {
     }
 
     public func setting(for rule: String) -> RuleSetting { rules[rule] ?? RuleSetting() }
+
+    /// The rule's configured options; nil when `rules:` sets none.
+    func options<Rule: SpecLintRule>(_ rule: Rule.Type) -> Rule.Options? { rules[Rule.id]?.options as? Rule.Options }
 
     /// Severity after configuration; nil when the rule is off. An opt-in rule
     /// (`enabledByDefault: false`) runs only when `rules:` names it with a severity or options.
@@ -119,7 +120,7 @@ public struct LintConfiguration: Sendable {
         config.file = file
         var findings: [Finding] = []
         func report(_ message: String, at position: SourcePosition) {
-            findings.append(Finding(rule: "config/invalid", severity: .error, location: SourceLocation(file: file, position: position), message: message))
+            findings.append(Finding(rule: InputRule.configInvalid.id, severity: .error, location: SourceLocation(file: file, position: position), message: message))
         }
         guard let object = root.objectValue else {
             if !root.isNull { report("the configuration must be a mapping of settings, found \(root.typeName)", at: root.position) }
@@ -187,16 +188,13 @@ public struct LintConfiguration: Sendable {
                 guard let rules = value.objectValue else { report("rules must map rule ids to off, a severity, or options", at: value.position); continue }
                 for entry in rules.members {
                     // A spec rule takes its options; a registry check takes off or a severity.
-                    let optionNames: [String: String]
-                    if let rule = RuleCatalog.rule(entry.key) {
-                        optionNames = rule.optionNames
-                    } else if RuleCatalog.configurableIds.contains(entry.key) {
-                        optionNames = [:]
-                    } else {
+                    guard RuleCatalog.configurableIds.contains(entry.key) else {
                         report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.configurableIds)); `tokenlint rules` lists them", at: entry.keyPosition)
                         continue
                     }
-                    if let setting = RuleSetting.decode(entry.value, id: entry.key, optionNames: optionNames, report: report) { config.rules[entry.key] = setting }
+                    if let setting = RuleSetting.decode(entry.value, id: entry.key, rule: RuleCatalog.type(entry.key), report: report) {
+                        config.rules[entry.key] = setting
+                    }
                 }
             case "reports":
                 guard let reports = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", at: value.position); continue }
@@ -362,38 +360,21 @@ public struct ProfileOverride: Sendable, Hashable {
 public struct RuleSetting: Sendable {
     public var enabled = true
     public var severity: Severity?
-    public var options: [String: JSONValue] = [:]
+    /// The rule's decoded `Options`; nil when the entry sets none.
+    public var options: (any RuleOptions)?
 
-    public init(enabled: Bool = true, severity: Severity? = nil, options: [String: JSONValue] = [:]) {
+    public init(enabled: Bool = true, severity: Severity? = nil, options: (any RuleOptions)? = nil) {
         self.enabled = enabled
         self.severity = severity
         self.options = options
     }
 
-    public func number(_ name: String) -> Double? { options[name]?.numberValue }
-    public func string(_ name: String) -> String? { options[name]?.stringValue }
-
     static let severityNames = ["off", "error", "warning", "info"]
+    static let settingKeys = ["severity", "enabled"]
 
-    /// Option values are checked, so a typo does not silently fall back to the default.
-    static func optionProblem(_ name: String, _ value: JSONNode) -> String? {
-        switch name {
-        case "level":
-            guard let level = value.stringValue, ["AA", "AAA"].contains(level.uppercased()) else { return "must be AA or AAA" }
-        case "upTo":
-            guard let size = value.stringValue, DynamicTypeLimits.sizes.contains(size) else {
-                let text = value.stringValue ?? value.typeName
-                return "'\(text)' is not a Dynamic Type size\(DidYouMean.hint(for: text, among: DynamicTypeLimits.sizes)); one of \(DynamicTypeLimits.sizes.joined(separator: ", "))"
-            }
-        case "minimum":
-            guard let number = value.numberValue, number > 0 else { return "must be a number of points greater than 0" }
-        default:
-            break
-        }
-        return nil
-    }
-
-    static func decode(_ node: JSONNode, id: String, optionNames: [String: String], report: (String, SourcePosition) -> Void) -> RuleSetting? {
+    /// - Parameter rule: the spec rule whose options the entry may set; nil for a registry
+    ///   check or a Figma note, which take none.
+    static func decode(_ node: JSONNode, id: String, rule: (any SpecLintRule.Type)?, report: (String, SourcePosition) -> Void) -> RuleSetting? {
         switch node.kind {
         case .bool(let flag):
             return RuleSetting(enabled: flag)
@@ -405,6 +386,8 @@ public struct RuleSetting: Sendable {
             return name == "off" ? RuleSetting(enabled: false) : RuleSetting(severity: Severity(rawValue: name))
         case .object(let object):
             var setting = RuleSetting()
+            var options = JSONObject()
+            let optionNames = rule.map { $0.described.optionNames } ?? [:]
             for member in object.members {
                 if member.key == "severity" {
                     guard let name = member.value.stringValue, severityNames.contains(name) else {
@@ -415,14 +398,16 @@ public struct RuleSetting: Sendable {
                 } else if member.key == "enabled" {
                     setting.enabled = member.value.boolValue ?? true
                 } else if optionNames[member.key] != nil {
-                    if let problem = optionProblem(member.key, member.value) {
-                        report("\(id) option \(member.key): \(problem)", member.value.position)
-                        continue
-                    }
-                    setting.options[member.key] = member.value.value
+                    _ = options.insert(member)
                 } else {
                     let known = ["severity"] + optionNames.keys.sorted()
                     report("unknown option '\(member.key)' for \(id)\(DidYouMean.hint(for: member.key, among: known)); it takes \(known.joined(separator: ", "))", member.keyPosition)
+                }
+            }
+            if let rule, !options.isEmpty {
+                switch rule.decodeOptions(JSONNode(.object(options), at: node.position)) {
+                case .success(let decoded): setting.options = decoded
+                case .failure(let problem): report("\(id) option \(problem.path): \(problem.message)", problem.position)
                 }
             }
             return setting

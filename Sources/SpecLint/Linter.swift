@@ -2,9 +2,7 @@ import Accessibility
 import DesignSpec
 import DesignTokens
 import Diagnostics
-import FigmaInput
 import Foundation
-import SwiftSource
 
 /// Lints spec files against a registry: every rule on every component, in the contexts each
 /// rule depends on, then suppressions. Shared, read-only state only, so files lint in
@@ -17,85 +15,79 @@ public struct Linter: Sendable {
     /// How many of the registry's permutations the rules are evaluated in (all resolved by
     /// `init`, most for a few token types only): what `tokenlint-bench run` reports.
     public var evaluatedPermutationCount: Int { plans.values.first?.permutationCount ?? 0 }
-    /// Figma variable id → token path, when the registry came from Figma's variables export.
-    public let figmaVariables: FigmaVariableLookup?
+    /// The registry's tokens in its default context, which a design file's variables refer to.
+    private let defaultTokens: ResolvedTokenSet
 
     public init(space: EvaluationSpace, config: LintConfiguration) {
         self.space = space
         self.config = config
         let plan = LintPlan(space: space, config: config)
         self.plans = Dictionary(uniqueKeysWithValues: Profile.allCases.map { ($0, plan.for($0, config: config)) })
-        let variables = FigmaVariableLookup(tokens: space.defaultTokens)
-        figmaVariables = variables.isEmpty ? nil : variables
+        defaultTokens = space.defaultTokens
     }
 
-    /// Lints one file's bytes; `file` is the path as reports show it, `path` the file on disk
-    /// (for the config's per-path `overrides:`; default `file`, relative to the working directory).
-    public func lint(file: String, path: String? = nil, bytes: [UInt8]) -> FileReport {
+    /// Lints one file's bytes as `format` reads them (the run picks the format; a spec file
+    /// when not told). `file` is the path as reports show it, `path` the file on disk (for the
+    /// config's per-path `overrides:`; default `file`, relative to the working directory).
+    public func lint(file: String, path: String? = nil, bytes: [UInt8], format: any InputFormat = SpecFormat()) -> FileReport {
         let start = DispatchTime.now()
-        if FigmaReader.isFigmaFile(file) || FigmaReader.looksLikeFigma(file: file, bytes: bytes) {
-            return lintFigma(file: file, path: path ?? file, bytes: bytes, start: start)
-        }
-        if SwiftReader.isSwiftFile(file) {
-            let read = SwiftReader.read(file: file, bytes: bytes, options: config.swift)
-            return lint(file: file, path: path, parsed: SpecParseResult(document: read.document, findings: [], inputError: read.inputError), since: start)
-        }
-        return lint(file: file, path: path, parsed: SpecParser.parse(file: file, bytes: bytes), since: start)
-    }
-
-    /// Lints a file already read into a `SpecDocument` (or its parse failure). `start` is when
-    /// work on the file began (its duration).
-    public func lint(file: String, path: String? = nil, parsed: SpecParseResult, since start: DispatchTime = .now()) -> FileReport {
+        let input = format.read(file: file, bytes: bytes, tokens: defaultTokens)
         var report = FileReport(path: file)
-        if let inputError = parsed.inputError {
-            report.inputError = inputError
-        }
-        report.checks = SpecInvalidRule.checks(parsed, file: file, config: config)
-        if let document = parsed.document {
-            ruleChecks(document, path: path ?? file, into: &report.checks)
-        }
+        report.inputError = input.inputError
+        report.checks = format.checksStructure ? SpecInvalidRule.checks(input, file: file, config: config) : noteChecks(input.findings, file: file)
+        for document in input.documents { ruleChecks(document, path: path ?? file, into: &report.checks) }
         // Every check is in this file: position, rule, subject (no path comparisons).
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
-        Self.capFindings(&report)
+        if let limit = format.maximumFindings { Self.capFindings(&report, limit: limit) }
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
 
-    /// Findings one spec file may report: far above any real spec (the examples have dozens),
-    /// and a bound on what a hostile one costs every report, the baseline and the cache (a
-    /// 9.4 MB JSON spec of repeated components took 1.17 GB).
-    public static let maximumFindings = 10_000
+    /// A reader's notes as checks: each obeys the config's `rules:` (`figma/skipped: off`) like
+    /// any rule; input errors pass unchanged.
+    private func noteChecks(_ findings: [Finding], file: String) -> [Check] {
+        let fallback = SourceLocation(file: file, line: 1, column: 1)
+        return findings.compactMap { finding in
+            var finding = finding
+            if !InputRule.isInputError(finding.rule) {
+                guard let severity = config.severity(of: finding.rule, default: finding.severity) else { return nil }
+                finding.severity = severity
+            }
+            return Check(rule: finding.rule, subject: finding.component ?? "file", location: finding.location ?? fallback, outcome: .finding(finding))
+        }
+    }
 
-    /// Past `maximumFindings`, the file's report is one input error (exit 2) at the first
-    /// finding over the limit: a partial list would read as the whole.
-    static func capFindings(_ report: inout FileReport) {
+    /// Past `limit` findings, the file's report is one input error (exit 2) at the first
+    /// finding over it: a partial list would read as the whole.
+    static func capFindings(_ report: inout FileReport, limit: Int) {
         var count = report.findings.count
         for check in report.checks {
             guard case .finding = check.outcome else { continue }
             count += 1
-            guard count > maximumFindings else { continue }
+            guard count > limit else { continue }
             report = FileReport(path: report.path, inputError: Finding(
-                rule: "input/unreadable", severity: .error, location: check.location,
-                message: "the file has more than \(maximumFindings) findings; tokenlint reports none of a file past that bound: split it, or fix what repeats"))
+                rule: InputRule.unreadable.id, severity: .error, location: check.location,
+                message: "the file has more than \(limit) findings; tokenlint reports none of a file past that bound: split it, or fix what repeats"))
             return
         }
     }
 
-    /// Reads and lints files in parallel; results come back in the order given.
-    public func lint(files: [(display: String, path: String)], jobs: Int) -> [FileReport] {
+    /// Reads and lints files in parallel, each as the format `formats` picks; results come back
+    /// in the order given.
+    public func lint(files: [(display: String, path: String)], jobs: Int, formats: InputFormats) -> [FileReport] {
         Parallel.map(count: files.count, jobs: jobs) { index in
             let (display, path) = files[index]
-            switch SpecFileReader.read(path) {
-            case .success(let bytes): return lint(file: display, path: path, bytes: bytes)
+            switch formats.read(path) {
+            case .success(let bytes): return lint(file: display, path: path, bytes: bytes, format: formats.format(for: display, bytes: bytes))
             case .failure(let error): return Self.unreadable(display, error)
             }
         }
     }
 
     /// The report of a file that could not be read.
-    public static func unreadable(_ display: String, _ error: SpecFileReader.ReadError) -> FileReport {
+    public static func unreadable(_ display: String, _ error: InputFile.ReadError) -> FileReport {
         FileReport(path: display, inputError: Finding(
-            rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+            rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
             message: "cannot read \(display): \(error.message)"))
     }
 
@@ -132,6 +124,22 @@ public struct Linter: Sendable {
         for component in document.components { visit(component, parent: nil) }
     }
 
+    /// Appends where a component came from (a Figma node's name, id, page and frame) to the
+    /// messages of its findings, `checks[first...]`, so a designer can find the layer.
+    static func name(_ origin: String, in checks: inout [Check], from first: Int) {
+        for index in checks.indices.dropFirst(first) {
+            switch checks[index].outcome {
+            case .passed: continue
+            case .finding(var finding):
+                finding.message += " — \(origin)"
+                checks[index].outcome = .finding(finding)
+            case .suppressed(var finding, let reason):
+                finding.message += " — \(origin)"
+                checks[index].outcome = .suppressed(finding, reason: reason)
+            }
+        }
+    }
+
     /// `ignore:` entries turn the component's matching findings into suppressed checks; entries
     /// without a reason, and entries that suppressed nothing, are reported.
     /// `checks[first...]` are the component's.
@@ -148,20 +156,5 @@ public struct Linter: Sendable {
             result.add(SuppressionMissingReasonRule.check(entry, of: component, context: context))
             result.add(SuppressionUnusedRule.check(entry, used: used.contains(index), of: component, context: context))
         }
-    }
-}
-
-/// Reading a spec file, with the limits that keep hostile input from exhausting memory.
-public enum SpecFileReader {
-    public typealias ReadError = InputFile.ReadError
-
-    /// Spec files are screens, not data dumps: 10 MB is far beyond any real one.
-    public static let maximumBytes = 10 * 1024 * 1024
-
-    /// Figma files (`*.figma.json`) are whole design files: up to `FigmaReader.maximumBytes`.
-    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        if FigmaReader.isFigmaFile(path) { return InputFile.read(path, maximumBytes: FigmaReader.maximumBytes, kind: "a Figma file") }
-        if SwiftReader.isSwiftFile(path) { return InputFile.read(path, maximumBytes: SwiftReader.maximumBytes, kind: "a Swift file") }
-        return InputFile.read(path, maximumBytes: maximumBytes, kind: "a spec file")
     }
 }

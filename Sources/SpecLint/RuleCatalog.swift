@@ -1,7 +1,6 @@
 import Accessibility
 import DesignTokens
 import Diagnostics
-import FigmaInput
 
 /// The spec rules, one type per rule (`Rules/<Family>/<Name>Rule.swift` holds each rule's
 /// description, examples and check), in the order `tokenlint rules` lists them.
@@ -23,7 +22,10 @@ public enum RuleCatalog {
     /// parse result or on a component's `ignore:` entries).
     static var componentRules: [any ComponentRule.Type] { types.compactMap { $0.componentRule } }
 
-    public static let all: [SpecRule] = types.map { $0.rule }
+    public static let all: [SpecRule] = types.map { $0.described }
+
+    /// The rule type with the id, for its options.
+    static func type(_ id: String) -> (any SpecLintRule.Type)? { types.first { $0.id == id } }
 
     public static let contrastText = ContrastTextRule.id
     public static let contrastIncreased = ContrastIncreasedRule.id
@@ -56,17 +58,19 @@ public enum RuleCatalog {
     public static func rule(_ id: String) -> SpecRule? { all.first { $0.id == id } }
     public static var ids: [String] { all.map(\.id) }
 
-    /// The one catalog: every spec rule, then every registry check (`tokens check`, also run
-    /// before `lint`). Ids are unique across both (docs/rules.md), so a config entry, `tokenlint
-    /// rules ID` and SARIF's rule list each mean one check.
+    /// The one catalog: every spec rule, every registry check (`tokens check`, also run
+    /// before `lint`), every Figma note and every input error. Ids are unique across them
+    /// (docs/rules.md), so a config entry, `tokenlint rules ID` and SARIF's rule list each mean
+    /// one check.
     public static var descriptions: [RuleDescription] {
         all.map(\.description) + RegistryRule.allCases.map(\.description) + FigmaNote.allCases.map(\.description)
+            + InputRule.allCases.map(\.description)
     }
 
-    /// Ids a config's `rules:` may set: every spec rule and every registry check except the
-    /// input errors (a registry that cannot be read cannot be checked, whatever the config says).
+    /// Ids a config's `rules:` may set: all but the input errors (a file that cannot be read
+    /// cannot be checked, whatever the config says).
     public static var configurableIds: [String] {
-        ids + RegistryRule.allCases.filter { !$0.isInputError }.map(\.id) + FigmaNote.allCases.filter { !$0.isInputError }.map(\.id)
+        ids + RegistryRule.allCases.map(\.id) + FigmaNote.allCases.map(\.id)
     }
 
     /// A small registry for the motion and deprecation examples.

@@ -53,8 +53,7 @@ struct LintPlan: Sendable {
     func `for`(_ profile: Profile, config: LintConfiguration) -> LintPlan {
         var plan = self
         plan.profile = profile
-        let configured = config.setting(for: RuleCatalog.contrastText).string("level")?.uppercased()
-        let level: ContrastLevel = configured == "AAA" ? .aaa : (configured == "AA" ? .aa : profile.level)
+        let level = config.options(ContrastTextRule.self)?.level ?? profile.level
         plan.textThresholds = (level.textMinimum(largeText: false), level.textMinimum(largeText: true), level.criterion)
         if let normal = profile.increasedContrastText(largeText: false), let large = profile.increasedContrastText(largeText: true) {
             plan.increasedThresholds = (normal, large, "Apple HIG increased contrast")
@@ -67,7 +66,7 @@ struct LintPlan: Sendable {
     /// Without thresholds: `for(_:config:)` adds a profile's.
     init(space: EvaluationSpace, config: LintConfiguration) {
         let sizes = space.dynamicTypeFamily
-        let upTo = config.setting(for: RuleCatalog.textDynamicType).string("upTo") ?? DynamicTypeLimits.defaultUpTo
+        let upTo = config.options(TextDynamicTypeRule.self)?.upTo ?? DynamicTypeLimits.defaultUpTo
         let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }
         let dynamicTypeChoices = limit.map { Array(sizes[...$0]) } ?? sizes
         // Each family's permutations with only the token types its tables hold (resolving

@@ -1,24 +1,11 @@
 import DesignTokens
 import Diagnostics
-import FigmaInput
 
 /// A rule's documentation as sections, the one model `tokenlint rules` (text),
 /// `tokenlint rules --format markdown` (docs/rules.md) and `--format json` render, so the
-/// formats cannot say different things. Spec rules, registry checks and the Figma reader's
-/// notes are all documented through it.
+/// formats cannot say different things. Spec rules, registry checks, the Figma reader's notes
+/// and the input errors are all documented through it.
 public struct RuleDocument: Sendable {
-    /// Which part of tokenlint reports the rule.
-    public enum Kind: String, Sendable {
-        /// `tokenlint lint` on spec files.
-        case spec
-        /// `tokenlint tokens check`, also run before `lint`.
-        case registry
-        /// The Figma reader, on `*.figma.json` files.
-        case figma
-        /// Any command: a configuration or input it cannot use, an output it cannot write.
-        case run
-    }
-
     public enum Section: Sendable {
         /// The default setting and the one-line summary.
         case summary(defaultSetting: String, enabledByDefault: Bool, severity: Severity, text: String)
@@ -39,8 +26,14 @@ public struct RuleDocument: Sendable {
     }
 
     public var id: String
-    public var kind: Kind = .spec
+    public var kind: RuleKind = .spec
     public var sections: [Section]
+
+    /// The one-line summary (every document starts with it).
+    public var summary: String {
+        guard case .summary(_, _, _, let text)? = sections.first else { return "" }
+        return text
+    }
 
     public init(_ rule: SpecRule) {
         let description = rule.description
@@ -63,9 +56,7 @@ public struct RuleDocument: Sendable {
         sections = [.summary(defaultSetting: check.defaultSeverity.rawValue, enabledByDefault: true, severity: check.defaultSeverity,
                              text: check.summary)]
         if !check.source.isEmpty { sections.append(.source(check.source)) }
-        if !check.isInputError {
-            sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(check.id): off}` (or a severity) configures it."))
-        }
+        sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(check.id): off}` (or a severity) configures it."))
     }
 
     public init(_ note: FigmaNote) {
@@ -78,16 +69,30 @@ public struct RuleDocument: Sendable {
             .rationale(description.rationale),
             .source(description.source),
         ]
-        if !note.isInputError { sections.append(.usage(".tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it.")) }
+        sections.append(.usage(".tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it."))
     }
 
-    public init(_ rule: RunRule) {
+    public init(_ rule: InputRule) {
         id = rule.id
-        kind = .run
-        sections = [.summary(defaultSetting: rule.defaultSetting, enabledByDefault: true, severity: .error, text: rule.summary)]
+        kind = rule.kind
+        sections = [.summary(defaultSetting: Severity.error.rawValue, enabledByDefault: true, severity: .error, text: rule.summary)]
+        if rule.rationale != rule.summary { sections.append(.rationale(rule.rationale)) }
         if !rule.source.isEmpty { sections.append(.source(rule.source)) }
-        sections.append(.usage(rule.usage))
+        sections.append(.usage("Not configurable: `rules:` in .tokenlint.yml does not turn it off; the file (or the run) exits 2."))
     }
+
+    private init(id: String, kind: RuleKind, sections: [Section]) {
+        self.id = id
+        self.kind = kind
+        self.sections = sections
+    }
+
+    /// The one passing check a clean registry reports, so JUnit and SARIF list it.
+    public static let registryPassed = RuleDocument(id: "tokens/check", kind: .registry, sections: [
+        .summary(defaultSetting: "pass", enabledByDefault: true, severity: .error,
+                 text: "The registry passed every registry check: the one passing check a clean registry reports, so JUnit and SARIF list it."),
+        .usage("Reported by `tokenlint tokens check` and `tokenlint lint` (in their reports) for a registry with no findings."),
+    ])
 
     /// The document for any rule id tokenlint reports; nil for an unknown one.
     public init?(id: String) {
@@ -97,8 +102,10 @@ public struct RuleDocument: Sendable {
             self.init(check)
         } else if let note = FigmaNote(rawValue: id) {
             self.init(note)
-        } else if let rule = RunRule(rawValue: id) {
+        } else if let rule = InputRule(rawValue: id) {
             self.init(rule)
+        } else if id == Self.registryPassed.id {
+            self = Self.registryPassed
         } else {
             return nil
         }
@@ -107,9 +114,10 @@ public struct RuleDocument: Sendable {
     /// The catalog's spec rules, in its order.
     public static var specRules: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }
 
-    /// Every id: the spec rules, the registry checks, the Figma notes, the run's own.
+    /// Every id: the spec rules, the registry checks and their passing check, the Figma
+    /// notes, the input and configuration errors.
     public static var all: [RuleDocument] {
-        specRules + RegistryRule.allCases.map(RuleDocument.init) + FigmaNote.allCases.map(RuleDocument.init)
-            + RunRule.allCases.map(RuleDocument.init)
+        specRules + RegistryRule.allCases.map(RuleDocument.init) + [registryPassed] + FigmaNote.allCases.map(RuleDocument.init)
+            + InputRule.allCases.map(RuleDocument.init)
     }
 }

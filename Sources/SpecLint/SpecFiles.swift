@@ -2,12 +2,9 @@ import DesignTokens
 import Diagnostics
 import Foundation
 
-/// Finds the spec files to lint (docs/spec-format.md: `*.spec.yaml`, `*.spec.yml`, `*.spec.json`
-/// below a folder, saved Figma responses, `*.figma.json`, and SwiftUI source, `*.swift`; a file
-/// named directly is linted whatever its name).
+/// Finds the files to lint: below a folder, those whose names end as an input format's do
+/// (`InputFormats.endings`); a file named directly is linted whatever its name.
 public enum SpecFiles {
-    public static let endings = [".spec.yaml", ".spec.yml", ".spec.json", ".figma.json", ".swift"]
-
     public struct Discovery: Sendable {
         /// Display path (relative to the working directory) and the path to read.
         public var files: [(display: String, path: String)]
@@ -18,7 +15,7 @@ public enum SpecFiles {
     /// - Parameters:
     ///   - paths: files or folders, as given (relative to `workingDirectory`).
     ///   - exclude: files or folders (absolute, or relative to `workingDirectory`) left out.
-    public static func discover(_ paths: [String], exclude: [String], workingDirectory: String) -> Discovery {
+    public static func discover(_ paths: [String], endings: [String], exclude: [String], workingDirectory: String) -> Discovery {
         let fileManager = FileManager.default
         let excluded = exclude.map { absolute($0, in: workingDirectory) }
         func isExcluded(_ path: String) -> Bool {
@@ -33,7 +30,7 @@ public enum SpecFiles {
                 // The message says what was asked for; the location is the display path, which
                 // reports resolve from the working directory.
                 let display = DiskSourceProvider.relative(full, to: workingDirectory)
-                missing.append(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                missing.append(Finding(rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                                        message: "\(path) does not exist"))
                 continue
             }
@@ -41,12 +38,12 @@ public enum SpecFiles {
                 if !isExcluded(full) { found.append(full) }
                 continue
             }
-            let walked = walk(full, isExcluded: isExcluded, ignoring: IgnoreRules.above(full, workingDirectory: workingDirectory),
+            let walked = walk(full, endings: endings, isExcluded: isExcluded, ignoring: IgnoreRules.above(full, workingDirectory: workingDirectory),
                               within: [full, workingDirectory].compactMap(realPath))
             found += walked.files
             for link in walked.brokenLinks {
                 let display = DiskSourceProvider.relative(link, to: workingDirectory)
-                missing.append(Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+                missing.append(Finding(rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                                        message: "\(display) is a symbolic link that cannot be followed (its target is missing, or the links loop)"))
             }
         }
@@ -69,7 +66,7 @@ public enum SpecFiles {
     /// `up -> ..` never repeats, so comparing paths would walk forever). Links named like spec
     /// files that cannot be followed (missing target, a loop of links) are returned apart, to be
     /// reported; other links that cannot be followed are skipped.
-    static func walk(_ root: String, isExcluded: (String) -> Bool, ignoring above: IgnoreRules = IgnoreRules(),
+    static func walk(_ root: String, endings: [String], isExcluded: (String) -> Bool, ignoring above: IgnoreRules = IgnoreRules(),
                      within: [String]) -> (files: [String], brokenLinks: [String]) {
         var result: [String] = []
         var brokenLinks: [String] = []

@@ -1,6 +1,6 @@
+import DesignSpec
 import Diagnostics
 import JSONSource
-import SwiftSource
 
 extension LintConfiguration {
     static let swiftKeys = ["tokens", "reduceMotionHelpers", "sfSymbolLabels"]

@@ -17,23 +17,6 @@ public struct SwiftReadResult: Sendable {
     }
 }
 
-/// The config's `swift:` keys (docs/swiftui.md).
-public struct SwiftOptions: Sendable, Hashable {
-    /// Member path (`Color.compound`, `Color.Brand.ink`) → token path: colors the code takes
-    /// from the registry.
-    public var tokens: [String: String]
-    /// Functions that choose an animation by Reduce Motion (`reduceMotionHelpers`).
-    public var reduceMotionHelpers: Set<String>
-    /// `sfSymbolLabels: require`: SF Symbols' automatic labels do not count as names.
-    public var requireSymbolLabels: Bool
-
-    public init(tokens: [String: String] = [:], reduceMotionHelpers: Set<String> = [], requireSymbolLabels: Bool = false) {
-        self.tokens = tokens
-        self.reduceMotionHelpers = reduceMotionHelpers
-        self.requireSymbolLabels = requireSymbolLabels
-    }
-}
-
 /// Reads SwiftUI source into the spec model (docs/swiftui.md, "Mapping"): every view member of
 /// every type (`body`, `@ViewBuilder` members, properties and functions returning `some View`)
 /// becomes a container component named `Type.member`, with its view expressions below it,
@@ -48,8 +31,6 @@ public enum SwiftReader {
     /// Components one file may produce.
     static let maximumComponents = 20_000
 
-    public static func isSwiftFile(_ path: String) -> Bool { path.hasSuffix(fileEnding) }
-
     public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions()) -> SwiftReadResult {
         // Syntax trees are walked recursively: deeply nested code needs the stack.
         LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options) }
@@ -61,7 +42,7 @@ public enum SwiftReader {
         if tree.hasError, let bad = firstError(in: tree) {
             let location = converter.location(for: bad.positionAfterSkippingLeadingTrivia)
             return SwiftReadResult(document: nil, inputError: Finding(
-                rule: "input/unreadable", severity: .error, location: Diagnostics.SourceLocation(file: file, line: location.line, column: location.column),
+                rule: InputRule.unreadable.id, severity: .error, location: Diagnostics.SourceLocation(file: file, line: location.line, column: location.column),
                 message: "\(file) is not valid Swift: unexpected or missing syntax here"))
         }
         var reader = ViewReader(file: file, converter: converter, options: options)

@@ -1,6 +1,7 @@
 import DesignSpec
 import Diagnostics
 import FigmaInput
+import FileOutput
 import Foundation
 import Reporting
 import SpecLint
@@ -33,7 +34,7 @@ public struct FigmaReaderAdapter: FigmaDocumentReader {
 
 /// `tokenlint import figma FILE --output DIR`: one `*.spec.yaml` per document the reader
 /// returns, each written atomically, so that linting the folder gives what linting the Figma
-/// file gives (issue 13: "linting them gives the same findings as linting the Figma file").
+/// file gives: the same findings.
 public struct FigmaImport {
     /// Figma files run to tens of MB (docs/figma.md, "Bad input": up to 100 MB).
     public static let maximumBytes = FigmaReader.maximumBytes
@@ -46,7 +47,7 @@ public struct FigmaImport {
         /// The reader's findings and any read or write failure.
         public var findings: [Finding] = []
         /// Something could not be read or written (exit 2).
-        public var failed: Bool { findings.contains { $0.severity == .error && $0.rule.hasPrefix("input/") } }
+        public var failed: Bool { findings.contains { $0.severity == .error && InputRule.isInputError($0.rule) } }
 
         public init() {}
     }
@@ -71,7 +72,7 @@ public struct FigmaImport {
         switch InputFile.read(path, maximumBytes: Self.maximumBytes, kind: "a Figma file") {
         case .success(let read): bytes = read
         case .failure(let error):
-            outcome.findings = [Finding(rule: "input/unreadable", severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
+            outcome.findings = [Finding(rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                                         message: "cannot read \(display): \(error.message)")]
             return outcome
         }
@@ -93,7 +94,7 @@ public struct FigmaImport {
         do {
             try inputs.check(outputs: paths)
         } catch {
-            outcome.findings.append(Finding(rule: "input/unwritable", severity: .error, location: nil, message: "cannot write \(error)"))
+            outcome.findings.append(Finding(rule: InputRule.unwritable.id, severity: .error, location: nil, message: "cannot write \(error)"))
             return outcome
         }
         for (document, path) in zip(documents, paths) {
@@ -101,7 +102,7 @@ public struct FigmaImport {
                 try AtomicFile.write(SpecWriter.write(document, options: options), to: path, createFolders: true)
                 outcome.written.append((path, document))
             } catch {
-                outcome.findings.append(Finding(rule: "input/unwritable", severity: .error, location: nil, message: "cannot write \(error)"))
+                outcome.findings.append(Finding(rule: InputRule.unwritable.id, severity: .error, location: nil, message: "cannot write \(error)"))
                 return outcome
             }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 
 /// Sets a repository up: a commented `.tokenlint.yml`, one example spec that lints clean, and
@@ -44,7 +45,7 @@ struct InitCommand: ParsableCommand {
             do {
                 try Self.create(file.path, file.text)
             } catch {
-                errorOutput("error: cannot write \(file.path): \(error)")
+                errorOutput("error: cannot write \(error)")
                 throw CommandStatus(status: .inputError)
             }
             output("wrote \(file.path)")
@@ -69,27 +70,23 @@ struct InitCommand: ParsableCommand {
         return nil
     }
 
-    /// Creates `path` with O_EXCL, so a file that appeared since the check is not replaced.
+    /// Creates `path` with O_EXCL, so a file that appeared since the check is not replaced; its
+    /// folders are made as every other write makes them (`OutputFolder`: never through a link
+    /// out of the tree).
     static func create(_ path: String, _ text: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try OutputFolder.prepare(folder.isEmpty ? "." : folder, create: true, for: path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ReportError.io(path: path, message: "cannot create: \(Descriptor.reason(errno))") }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            written += count
-        }
+        try Array(text.utf8).withUnsafeBytes { try Descriptor.writeAll(fd, $0, path: path) }
     }
 
     static var config: String {
         """
         # yaml-language-server: $schema=\(SchemaCommand.Kind.config.url)
         # tokenlint's configuration: `tokenlint lint` finds it from this folder and below. Every
-        # key: https://github.com/tokenlint/tokenlint/tree/v\(TokenLintCommand.version)#configuration-tokenlintyml
+        # key: https://github.com/\(TokenLintCommand.repository)/tree/v\(TokenLintCommand.version)#configuration-tokenlintyml
         # (unknown keys are errors).
 
         # The thresholds: apple-hig, wcag-aa, wcag-aaa or material. Without it, each spec's
@@ -118,7 +115,7 @@ struct InitCommand: ParsableCommand {
         """
         # yaml-language-server: $schema=\(SchemaCommand.Kind.spec.url)
         # One screen, sheet or component family per file; the format:
-        # https://github.com/tokenlint/tokenlint/blob/v\(TokenLintCommand.version)/docs/spec-format.md
+        # https://github.com/\(TokenLintCommand.repository)/blob/v\(TokenLintCommand.version)/docs/spec-format.md
         # This one lints clean; make the frame 30 × 30 to see target/size fail.
         tokenlint: 1
         name: Example
@@ -149,7 +146,7 @@ struct InitCommand: ParsableCommand {
               - uses: actions/checkout@v4
                 with:
                   persist-credentials: false
-              - uses: tokenlint/tokenlint@v\(TokenLintCommand.version)
+              - uses: \(TokenLintCommand.repository)@v\(TokenLintCommand.version)
                 with:
                   paths: design/specs
                   junit: reports/junit.xml
@@ -177,7 +174,7 @@ struct InitCommand: ParsableCommand {
           before_script:
             - apt-get update -qq && apt-get install -y -qq --no-install-recommends curl ca-certificates
             - ARCHIVE="tokenlint-$TOKENLINT_VERSION-linux-$(uname -m).tar.gz"
-            - curl -fsSL -O "https://github.com/tokenlint/tokenlint/releases/download/v$TOKENLINT_VERSION/$ARCHIVE" -O "https://github.com/tokenlint/tokenlint/releases/download/v$TOKENLINT_VERSION/$ARCHIVE.sha256"
+            - curl -fsSL -O "https://github.com/\(TokenLintCommand.repository)/releases/download/v$TOKENLINT_VERSION/$ARCHIVE" -O "https://github.com/\(TokenLintCommand.repository)/releases/download/v$TOKENLINT_VERSION/$ARCHIVE.sha256"
             - sha256sum -c "$ARCHIVE.sha256"
             - tar -xzf "$ARCHIVE" -C /usr/local/bin --strip-components=1 "${ARCHIVE%.tar.gz}/tokenlint"
 

@@ -12,7 +12,8 @@ enum RuleDocumentText {
                 case .spec: ""
                 case .registry: "registry check, "
                 case .figma: "Figma input, "
-                case .run: "any command, "
+                case .input: "input error, "
+                case .config: "configuration error, "
                 }
                 text += "\(document.id) (\(kind)default: \(enabled ? setting : "off; a \(severity.rawValue) when turned on"))\n\n\(summary)\n"
             case .rationale(let rationale): text += "\n\(rationale)\n"

@@ -42,8 +42,8 @@ struct RulesCommand: ParsableCommand {
                 output("  \(note.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(note.description.summary)")
             }
             output("")
-            output("Run errors (any command; not configurable):")
-            for rule in RunRule.allCases {
+            output("Input and configuration errors (any command; not configurable):")
+            for rule in InputRule.allCases {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
             }
             output("")

@@ -49,6 +49,7 @@ enum RulesMarkdown {
         for check in RegistryRule.allCases {
             text += "| `\(check.id)` | \(cell(check.summary)) |\n"
         }
+        text += "| `\(RuleDocument.registryPassed.id)` | \(cell(RuleDocument.registryPassed.summary)) |\n"
         text += """
 
             ## Figma input notes
@@ -65,16 +66,16 @@ enum RulesMarkdown {
         }
         text += """
 
-            ## Run errors
+            ## Input and configuration errors
 
             What any command reports about a configuration or input it cannot use, or an output it \
-            cannot write; `rules:` does not configure these.
+            cannot write; `rules:` does not configure these, and they exit 2.
 
             | Id | What it says |
             |---|---|
 
             """
-        for rule in RunRule.allCases {
+        for rule in InputRule.allCases {
             text += "| `\(rule.id)` | \(cell(rule.summary)) |\n"
         }
         for rule in RuleCatalog.all {

@@ -25,7 +25,7 @@ struct SchemaCommand: ParsableCommand {
 
         /// The URL of the tagged file: the schema's `$id`, and what `tokenlint init` writes.
         var url: String {
-            "https://raw.githubusercontent.com/tokenlint/tokenlint/v\(TokenLintCommand.version)/docs/schemas/\(fileName)"
+            "https://raw.githubusercontent.com/\(TokenLintCommand.repository)/v\(TokenLintCommand.version)/docs/schemas/\(fileName)"
         }
     }
 

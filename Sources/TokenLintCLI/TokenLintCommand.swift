@@ -14,6 +14,12 @@ public enum ExitStatus: Int32, Sendable {
 public struct TokenLintCommand: ParsableCommand {
     public static let version = "1.0.0"
 
+    /// The GitHub repository (owner/name) that is tokenlint's intended home: every URL the tool
+    /// prints or writes (schemas' `$id`, `init`'s files) is made from it, and
+    /// `RepositoryNameTests` holds the README, docs/, the schemas and the fixtures to it, so
+    /// moving the project means changing this line and what that test names.
+    public static let repository = "tokenlint/tokenlint"
+
     /// The commit the binary was built from, set by scripts/build-release.sh; "unknown" in a
     /// build made any other way (`swift build` in a checkout), which has no reason to ask git.
     public static let commit: String = {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONSource
 import PlatformExports
@@ -149,22 +150,13 @@ struct TokensExportCommand: ParsableCommand {
         if findings.contains(where: { $0.severity == .error }) { throw CommandStatus(status: .findings) }
     }
 
-    private func createDirectory(_ url: URL) throws {
-        do {
-            try OutputFolder.create(url.path)
-        } catch {
-            errorOutput("error: \(error)")
-            throw CommandStatus(status: .inputError)
-        }
-    }
-
     /// Written to a temporary file beside the target and renamed into place, so a reader never
     /// sees a half-written export; a symbolic link is written through, a FIFO or device in
-    /// place, never replaced (`AtomicFile`). A missing folder is created (`OutputFolder`).
+    /// place, never replaced (`AtomicFile`). A missing folder is created, never through a link
+    /// out of the working tree (`OutputFolder`).
     private func write(_ text: String, to url: URL) throws {
-        try createDirectory(url.deletingLastPathComponent())
         do {
-            try AtomicFile.write(text, to: url.path, createFolders: false)
+            try AtomicFile.write(text, to: url.path, createFolders: true)
         } catch {
             errorOutput("error: cannot write \(error)")
             throw CommandStatus(status: .inputError)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONSource
 import Reporting
@@ -9,8 +10,110 @@ struct TokensImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Convert tokens from another tool into a DTCG registry.",
-        subcommands: [FigmaVariablesImportCommand.self]
+        subcommands: [FigmaVariablesImportCommand.self, TokensStudioImportCommand.self, StyleDictionaryImportCommand.self]
     )
+
+    /// `design/x.resolver.json` → `x`, the folder its token files go in.
+    static func stem(of output: String) -> String {
+        String((output as NSString).lastPathComponent.dropLast(".resolver.json".count))
+    }
+
+    static func validate(output: String) throws {
+        guard output.hasSuffix(".resolver.json"), output.count > ".resolver.json".count else {
+            throw ValidationError("--output must name a *.resolver.json file, got '\(output)'")
+        }
+    }
+
+    /// Writes the token files and the resolver document (never over an input), then reads
+    /// what was written back as a registry and reports what a DTCG tool would object to.
+    static func write(_ files: [(path: String, text: String)], inputs: [String], output: String, provider: DiskSourceProvider, summary: String) throws {
+        try RunInputs(inputs).refuse(outputs: files.map(\.path))
+        for file in files {
+            do {
+                try AtomicFile.write(file.text, to: file.path, createFolders: true)
+            } catch {
+                errorOutput("error: cannot write \(error)")
+                throw CommandStatus(status: .inputError)
+            }
+        }
+        // What was written must be a registry tokenlint (and any DTCG tool) accepts.
+        let check = RegistryCheck(registry: Registry.load(path: output, provider: provider))
+        for finding in check.findings where finding.severity == .error || finding.severity == .warning { errorOutput(TextReporter.line(finding, reportedIn: output)) }
+        let folder = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem(of: output))
+        errorOutput(PlainText.oneLine("Wrote \(output) and \(files.count - 1) token file\(files.count == 2 ? "" : "s") in \(folder): "
+                    + "\(summary), \(check.tokenCount) tokens in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s")."))
+        if check.hasInputErrors { throw CommandStatus(status: .inputError) }
+        if check.errorCount > 0 { throw CommandStatus(status: .findings) }
+    }
+}
+
+/// `tokens import tokens-studio SRC --output FILE.resolver.json`.
+struct TokensStudioImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens-studio",
+        abstract: "Convert Tokens Studio tokens (a folder with $metadata.json/$themes.json, or one JSON file) into a resolver document.",
+        discussion: """
+            Each token set becomes a DTCG token file, each theme group a modifier whose contexts \
+            are its themes (Light/Dark → appearance, HC/High Contrast → increased contrast). \
+            Values with math or color modifiers keep their Tokens Studio form, marked for \
+            tokenlint to evaluate in every context. See docs/tokens.md, "Tokens Studio".
+            """
+    )
+
+    @OptionGroup var arguments: ForeignImport.Arguments
+
+    func run() throws { try ForeignImport.run(.tokensStudio, arguments) }
+}
+
+/// `tokens import style-dictionary FILE --output FILE.resolver.json`.
+struct StyleDictionaryImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "style-dictionary",
+        abstract: "Convert Style Dictionary's legacy token format (value, {x.y.value}, comment, deprecated) into a resolver document.",
+        discussion: "Maps the file as Style Dictionary's own convertToDTCG does. See docs/tokens.md, \"Style Dictionary\"."
+    )
+
+    @OptionGroup var arguments: ForeignImport.Arguments
+
+    func run() throws { try ForeignImport.run(.styleDictionary, arguments) }
+}
+
+enum ForeignImport {
+    struct Arguments: ParsableArguments {
+        @Argument(help: ArgumentHelp("The folder or JSON file to convert.", valueName: "source"))
+        var source: String
+
+        @Option(name: .long, help: ArgumentHelp("The resolver document to write (*.resolver.json).", valueName: "file"))
+        var output: String
+
+        func validate() throws { try TokensImportCommand.validate(output: output) }
+    }
+
+    static func run(_ format: TokenFormat, _ arguments: Arguments) throws {
+        try run(format, source: arguments.source, output: arguments.output)
+    }
+
+    static func run(_ format: TokenFormat, source: String, output: String) throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let provider = DiskSourceProvider(workingDirectory: workingDirectory)
+        let path = source.hasPrefix("/") ? source : (workingDirectory as NSString).appendingPathComponent(source)
+        let (read, findings) = ForeignTokens.read(path, provider: provider, as: provider.isDirectory(path) ? nil : format)
+        for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info { errorOutput(TextReporter.line(finding, reportedIn: source)) }
+        guard let foreign = read, !findings.contains(where: { InputRule.isInputError($0.rule) }) else {
+            errorOutput("Nothing written: fix the files above.")
+            throw CommandStatus(status: .inputError)
+        }
+        guard foreign.format == format else {
+            errorOutput(PlainText.oneLine("error: \(source) is a \(foreign.format.title) folder; use tokens import \(foreign.format.rawValue)"))
+            throw CommandStatus(status: .inputError)
+        }
+        let stem = TokensImportCommand.stem(of: output)
+        let directory = (output as NSString).deletingLastPathComponent
+        let (document, files) = foreign.importFiles(stem: stem, evaluatedBy: Registry.load(path: path, provider: provider))
+        let written = files.map { ((directory as NSString).appendingPathComponent($0.path), JSONWriter().string($0.tokens)) } + [(output, JSONWriter().string(document))]
+        let inputs = [path] + foreign.sets.map(\.path) + (provider.isDirectory(path) ? provider.files(in: path, endingIn: ".json") : [])
+        try TokensImportCommand.write(written, inputs: inputs, output: output, provider: provider, summary: "\(foreign.format.title): \(foreign.summary)")
+    }
 }
 
 /// `tokens import figma-variables DIR --output FILE.resolver.json`: the resolver document
@@ -20,7 +123,7 @@ struct TokensImportCommand: ParsableCommand {
 struct FigmaVariablesImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figma-variables",
-        abstract: "Convert a folder of Figma variable exports (one *.tokens.json per collection × mode) into a resolver document.",
+        abstract: "Convert a folder of Figma variable exports (one *.tokens.json per collection × mode), or a saved variables REST response, into a resolver document.",
         discussion: """
             Single-mode collections become sets, multi-mode collections modifiers whose contexts \
             are the mode names (Light/Dark → appearance, High Contrast → increased contrast, \
@@ -30,35 +133,35 @@ struct FigmaVariablesImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder of *.tokens.json files exported from Figma.", valueName: "folder"))
+    @Argument(help: ArgumentHelp("The folder of *.tokens.json files exported from Figma, or a saved GET /v1/files/:key/variables/local response (*.json).", valueName: "folder"))
     var folder: String
 
     @Option(name: .long, help: ArgumentHelp("The resolver document to write (*.resolver.json).", valueName: "file"))
     var output: String
 
-    func validate() throws {
-        guard output.hasSuffix(".resolver.json"), output.count > ".resolver.json".count else {
-            throw ValidationError("--output must name a *.resolver.json file, got '\(output)'")
-        }
-    }
+    func validate() throws { try TokensImportCommand.validate(output: output) }
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let provider = DiskSourceProvider(workingDirectory: workingDirectory)
         let directory = (folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder) as String)
+        if !provider.isDirectory(directory), folder.hasSuffix(".json") {
+            // A saved GET /v1/files/:key/variables/local response.
+            return try ForeignImport.run(.figmaVariables, source: folder, output: output)
+        }
         guard provider.isDirectory(directory) else {
-            errorOutput("error: \(folder) is not a folder; export the variables from Figma into one (docs/figma-variables.md)")
+            errorOutput("error: \(folder) is not a folder; export the variables from Figma into one, or save the variables REST response as JSON (docs/figma-variables.md)")
             throw CommandStatus(status: .inputError)
         }
         let export = FigmaVariablesExport(directory: directory, provider: provider)
         for finding in export.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: folder)) }
-        if export.findings.contains(where: { RegistryRule(rawValue: $0.rule)?.isInputError == true }) {
+        if export.findings.contains(where: { InputRule.isInputError($0.rule) }) {
             errorOutput("Nothing written: fix the exported files above, or export them again.")
             throw CommandStatus(status: .inputError)
         }
 
         // design/figma.resolver.json → design/figma/Color.Dark.tokens.json
-        let stem = String((output as NSString).lastPathComponent.dropLast(".resolver.json".count))
+        let stem = TokensImportCommand.stem(of: output)
         let folderOfSets = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
         var files: [(path: String, text: String)] = []
         var used: Set<String> = []
@@ -75,22 +178,8 @@ struct FigmaVariablesImportCommand: ParsableCommand {
             return "\(stem)/\(name)"
         }
         files.append((output, JSONWriter().string(document)))
-        try RunInputs(provider.tokenFiles(in: directory)).refuse(outputs: files.map(\.path))
-        for file in files {
-            do {
-                try AtomicFile.write(file.text, to: file.path, createFolders: true)
-            } catch {
-                errorOutput("error: cannot write \(error)")
-                throw CommandStatus(status: .inputError)
-            }
-        }
-        // What was written must be a registry tokenlint (and any DTCG tool) accepts.
-        let check = RegistryCheck(registry: Registry.load(path: output, provider: provider))
-        for finding in check.findings where finding.severity == .error || finding.severity == .warning { errorOutput(TextReporter.line(finding, reportedIn: output)) }
-        errorOutput("Wrote \(output) and \(files.count - 1) token file\(files.count == 2 ? "" : "s") in \(folderOfSets): "
-                    + "\(export.collections.count) collection\(export.collections.count == 1 ? "" : "s"), \(check.tokenCount) tokens in \(check.permutationCount) permutation\(check.permutationCount == 1 ? "" : "s").")
-        if check.hasInputErrors { throw CommandStatus(status: .inputError) }
-        if check.errorCount > 0 { throw CommandStatus(status: .findings) }
+        try TokensImportCommand.write(files, inputs: provider.tokenFiles(in: directory), output: output, provider: provider,
+                                      summary: "\(export.collections.count) collection\(export.collections.count == 1 ? "" : "s")")
     }
 
     /// `Color.Light High Contrast.tokens.json`; `/` (a folder separator) becomes `-`.

@@ -169,7 +169,7 @@ final class FigmaVariablesTests: XCTestCase {
     func testAFileWithoutModeNameIsAnInputError() throws {
         let registry = try loadExport("figma-variables/bad/missing-mode")
         XCTAssertTrue(registry.hasInputErrors)
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("figma-variables/bad/missing-mode/Spacing.tokens.json", 1, 1),
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("figma-variables/bad/missing-mode/Spacing.tokens.json", 1, 1),
                       messageContains: ["com.figma.modeName"])
     }
 
@@ -177,16 +177,16 @@ final class FigmaVariablesTests: XCTestCase {
         let registry = try loadExport("figma-variables/bad/mixed")
         XCTAssertTrue(registry.hasInputErrors)
         // spacing.sm (VariableID:3:1, Spacing's) at line 24 of a file that also holds gray.0 (Primitives').
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("figma-variables/bad/mixed/Everything.Value.tokens.json", 24, 11),
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("figma-variables/bad/mixed/Everything.Value.tokens.json", 24, 11),
                       messageContains: ["mixes variables", "Primitives.Value.tokens.json", "Spacing.Mode 1.tokens.json"])
-        XCTAssertEqual(registry.loadFindings.filter { $0.rule == RegistryRule.figmaExport.id }.count, 1, describe(registry.loadFindings))
+        XCTAssertEqual(registry.loadFindings.filter { $0.rule == InputRule.figmaVariables.id }.count, 1, describe(registry.loadFindings))
     }
 
     func testAModeWhoseVariablesDifferFromItsCollectionIsAnInputError() throws {
         let registry = try loadExport("figma-variables/bad/other-ids")
         XCTAssertTrue(registry.hasInputErrors)
         // color.border (VariableID:2:9), which the Light and Dark High Contrast modes lack, at line 22.
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("figma-variables/bad/other-ids/Color.Dark.tokens.json", 22, 15),
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("figma-variables/bad/other-ids/Color.Dark.tokens.json", 22, 15),
                       messageContains: ["VariableID:2:9", "VariableID:2:2"])
     }
 
@@ -196,7 +196,7 @@ final class FigmaVariablesTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let registry = Registry.load(path: folder.path)
         XCTAssertTrue(registry.hasInputErrors)
-        XCTAssertEqual(registry.loadFindings.map(\.rule), [RegistryRule.figmaExport.id])
+        XCTAssertEqual(registry.loadFindings.map(\.rule), [InputRule.figmaVariables.id])
     }
     // MARK: Built in temporary folders
 
@@ -247,7 +247,7 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertTrue(registry.hasInputErrors)
         // "Color.Light copy" sorts before "Color.Light." (' ' < '.'): the later file is the
         // duplicate, reported at its mode name (line 3, column 40).
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("Color.Light.tokens.json", 3, 40), messageContains: ["exported twice", "Color.Light copy.tokens.json"])
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("Color.Light.tokens.json", 3, 40), messageContains: ["exported twice", "Color.Light copy.tokens.json"])
     }
 
     func testAModeNameThatIsNotAStringOrARootThatIsNotAnObjectIsAnInputError() throws {
@@ -257,7 +257,7 @@ final class FigmaVariablesTests: XCTestCase {
         ])
         let registry = Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: path))
         XCTAssertTrue(registry.hasInputErrors)
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("A.tokens.json", 1, 1), messageContains: ["found an array"])
-        assertFinding(registry.loadFindings, rule: .figmaExport, at: ("B.tokens.json", 1, 40), messageContains: ["found a number"])
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("A.tokens.json", 1, 1), messageContains: ["found an array"])
+        assertFinding(registry.loadFindings, rule: .figmaVariables, at: ("B.tokens.json", 1, 40), messageContains: ["found a number"])
     }
 }

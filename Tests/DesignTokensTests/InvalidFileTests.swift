@@ -97,7 +97,7 @@ final class InvalidFileTests: XCTestCase {
 
     func testMissingReferencedFileIsUnreadableAtTheReference() throws {
         let registry = try loadFixture("invalid-files/missing-source.resolver.json")
-        assertFinding(registry.loadFindings, rule: .unreadableFile, at: ("invalid-files/missing-source.resolver.json", 4, 72),
+        assertFinding(registry.loadFindings, rule: .unreadable, at: ("invalid-files/missing-source.resolver.json", 4, 72),
                       messageContains: ["missing.tokens.json"])
         XCTAssertTrue(registry.hasInputErrors)
     }
@@ -107,7 +107,7 @@ final class InvalidFileTests: XCTestCase {
         let names = registry.loadFindings.filter { $0.rule == RegistryRule.invalidName.id }
         XCTAssertEqual(names.count, 1, describe(registry.loadFindings))
         assertFinding(names, rule: .invalidName, token: "n.a.b", at: ("resolver-shared-file/shared.tokens.json", 4, 5))
-        let json = registry.loadFindings.filter { $0.rule == RegistryRule.invalidJSON.id }
+        let json = registry.loadFindings.filter { $0.rule == InputRule.invalidJSON.id }
         XCTAssertEqual(json.count, 1, describe(registry.loadFindings))
         assertFinding(json, rule: .invalidJSON, at: ("resolver-shared-file/broken.tokens.json", 3, 1))
         XCTAssertEqual(registry.resolve([("mode", "two")])?.tokens["n.ok"]?.value.numberValue, 2)
@@ -116,7 +116,7 @@ final class InvalidFileTests: XCTestCase {
     func testMissingRegistryFileIsUnreadable() {
         let path = TestPaths.fixtures.appendingPathComponent("invalid-files/does-not-exist.tokens.json").path
         let registry = Registry.load(path: path, provider: DiskSourceProvider(workingDirectory: TestPaths.fixtures.path))
-        assertFinding(registry.loadFindings, rule: .unreadableFile, at: ("invalid-files/does-not-exist.tokens.json", 1, 1))
+        assertFinding(registry.loadFindings, rule: .unreadable, at: ("invalid-files/does-not-exist.tokens.json", 1, 1))
         XCTAssertTrue(registry.hasInputErrors)
         XCTAssertEqual(registry.resolveDefault().tokens.count, 0)
     }

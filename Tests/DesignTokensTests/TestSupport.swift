@@ -78,16 +78,34 @@ func assertFinding(
     at location: (file: String, line: Int, column: Int)? = nil, messageContains: [String] = [],
     file: StaticString = #filePath, line: UInt = #line
 ) -> Finding? {
-    let candidates = findings.filter { $0.rule == rule.id && (token == nil || $0.token == token) }
+    assertFinding(findings, id: rule.id, severity: severity, token: token, at: location, messageContains: messageContains, file: file, line: line)
+}
+
+/// The same for an input error (a file that cannot be read or used).
+@discardableResult
+func assertFinding(
+    _ findings: [Finding], rule: InputRule, severity: Severity = .error, token: String? = nil,
+    at location: (file: String, line: Int, column: Int)? = nil, messageContains: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line
+) -> Finding? {
+    assertFinding(findings, id: rule.id, severity: severity, token: token, at: location, messageContains: messageContains, file: file, line: line)
+}
+
+private func assertFinding(
+    _ findings: [Finding], id: String, severity: Severity, token: String?,
+    at location: (file: String, line: Int, column: Int)?, messageContains: [String],
+    file: StaticString, line: UInt
+) -> Finding? {
+    let candidates = findings.filter { $0.rule == id && (token == nil || $0.token == token) }
     guard !candidates.isEmpty else {
-        XCTFail("no \(rule.id) finding\(token.map { " for \($0)" } ?? ""); found:\n\(describe(findings))", file: file, line: line)
+        XCTFail("no \(id) finding\(token.map { " for \($0)" } ?? ""); found:\n\(describe(findings))", file: file, line: line)
         return nil
     }
     var match = candidates[0]
     if let location {
         let expected = SourceLocation(file: location.file, line: location.line, column: location.column)
         guard let located = candidates.first(where: { $0.location == expected }) else {
-            XCTFail("no \(rule.id) finding\(token.map { " for \($0)" } ?? "") at \(expected); candidates:\n\(describe(candidates))", file: file, line: line)
+            XCTFail("no \(id) finding\(token.map { " for \($0)" } ?? "") at \(expected); candidates:\n\(describe(candidates))", file: file, line: line)
             return nil
         }
         match = located

@@ -8,7 +8,7 @@ import XCTest
 /// figma.md "Bad input": an input error with its position (exit 2) for what cannot be read at
 /// all, one info for what is skipped, never a crash.
 final class BadInputTests: XCTestCase {
-    private func read(_ text: String) -> FigmaReadResult {
+    private func read(_ text: String) -> InputDocuments {
         FigmaReader.read(file: "bad.figma.json", bytes: Array(text.utf8))
     }
 
@@ -44,7 +44,7 @@ final class BadInputTests: XCTestCase {
     func testJSONThatIsNotAFigmaResponseIsAnInputError() throws {
         for text in ["{\"tokens\": {}}", "[1, 2]", "\"document\""] {
             let error = try XCTUnwrap(read(text).inputError, text)
-            XCTAssertEqual(error.rule, FigmaReader.notFigmaRule)
+            XCTAssertEqual(error.rule, InputRule.notFigma.id)
             XCTAssertTrue(error.message.contains("neither 'document'"), error.message)
         }
         XCTAssertEqual(read("  \n").inputError?.message, "the file is empty")
@@ -152,9 +152,9 @@ final class BadInputTests: XCTestCase {
         let good = folder.appendingPathComponent("good.figma.json")
         try FileManager.default.copyItem(atPath: FigmaFixtures.path("cases/icon-button.figma.json"), toPath: good.path)
 
-        let discovery = SpecFiles.discover([folder.path], exclude: [], workingDirectory: folder.path)
+        let discovery = SpecFiles.discover([folder.path], endings: lintedEndings, exclude: [], workingDirectory: folder.path)
         XCTAssertEqual(discovery.files.map(\.display), ["big.figma.json", "good.figma.json", "medium.figma.json"])
-        let reports = FigmaFixtures.builtIn.lint(files: discovery.files, jobs: 2)
+        let reports = FigmaFixtures.builtIn.lint(files: discovery.files, jobs: 2, formats: FigmaFixtures.formats)
         XCTAssertTrue(reports[0].inputError?.message.contains("larger than the 100 MB limit for a Figma file") == true,
                       reports[0].inputError?.message ?? "no error")
         XCTAssertNil(reports[1].inputError)
@@ -179,7 +179,7 @@ final class BadInputTests: XCTestCase {
                 let at = next(mutant.count)
                 mutant.replaceSubrange(at..<min(mutant.count, at + 1 + next(4)), with: replacements[next(replacements.count)])
             }
-            let report = FigmaFixtures.builtIn.lint(file: "mutant.figma.json", bytes: mutant)
+            let report = FigmaFixtures.builtIn.lintAsRun(file: "mutant.figma.json", bytes: mutant)
             if report.inputError == nil { readable += 1 }
         }
         XCTAssertGreaterThan(readable, 0, "some mutants are still Figma files and were linted")

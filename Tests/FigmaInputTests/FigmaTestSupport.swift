@@ -24,7 +24,7 @@ enum FigmaFixtures {
 
     static func text(_ name: String) throws -> String { String(decoding: try bytes(name), as: UTF8.self) }
 
-    static func read(_ name: String, variables: FigmaVariableLookup? = nil) throws -> FigmaReadResult {
+    static func read(_ name: String, variables: FigmaVariableLookup? = nil) throws -> InputDocuments {
         FigmaReader.read(file: name, bytes: try bytes(name), variables: variables)
     }
 
@@ -43,7 +43,20 @@ enum FigmaFixtures {
     }
 
     static func lint(_ name: String, with linter: Linter = builtIn) throws -> FileReport {
-        linter.lint(file: name, bytes: try bytes(name))
+        linter.lintAsRun(file: name, bytes: try bytes(name))
+    }
+
+    /// What `tokenlint lint` reads.
+    static let formats = InputFormats([FigmaFormat(), SpecFormat()])
+}
+
+/// The name endings `tokenlint lint` searches folders for.
+let lintedEndings = FigmaFixtures.formats.endings
+
+extension Linter {
+    /// Lints the bytes as `tokenlint lint` reads them: in the format their name or content picks.
+    func lintAsRun(file: String, bytes: [UInt8]) -> FileReport {
+        lint(file: file, bytes: bytes, format: FigmaFixtures.formats.format(for: file, bytes: bytes))
     }
 }
 
@@ -106,6 +119,6 @@ extension SpecDocument {
     }
 }
 
-extension FigmaReadResult {
+extension InputDocuments {
     func document(named name: String) -> SpecDocument? { documents.first { $0.name == name } }
 }

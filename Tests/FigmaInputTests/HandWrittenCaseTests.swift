@@ -113,7 +113,7 @@ final class HandWrittenCaseTests: XCTestCase {
         // 21:1; dark: #3A3A3C on #1C1C1E is 1.5:1, below 4.5:1.
         let name = "cases/bound-variables.figma.json"
         let linter = FigmaFixtures.variablesLinter()
-        let result = FigmaReader.read(file: name, bytes: try FigmaFixtures.bytes(name), variables: linter.figmaVariables)
+        let result = FigmaFormat().read(file: name, bytes: try FigmaFixtures.bytes(name), tokens: linter.space.defaultTokens)
         let label = try XCTUnwrap(result.documents.first?.component("6-2"))
         XCTAssertEqual(label.foreground?.spec, .token("color.label"))
         XCTAssertEqual(result.documents.first?.canvas?.spec, .token("color.background"))

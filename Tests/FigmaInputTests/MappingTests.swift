@@ -109,6 +109,21 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(document.component("2-2")?.role, .button, "a click makes a button")
     }
 
+    func testALegacyPrototypeLinkIsReadLikeAnInteraction() throws {
+        // transitionDuration is in milliseconds (api_types.ts), whatever its size; the legacy
+        // API gives no transition type, so the destination comes in with the curve alone.
+        let document = try read("""
+            {"id": "2:1", "name": "Next", "type": "FRAME", "fills": [\(white)], "transitionNodeID": "1:1",
+             "transitionDuration": 320, "transitionEasing": "EASE_IN_AND_OUT", "children": []}
+            """)
+        XCTAssertEqual(document.component("2-1")?.role, .button, "a legacy link makes a button")
+        guard case .inline(let motion)? = document.components.first?.transition?.value,
+              case .inline(.timed(let curve)) = motion.curve else { return XCTFail("no transition on the destination") }
+        XCTAssertEqual(curve.duration, 0.32, accuracy: 1e-9)
+        XCTAssertEqual(motion.insertion, MotionEffects(), "no effect is known")
+        XCTAssertTrue(document.components.first?.origin?.contains("legacy transition from 'Next' (2:1), duration 320 ms") == true)
+    }
+
     func testTimeoutsBelowTenAreSecondsAndNamedSpringsAreDesignComposesValues() throws {
         let document = try read("""
             {"id": "2:1", "name": "Ticker", "type": "FRAME", "fills": [\(white)],

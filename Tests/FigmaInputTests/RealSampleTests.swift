@@ -115,13 +115,13 @@ final class FigmaRawValueTests: XCTestCase {
         XCTAssertEqual(report.checks.filter { $0.rule == "tokens/raw-value" }.count, 0)
         // The same literal in a spec file is still reported (the rule's own failing example).
         let spec = "tokenlint: 1\ncomponents:\n  - {id: title, role: text, foreground: \"#007AFF\"}\n"
-        let specReport = FigmaFixtures.builtIn.lint(file: "a.spec.yaml", bytes: Array(spec.utf8))
+        let specReport = FigmaFixtures.builtIn.lintAsRun(file: "a.spec.yaml", bytes: Array(spec.utf8))
         XCTAssertEqual(specReport.checks.filter { $0.rule == "tokens/raw-value" }.compactMap(\.finding).count, 1)
     }
 }
 
 /// The reader's notes are rules like any other: `tokenlint rules` explains them and a config's
-/// `rules:` turns the infos off (product.md: every rule id is configurable in one namespace).
+/// `rules:` turns the infos off (docs/rules.md: every rule id is configurable in one namespace).
 final class FigmaNoteConfigTests: XCTestCase {
     func testFigmaSkippedCanBeTurnedOff() throws {
         let text = """
@@ -134,7 +134,7 @@ final class FigmaNoteConfigTests: XCTestCase {
             let registry = Registry.builtIn()
             let (roles, _) = ContextRoles.detect(in: registry.modifiers, overrides: ContextRoles.Overrides(), configFile: nil)
             let linter = Linter(space: EvaluationSpace(registry: registry, roles: roles), config: config)
-            return linter.lint(file: "app.figma.json", bytes: Array(text.utf8)).checks.filter { $0.rule == FigmaNote.skipped.id }.count
+            return linter.lintAsRun(file: "app.figma.json", bytes: Array(text.utf8)).checks.filter { $0.rule == FigmaNote.skipped.id }.count
         }
         XCTAssertEqual(skipped(LintConfiguration()), 1, "an unknown node type is named once")
         var off = LintConfiguration()

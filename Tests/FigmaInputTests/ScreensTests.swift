@@ -27,11 +27,11 @@ final class ScreensTests: XCTestCase {
         return "{\"document\": {\"id\": \"0:0\", \"type\": \"DOCUMENT\", \"children\": [\(list.joined(separator: ",\n"))]}, \"schemaVersion\": 0}"
     }
 
-    private func read(_ text: String, options: FigmaOptions = FigmaOptions()) -> FigmaReadResult {
+    private func read(_ text: String, options: FigmaOptions = FigmaOptions()) -> InputDocuments {
         FigmaReader.read(file: "s.figma.json", bytes: Array(text.utf8), options: options)
     }
 
-    private func notLinted(_ result: FigmaReadResult) -> [String] {
+    private func notLinted(_ result: InputDocuments) -> [String] {
         result.findings.filter { $0.rule == "figma/not-linted" }.map(\.message)
     }
 
@@ -118,12 +118,12 @@ final class ScreensTests: XCTestCase {
 
     func testAFigmaResponseNotNamedFigmaJSONIsReadByItsContentWithOneInfo() {
         let text = file(pages: [("App", frame("1:1", "Screen"))])
-        let report = FigmaFixtures.builtIn.lint(file: "design.json", bytes: Array(text.utf8))
+        let report = FigmaFixtures.builtIn.lintAsRun(file: "design.json", bytes: Array(text.utf8))
         XCTAssertNil(report.inputError, "not read as a spec file")
         let notes = report.checks.compactMap(\.finding).filter { $0.rule == "figma/by-content" }
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes.first?.message.contains("*.figma.json") == true)
-        let spec = FigmaFixtures.builtIn.lint(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
+        let spec = FigmaFixtures.builtIn.lintAsRun(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
         XCTAssertFalse(spec.checks.contains { $0.rule == "figma/by-content" }, "a spec file stays a spec file")
     }
 
@@ -141,7 +141,7 @@ final class ScreensTests: XCTestCase {
     /// A screen holding `children`, linted with the built-in registry.
     private func lint(_ children: String) -> FileReport {
         let text = file(pages: [("App", frame("1:1", "Screen", children))])
-        return FigmaFixtures.builtIn.lint(file: "s.figma.json", bytes: Array(text.utf8))
+        return FigmaFixtures.builtIn.lintAsRun(file: "s.figma.json", bytes: Array(text.utf8))
     }
 
     func testAVectorUnderATextIsItsBackgroundNotAnIcon() {
@@ -154,6 +154,44 @@ final class ScreensTests: XCTestCase {
         XCTAssertNil(report.finding("contrast/text", on: "3-2"), report.findingList)
         XCTAssertNil(report.finding("contrast/non-text", on: "3-1"), "the shape is not an icon")
         XCTAssertEqual(report.checks("contrast/text", on: "3-2").count, 1, "the label was judged")
+    }
+
+    func testAFieldOutlinedByAChildShapesStrokeIsJudgedByThatOutline() {
+        // A search field drawn as the Chicago design system draws it: a white vector with a
+        // #41B6E6 stroke (2.32 : 1 on white) beside a search button; and a form field whose
+        // dark rectangle (#5B616B, 6.4 : 1) sits under its label.
+        let blue = "{\"type\": \"SOLID\", \"color\": {\"r\": 0.2549, \"g\": 0.7137, \"b\": 0.902, \"a\": 1}}"
+        let grey = "{\"type\": \"SOLID\", \"color\": {\"r\": 0.3569, \"g\": 0.3804, \"b\": 0.4196, \"a\": 1}}"
+        let report = lint("""
+            {"id": "3:1", "name": "Search bar / Regular", "type": "INSTANCE", \(box(20, 100, 298, 34)), "fills": [], "children": [
+              {"id": "3:2", "name": "Rectangle-path", "type": "VECTOR", \(box(20, 100, 221, 34)), "fills": [\(white)], "strokes": [\(blue)], "strokeWeight": 1},
+              {"id": "3:3", "name": "Button", "type": "GROUP", \(box(234, 100, 84, 34)), "children": [
+                {"id": "3:4", "name": "Rectangle", "type": "VECTOR", \(box(234, 100, 84, 34)), "fills": [\(blue)]}]}]},
+            {"id": "4:1", "name": "Form field / Default", "type": "INSTANCE", \(box(20, 200, 380, 69)), "fills": [], "children": [
+              {"id": "4:2", "name": "Rectangle 187", "type": "RECTANGLE", \(box(20, 227, 380, 42)), "fills": [\(white)], "strokes": [\(grey)], "strokeWeight": 1},
+              {"id": "4:3", "name": "Label", "type": "TEXT", \(box(20, 200, 159, 20)), "characters": "Email", "fills": [\(black)],
+               "style": {"fontSize": 17, "fontWeight": 400, "lineHeightPx": 20}}]}
+            """)
+        let outline = report.finding("contrast/non-text", on: "3-1")
+        XCTAssertEqual(outline?.measured ?? 0, 2.32, accuracy: 0.01, report.findingList)
+        XCTAssertEqual(report.checks("contrast/non-text", on: "4-1").count, 1, "the form field's outline was judged")
+        XCTAssertNil(report.finding("contrast/non-text", on: "4-1"), "and passes at 6.4 : 1")
+    }
+
+    func testAnIconFontGlyphInATextIsAnIconNotText() {
+        // "Shipping Policy" and Font Awesome's external-link glyph (U+F35D) at 10 pt, both
+        // #0D88BC on white (4.0 : 1): the glyph is an icon beside its link text, neither text
+        // under 4.5 : 1 nor text under 11 pt; the words in the same run style stay text.
+        let blue = "{\"type\": \"SOLID\", \"color\": {\"r\": 0.0522, \"g\": 0.532, \"b\": 0.7376, \"a\": 1}}"
+        let report = lint("""
+            {"id": "3:1", "name": "Shipping Policy", "type": "TEXT", \(box(20, 100, 123, 18)), "characters": "Shipping Policy  \u{F35D}",
+             "fills": [\(blue)], "style": {"fontSize": 14, "fontWeight": 500, "lineHeightPx": 18},
+             "characterStyleOverrides": [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 9],
+             "styleOverrideTable": {"8": {"fills": [\(blue)]}, "9": {"fontSize": 10, "fills": [\(blue)]}}}
+            """)
+        XCTAssertNil(report.finding("contrast/text", on: "3-1.run9"), report.findingList)
+        XCTAssertNil(report.finding("text/min-size", on: "3-1.run9"), report.findingList)
+        XCTAssertNotNil(report.finding("contrast/text", on: "3-1.run8"), "the link's words are text at 4.0 : 1")
     }
 
     func testRolesByWholeWordsOnFramesNeverVariantValuesAndIconComponentsAreNotControls() throws {

@@ -5,10 +5,9 @@ import LintBaseline
 import SpecLint
 import XCTest
 
-/// The baseline (product.md v2 "Adoption on an existing design system": "Findings are matched
-/// by file, rule, component id and a fingerprint of the message's subject, not by line, so
-/// edits elsewhere in a file do not resurface old findings; entries that no longer match are
-/// counted").
+/// The baseline (docs/baseline-and-cache.md): findings are matched by file, rule, component id
+/// and a fingerprint of the message's subject, not by line, so edits elsewhere in a file do not
+/// resurface old findings; entries that no longer match are counted.
 final class BaselineTests: XCTestCase {
     /// Linted with the built-in registry, as a run without a config does.
     static let linter: Linter = {
@@ -102,7 +101,7 @@ final class BaselineTests: XCTestCase {
             Finding(rule: "config/invalid", severity: .error, location: at, message: "unknown key 'profil'")))])
         let unparseable = lint("components: [", file: "specs/broken.spec.yaml")
         XCTAssertNotNil(unparseable.inputError, "the fixture does not parse")
-        let registry = FileReport(path: "tokens.json", findings: [Finding(rule: RegistryRule.invalidJSON.id, severity: .error, location: nil, message: "not JSON")])
+        let registry = FileReport(path: "tokens.json", findings: [Finding(rule: InputRule.invalidJSON.id, severity: .error, location: nil, message: "not JSON")])
         XCTAssertEqual(Baseline(report: report(config, unparseable, registry), paths: Self.paths).entries, [])
         var entries = Baseline(entries: [Baseline.Entry(file: ".tokenlint.yml", rule: "config/invalid", component: "config",
                                                         fingerprint: MessageFingerprint.of("unknown key 'profil'"), message: "")], paths: Self.paths)

@@ -1,3 +1,4 @@
+import DesignSpec
 import Diagnostics
 import Foundation
 import JSONSource
@@ -29,7 +30,7 @@ final class BoundsAndBaselineTests: XCTestCase {
     }
 
     func testFindingsPerFileAreCappedWithAnInputError() throws {
-        let limit = Linter.maximumFindings
+        let limit = SpecFormat().maximumFindings ?? 0
         let under = BaselineTests.linter.lint(file: "under.spec.json", bytes: Array(Self.buttons(limit).utf8))
         XCTAssertNil(under.inputError)
         XCTAssertEqual(under.activeFindings.count, limit)

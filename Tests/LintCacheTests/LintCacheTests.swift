@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 @testable import LintCache
+import FileOutput
 import SeededRandom
 import SpecLint
 import XCTest
@@ -326,8 +327,10 @@ final class LintCacheTests: XCTestCase {
         do {
             let writer = LintCache.Writer(cache: cache, context: Self.context)
             writer.add(b, LintCache.entry(FileReport(path: "b.spec.yaml")))
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".tmp") }.count, 1,
-                           "the entries go to a staged file")
+            let staged = try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".tmp") }
+            XCTAssertEqual(staged.count, 1, "the entries go to a staged file")
+            XCTAssertTrue(staged.allSatisfy { TemporaryFiles.isRegistered((cache.folder as NSString).appendingPathComponent($0)) },
+                          "a run stopped by a signal removes the staged file (TemporaryFiles.removeAllForExit)")
         }
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder)),
                        [".gitignore", "CACHEDIR.TAG", Self.context.digest.hex + ".tlcache"], "the staged file is removed")

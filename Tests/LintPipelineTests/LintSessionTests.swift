@@ -9,7 +9,7 @@ final class LintSessionTests: XCTestCase {
     /// The package root: this file is `<root>/Tests/LintPipelineTests/LintSessionTests.swift`.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let neutralConfig = root.appendingPathComponent("Tests/Fixtures/lint/neutral.tokenlint.yml").path
-    static let golden = root.appendingPathComponent("Tests/Fixtures/golden/lint-examples.json")
+    static let golden = root.appendingPathComponent("Tests/TokenLintCLITests/Snapshots/examples.json.json")
 
     /// `tokenlint lint --config neutral.tokenlint.yml Examples/specs`, from the package root,
     /// as options.
@@ -18,8 +18,8 @@ final class LintSessionTests: XCTestCase {
                             workingDirectory: root.path, toolVersion: "1.0.0")
     }
 
-    /// The library yields exactly the findings of the CLI's golden JSON report
-    /// (Tests/Fixtures/golden/lint-examples.json, written by `tokenlint lint … --format json`
+    /// The library yields exactly the findings of the CLI's JSON snapshot
+    /// (Tests/TokenLintCLITests/Snapshots/examples.json.json, written by `tokenlint lint … --format json`
     /// and reviewed when it changes), whatever the job count.
     func testExamplesGiveTheCLIsGoldenReport() throws {
         let expected = try String(contentsOf: Self.golden, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONSource
 import XCTest

@@ -50,7 +50,7 @@ lint_the_examples() {
   cat "$dir/out"
   [ "$(output_of "$dir" exit-code)" = 1 ]
   [ "$(output_of "$dir" tokenlint)" = "$scratch/cache/tokenlint/$version/$(tr '[:upper:]' '[:lower:]' <<<"$RUNNER_ARCH")/tokenlint" ]
-  # The nine errors of the examples (Tests/Fixtures/golden/lint-examples.json), as annotations.
+  # The nine errors of the examples (Tests/TokenLintCLITests/Snapshots/examples.json.json), as annotations.
   [ "$(grep -c '^::error file=specs/' "$dir/out")" = 9 ]
   grep -q '^::error file=specs/recipe-picker.spec.yaml,line=[0-9]*,col=[0-9]*' "$dir/out"
   grep -q 'recipe-picker' "$dir/summary.md"

@@ -75,7 +75,7 @@ version_names_the_commit() {
 
 lint_examples_json() {
   expect_exit 1 tl lint --no-cache --config neutral.tokenlint.yml Examples/specs --format json >"$root/work/lint.json"
-  diff -u Tests/Fixtures/golden/lint-examples.json "$root/work/lint.json"
+  diff -u Tests/TokenLintCLITests/Snapshots/examples.json.json "$root/work/lint.json"
 }
 
 lint_writes_junit_and_sarif() {

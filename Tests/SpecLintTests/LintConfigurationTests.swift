@@ -3,12 +3,12 @@ import DesignSpec
 import DesignTokens
 import Diagnostics
 import JSONSource
-import SpecLint
+@testable import SpecLint
 import XCTest
 
-/// `.tokenlint.yml` (product.md "Configuration"): decoded from YAML with positions.
+/// `.tokenlint.yml` (README, "Configuration"): decoded from YAML with positions.
 final class LintConfigurationTests: XCTestCase {
-    /// product.md's example, verbatim.
+    /// A complete configuration, every key set.
     static let productExample = """
         tokens: tokens/app.resolver.json      # registry
         profile: apple-hig
@@ -41,11 +41,11 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertEqual(config.roles.increasedContrast?.contexts, ["light_ax", "dark_ax"])
         XCTAssertEqual(config.roles.dynamicType, "size")
         XCTAssertEqual(config.roles.motion, "motion")
-        XCTAssertEqual(config.setting(for: "contrast/text").string("level"), "AA")
+        XCTAssertEqual(config.options(ContrastTextRule.self)?.level, .aa)
         XCTAssertEqual(config.severity(of: "contrast/text", default: .error), .error)
         XCTAssertNil(config.severity(of: "motion/duration", default: .warning), "off")
         XCTAssertEqual(config.severity(of: "target/size", default: .error), .warning)
-        XCTAssertEqual(config.setting(for: "target/size").number("minimum"), 48)
+        XCTAssertEqual(config.options(TargetSizeRule.self)?.minimum, 48)
         XCTAssertEqual(config.reports.map(\.format), ["junit"])
         XCTAssertEqual(config.reports.map(\.path), ["reports/junit.xml"])
     }

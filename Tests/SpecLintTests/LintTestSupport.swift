@@ -3,6 +3,7 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import SpecLint
+import SwiftSource
 import XCTest
 
 /// Token files held in memory (for rules whose examples carry their own small registry).
@@ -33,7 +34,13 @@ enum LintHarness {
     }
 
     static func lint(_ yaml: String, file: String = "example.spec.yaml", with linter: Linter = builtIn) -> FileReport {
-        linter.lint(file: file, bytes: Array(yaml.utf8))
+        linter.lint(file: file, bytes: Array(yaml.utf8), format: formats(linter).format(for: file))
+    }
+
+    /// The formats `tokenlint lint` reads, with `linter`'s config: the SwiftUI rules' examples
+    /// are Swift files.
+    static func formats(_ linter: Linter) -> InputFormats {
+        InputFormats([SwiftFormat(options: linter.config.swift), SpecFormat()])
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// The parallel linter (`Linter.lint(files:jobs:)`, what `tokenlint lint --jobs N` runs) shares
+/// The parallel linter (`Linter.lint(files:jobs:formats:)`, what `tokenlint lint --jobs N` runs) shares
 /// one registry, one evaluation space and one configuration across its workers. This test
 /// drives it hard enough for the thread sanitizer to see any race: `.ci/run` runs it under
 /// `swift test --sanitize=thread --filter ParallelLintThreadSafetyTests`, and any TSan report
@@ -37,8 +37,8 @@ final class ParallelLintThreadSafetyTests: XCTestCase {
 
         // A fresh linter, so its lazily built state (if any) is first touched by the workers.
         let linter = LintHarness.linter(registry: .builtIn())
-        let parallel = linter.lint(files: files, jobs: 4)
-        let serial = LintHarness.builtIn.lint(files: files, jobs: 1)
+        let parallel = linter.lint(files: files, jobs: 4, formats: InputFormats([SpecFormat()]))
+        let serial = LintHarness.builtIn.lint(files: files, jobs: 1, formats: InputFormats([SpecFormat()]))
 
         XCTAssertEqual(parallel.count, files.count)
         XCTAssertEqual(parallel.map(\.path), files.map(\.display), "results come back in the order given")

@@ -38,7 +38,7 @@ final class RuleExamplesTests: XCTestCase {
     /// An opt-in rule stays silent on its own failing examples until a config turns it on.
     func testOptInRulesDoNotRunByDefault() {
         let optIn = RuleCatalog.all.filter { !$0.description.enabledByDefault }
-        XCTAssertEqual(optIn.map(\.id), [RuleCatalog.contrastIncreased], "rules.md v2: contrast/increased is the one rule that is off by default")
+        XCTAssertEqual(optIn.map(\.id), [RuleCatalog.contrastIncreased], "contrast/increased is the one rule that is off by default")
         for rule in optIn {
             let linter = rule.exampleRegistry.map { LintHarness.linter(tokens: $0) } ?? LintHarness.builtIn
             for example in rule.failing {
@@ -93,7 +93,7 @@ final class RuleExamplesOnDiskTests: XCTestCase {
                     XCTAssertTrue(swift || example.hasPrefix("tokenlint: 1\n"), "\(rule.id): an example must be a complete spec:\n\(example)")
                     let path = directory.appendingPathComponent("rule\(ruleIndex)-\(expectFailure ? "fail" : "pass")\(index)\(swift ? ".swift" : ".spec.yaml")").path
                     try example.write(toFile: path, atomically: true, encoding: .utf8)
-                    let report = try XCTUnwrap(linter.lint(files: [(display: path, path: path)], jobs: 1).first)
+                    let report = try XCTUnwrap(linter.lint(files: [(display: path, path: path)], jobs: 1, formats: LintHarness.formats(linter)).first)
                     XCTAssertNil(report.inputError, "\(rule.id): \(path) does not lint:\n\(example)")
                     let findings = report.findings(rule.id).filter { $0.severity == .error || $0.severity == .warning }
                     if expectFailure {

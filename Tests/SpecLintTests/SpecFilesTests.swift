@@ -1,4 +1,6 @@
+import DesignSpec
 import DesignTokens
+import FigmaInput
 import Foundation
 import XCTest
 
@@ -22,7 +24,7 @@ final class SpecFilesTests: XCTestCase {
         try Data("components: []\n".utf8).write(to: outside.appendingPathComponent("far.spec.yaml"))
 
         let requested = ["specs", "./specs/a/", "specs/../specs/a/one.spec.yaml", "direct.yaml", outside.path, "missing"]
-        let discovery = SpecFiles.discover(requested, exclude: [], workingDirectory: work.path)
+        let discovery = SpecFiles.discover(requested, endings: lintedEndings, exclude: [], workingDirectory: work.path)
 
         // In the order of the absolute paths (`…/outside` before `…/work`), each once; hidden
         // folders and non-spec names skipped unless named directly.
@@ -48,7 +50,7 @@ final class SpecFilesTests: XCTestCase {
         XCTAssertEqual(DiskSourceProvider.relative("/a.spec.yaml", to: "/"), "a.spec.yaml", "below the root")
 
         // A path that does not exist is located where it would be, as every other path is shown.
-        let discovery = SpecFiles.discover(["../gone", "gone"], exclude: [], workingDirectory: "/nonexistent-\(UUID().uuidString)/app")
+        let discovery = SpecFiles.discover(["../gone", "gone"], endings: lintedEndings, exclude: [], workingDirectory: "/nonexistent-\(UUID().uuidString)/app")
         XCTAssertEqual(discovery.missing.map(\.message), ["../gone does not exist", "gone does not exist"])
         XCTAssertEqual(discovery.missing.compactMap(\.location?.file).first?.hasPrefix("/nonexistent-"), true)
         XCTAssertEqual(discovery.missing.compactMap(\.location?.file).first?.hasSuffix("/gone"), true)
@@ -109,17 +111,20 @@ final class SpecFilesTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("out").path, withDestinationPath: outside.path)
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("alias.spec.yaml").path, withDestinationPath: work.appendingPathComponent("a.spec.yaml").path)
 
-        let discovery = SpecFiles.discover(["."], exclude: [], workingDirectory: work.path)
+        let discovery = SpecFiles.discover(["."], endings: lintedEndings, exclude: [], workingDirectory: work.path)
         XCTAssertEqual(discovery.files.map(\.display), ["a.spec.yaml", "alias.spec.yaml", "keep.draft.spec.yaml", "sub/other.spec.yaml", "sub/top.spec.yaml"])
         // Inside the working directory a link may lead out of the walked folder (a monorepo's shared specs).
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("sub/shared").path, withDestinationPath: "../generated")
-        XCTAssertEqual(SpecFiles.discover(["sub"], exclude: [], workingDirectory: work.path).files.map(\.display),
+        XCTAssertEqual(SpecFiles.discover(["sub"], endings: lintedEndings, exclude: [], workingDirectory: work.path).files.map(\.display),
                        ["sub/other.spec.yaml", "sub/shared/g.spec.yaml", "sub/top.spec.yaml"])
         try FileManager.default.removeItem(at: work.appendingPathComponent("sub/shared"))
         // The rules of the folders above a walked one apply too.
-        XCTAssertEqual(SpecFiles.discover(["sub"], exclude: [], workingDirectory: work.path).files.map(\.display), ["sub/other.spec.yaml", "sub/top.spec.yaml"])
+        XCTAssertEqual(SpecFiles.discover(["sub"], endings: lintedEndings, exclude: [], workingDirectory: work.path).files.map(\.display), ["sub/other.spec.yaml", "sub/top.spec.yaml"])
         // Named paths are linted regardless.
-        let named = SpecFiles.discover(["node_modules/pkg", "x.draft.spec.yaml", "build"], exclude: [], workingDirectory: work.path)
+        let named = SpecFiles.discover(["node_modules/pkg", "x.draft.spec.yaml", "build"], endings: lintedEndings, exclude: [], workingDirectory: work.path)
         XCTAssertEqual(named.files.map(\.display), ["build/b.spec.yaml", "node_modules/pkg/n.spec.yaml", "x.draft.spec.yaml"])
     }
 }
+
+/// The name endings `tokenlint lint` searches folders for.
+private let lintedEndings = FigmaFormat().endings + SpecFormat().endings

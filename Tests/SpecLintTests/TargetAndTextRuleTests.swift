@@ -1,7 +1,7 @@
 import Accessibility
 import Diagnostics
 import JSONSource
-import SpecLint
+@testable import SpecLint
 import XCTest
 
 /// target/size, text/min-size and text/dynamic-type (rules.md "Targets and text").
@@ -39,7 +39,7 @@ final class TargetAndTextRuleTests: XCTestCase {
     }
 
     func testMinimumOptionOverridesTheProfile() {
-        let linter = LintHarness.builtIn { $0.rules["target/size"] = RuleSetting(options: ["minimum": .number(48)]) }
+        let linter = LintHarness.builtIn { $0.rules["target/size"] = RuleSetting(options: TargetSizeRule.Options(minimum: 48)) }
         assertTargetBoundary(48, platform: "ios", linter: linter)
     }
 
@@ -117,7 +117,7 @@ final class TargetAndTextRuleTests: XCTestCase {
             - {id: row, role: listItem, frame: {height: 44}, padding: {top: 11, bottom: 11}, font: "{font.textStyle.body}"}
             """
         func linter(_ upTo: String) -> Linter {
-            LintHarness.builtIn { $0.rules["text/dynamic-type"] = RuleSetting(options: ["upTo": .string(upTo)]) }
+            LintHarness.builtIn { $0.rules["text/dynamic-type"] = RuleSetting(options: TextDynamicTypeRule.Options(upTo: upTo)) }
         }
         LintHarness.lintComponents(spec, with: linter("large")).assertPassed("text/dynamic-type", "row")
         let atFirst = try XCTUnwrap(LintHarness.lintComponents(spec, with: linter("xLarge")).assertFinding("text/dynamic-type", "row", .warning))

@@ -100,7 +100,7 @@ final class SwiftReaderTests: XCTestCase {
         // The missing `)` belongs after `Text("a"`.
         XCTAssertEqual(error.location?.line, 3)
         XCTAssertNil(result.document)
-        let report = Self.linter.lint(file: "Broken.swift", bytes: Array("func (".utf8))
+        let report = SwiftHarness.lint("func (", file: "Broken.swift")
         XCTAssertNotNil(report.inputError)
     }
 
@@ -108,7 +108,7 @@ final class SwiftReaderTests: XCTestCase {
         let depth = 2_000
         let source = "struct Deep: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n"
             + String(repeating: "}\n", count: depth) + "    }\n}\n"
-        let report = Self.linter.lint(file: "Deep.swift", bytes: Array(source.utf8))
+        let report = SwiftHarness.lint(source, file: "Deep.swift")
         // Either read to the bound or rejected as too deep by the parser: never a crash.
         XCTAssertTrue(report.inputError != nil || report.checks.allSatisfy { $0.location.file == "Deep.swift" })
     }
@@ -144,7 +144,7 @@ final class SwiftReaderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         try "struct A {}".write(to: directory.appendingPathComponent("Sources/A.swift"), atomically: true, encoding: .utf8)
         try "x".write(to: directory.appendingPathComponent("Sources/notes.txt"), atomically: true, encoding: .utf8)
-        let found = SpecFiles.discover(["."], exclude: [], workingDirectory: directory.path).files.map(\.display)
+        let found = SpecFiles.discover(["."], endings: SwiftFormat().endings + SpecFormat().endings, exclude: [], workingDirectory: directory.path).files.map(\.display)
         XCTAssertEqual(found, ["Sources/A.swift"])
     }
 
@@ -169,7 +169,7 @@ enum SwiftHarness {
     static let shared = linter()
 
     static func lint(_ source: String, file: String = "Example.swift", with linter: Linter = shared) -> FileReport {
-        linter.lint(file: file, bytes: Array(source.utf8))
+        linter.lint(file: file, bytes: Array(source.utf8), format: SwiftFormat(options: linter.config.swift))
     }
 }
 

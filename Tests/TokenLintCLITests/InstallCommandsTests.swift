@@ -19,9 +19,34 @@ final class InstallCommandsTests: XCTestCase {
             XCTAssertEqual(result.code, 0, result.summary)
             let expected = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/schemas/\(file)"), encoding: .utf8)
             XCTAssertEqual(result.out, expected.hasSuffix("\n") ? expected : expected + "\n")
-            XCTAssertTrue(expected.contains(#""$id": "https://raw.githubusercontent.com/tokenlint/tokenlint/v\#(TokenLintCommand.version)/docs/schemas/\#(file)""#), file)
+            XCTAssertTrue(expected.contains(#""$id": "https://raw.githubusercontent.com/\#(TokenLintCommand.repository)/v\#(TokenLintCommand.version)/docs/schemas/\#(file)""#), file)
         }
         XCTAssertEqual(tokenlint(["schema", "figma"]).code, 2)
+    }
+
+    /// Every place that names tokenlint's repository (a GitHub or raw URL, an action's `uses:`)
+    /// names `TokenLintCommand.repository`, the one definition: a maintainer who moves the
+    /// project changes it there and this test lists each file and line still to follow.
+    func testEveryFileNamesTheOneRepository() throws {
+        let root = TestPaths.packageRoot
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        let files = ["README.md", "action.yml", ".pre-commit-hooks.yaml", "docs/schemas/spec.schema.json",
+                     "docs/schemas/tokenlint-config.schema.json", "Plugins/TokenLintPlugin/TokenLintPlugin.swift",
+                     "Tests/Fixtures/plugin-consumer/Package.swift"] + docs
+        let pattern = try NSRegularExpression(pattern: #"(?:github\.com/|githubusercontent\.com/|uses: )([A-Za-z0-9_.-]+/tokenlint)\b"#)
+        var named = 0
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                    named += 1
+                    let name = (line as NSString).substring(with: match.range(at: 1))
+                    XCTAssertEqual(name, TokenLintCommand.repository, "\(file):\(index + 1)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 10, "the README's install lines, the schemas' $id and the plugin's dependency line name it")
     }
 
     func testInitWritesASetUpThatLintsCleanAndValidates() throws {

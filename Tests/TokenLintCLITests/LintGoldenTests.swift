@@ -1,76 +1,23 @@
 import Foundation
 import XCTest
 
-/// Golden outputs of `tokenlint lint Examples/specs` (run from the package root, so paths are
-/// `Examples/specs/…`): `--format json` and `--format junit` (rich). Volatile parts (JUnit
-/// `time` and `timestamp`) are normalised before comparing.
-///
-/// `TOKENLINT_UPDATE_GOLDENS=1 swift test --filter 'LintCommandTests.*Golden'` rewrites the
-/// golden files instead of comparing; review the diff before committing it. (The tests extend
-/// LintCommandTests so the usual `--filter 'SpecLintTests|LintCommandTests'` runs them.)
-enum LintGoldens {
-    static let goldens = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/golden")
-
-    static var updating: Bool { ProcessInfo.processInfo.environment["TOKENLINT_UPDATE_GOLDENS"] == "1" }
-
-    /// JUnit `time="…"` and `timestamp="…"` → fixed values.
-    static func normaliseJUnit(_ xml: String) -> String {
-        xml.replacingOccurrences(of: #" time="[^"]*""#, with: #" time="0""#, options: .regularExpression)
-            .replacingOccurrences(of: #" timestamp="[^"]*""#, with: #" timestamp="1970-01-01T00:00:00""#, options: .regularExpression)
-    }
-
-    /// Compares `actual` with the golden file `name`, or rewrites it when updating.
-    static func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.goldens.appendingPathComponent(name)
-        if Self.updating {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            print("note: rewrote golden \(url.path)")
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("golden \(url.path) is missing; generate it with TOKENLINT_UPDATE_GOLDENS=1", file: file, line: line)
-        }
-        guard expected != actual else { return }
-        XCTFail(Self.diffHint(expected: expected, actual: actual, golden: url.path), file: file, line: line)
-    }
-
-    /// The first differing line, with its neighbours, and how to update.
-    static func diffHint(expected: String, actual: String, golden: String) -> String {
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        let index = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
-        func line(_ lines: [String], _ i: Int) -> String { i < lines.count ? lines[i] : "<end of output>" }
-        var hint = "output differs from golden \(golden) at line \(index + 1)"
-        hint += " (golden has \(e.count) lines, output \(a.count)):\n"
-        if index > 0 { hint += "    \(line(e, index - 1))\n" }
-        hint += "  - \(line(e, index))\n  + \(line(a, index))\n"
-        hint += "If the change is intended: TOKENLINT_UPDATE_GOLDENS=1 swift test --filter 'LintCommandTests.*Golden', then review the diff."
-        return hint
-    }
-}
-
+/// Whole outputs of `tokenlint lint Examples/specs` (run from the package root, so paths are
+/// `Examples/specs/…`): `--format json` and `--format junit` (rich), compared with
+/// `Snapshots/examples.*` (`LintSnapshotTests` says how to update them). The JSON one is also
+/// what the library must give (`LintSessionTests`). The tests extend LintCommandTests so the
+/// usual `--filter 'SpecLintTests|LintCommandTests'` runs them.
 extension LintCommandTests {
-    private typealias Goldens = LintGoldens
-
     func testJSONGolden() throws {
         let result = inPackageRoot { tokenlint(["lint", "--config", LintPaths.neutralConfig, "Examples/specs", "--format", "json"]) }
         XCTAssertEqual(result.code, 1, result.summary)
         XCTAssertTrue(result.out.contains("\"file\": \"Examples/specs/recipe-picker.spec.yaml\""), "paths relative to the package root")
-        try Goldens.assertGolden(result.out, "lint-examples.json")
+        LintSnapshotTests.assertWhole(result.out, "json", named: "json", testName: "examples")
     }
 
     func testJUnitGolden() throws {
         let result = inPackageRoot { tokenlint(["lint", "--config", LintPaths.neutralConfig, "Examples/specs", "--format", "junit"]) }
         XCTAssertEqual(result.code, 1, result.summary)
-        try Goldens.assertGolden(Goldens.normaliseJUnit(result.out), "lint-examples.junit.xml")
-    }
-
-    func testGoldenNormalisationOnlyTouchesVolatileAttributes() {
-        let xml = #"<testsuite name="time" tests="3" time="0.123" timestamp="2026-01-01T10:00:00"><testcase name="a time=&quot;1&quot;" time="0.001"/></testsuite>"#
-        XCTAssertEqual(Goldens.normaliseJUnit(xml),
-                       #"<testsuite name="time" tests="3" time="0" timestamp="1970-01-01T00:00:00"><testcase name="a time=&quot;1&quot;" time="0"/></testsuite>"#)
-        let hint = Goldens.diffHint(expected: "a\nb\nc", actual: "a\nB\nc", golden: "g.json")
-        XCTAssertTrue(hint.contains("at line 2") && hint.contains("- b") && hint.contains("+ B"), hint)
+        LintSnapshotTests.assertWhole(LintSnapshotTests.normalised(result.out), "xml", named: "junit", testName: "examples")
     }
 
     /// JUnit invariants on the real output of the example specs.

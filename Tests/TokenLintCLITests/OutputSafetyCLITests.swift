@@ -139,6 +139,23 @@ final class OutputSafetyCLITests: XCTestCase {
         XCTAssertFalse(present(outside.appendingPathComponent("made").path), "no folder is made along a dangling link")
     }
 
+    /// A link on the way to a report, not only the report's own name: `out -> elsewhere` must
+    /// not carry `out/sub/j.xml` out of the tree, whether `sub` exists there yet or not.
+    func testLinkedFolderOnTheWayIsNotWrittenThrough() throws {
+        let outside = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(atPath: outside.appendingPathComponent("sub").path, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("out"), withDestinationPath: outside.path)
+        for report in ["junit=out/sub/j.xml", "sarif=out/new/deeper/r.sarif", "json=./out/sub/../r.json"] {
+            let result = run("lint", "--no-cache", "a.spec.yaml", "--report", report)
+            XCTAssertEqual(result.code, 2, "\(report): \(result.summary)")
+            XCTAssertTrue(result.err.contains("is a symbolic link that leads out of the working tree"), "\(report): \(result.summary)")
+        }
+        let export = run("tokens", "export", "--format", "css", "--output", "out/sub/tokens.css")
+        XCTAssertEqual(export.code, 2, export.summary)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["sub"], "nothing was made outside")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.appendingPathComponent("sub").path), [])
+    }
+
     func testLinkInsideTheTreeIsWrittenThrough() throws {
         try FileManager.default.createDirectory(atPath: path("kept"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("report.json"), withDestinationPath: "kept/report.json")

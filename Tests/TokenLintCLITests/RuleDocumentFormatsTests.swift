@@ -1,4 +1,5 @@
 import DesignTokens
+import Diagnostics
 import FigmaInput
 import JSONSource
 import SpecLint
@@ -8,7 +9,7 @@ import XCTest
 /// carries every rule's sections, and the known controversies the brief lists for the rules
 /// where WCAG, the HIG and Material disagree.
 final class RuleDocumentFormatsTests: XCTestCase {
-    /// Rules whose sources disagree (rules.md v2 and reference notes a11y.md / motion.md).
+    /// Rules whose sources disagree (WCAG, the HIG and Material): each documents its controversies.
     private static let controversial = ["contrast/text", "contrast/non-text", "contrast/translucent", "target/size",
                                         "text/dynamic-type", "motion/duration", "motion/reduced-motion", "tokens/raw-value"]
 
@@ -17,9 +18,10 @@ final class RuleDocumentFormatsTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.summary)
         let root = try JSONParser.parse(result.out).root.value
         guard case .array(let documents) = root else { return XCTFail("not an array: \(result.out.prefix(200))") }
-        // The spec rules in catalog order, then the registry checks, the Figma reader's notes, the run's own ids.
-        let expected = RuleCatalog.ids.map { ($0, "spec") } + RegistryRule.allCases.map { ($0.id, "registry") }
-            + FigmaNote.allCases.map { ($0.id, "figma") } + RunRule.allCases.map { ($0.id, "run") }
+        // The spec rules in catalog order, then the registry checks and their passing check, the
+        // Figma reader's notes, the input and configuration errors.
+        let expected = RuleCatalog.ids.map { ($0, "spec") } + RegistryRule.allCases.map { ($0.id, "registry") } + [("tokens/check", "registry")]
+            + FigmaNote.allCases.map { ($0.id, "figma") } + InputRule.allCases.map { ($0.id, $0 == .configInvalid ? "config" : "input") }
         XCTAssertEqual(documents.map { "\($0["id"]?.stringValue ?? "?") \($0["kind"]?.stringValue ?? "?")" }, expected.map { "\($0.0) \($0.1)" })
         for (document, rule) in zip(documents, RuleCatalog.all) {
             XCTAssertEqual(document["summary"]?.stringValue, rule.description.summary, rule.id)

@@ -1,4 +1,5 @@
 import DesignTokens
+import Diagnostics
 import FigmaInput
 import Foundation
 import SpecLint
@@ -18,7 +19,7 @@ final class RuleIdTests: XCTestCase {
         XCTAssertEqual(registryIds.count, Set(registryIds).count)
         let all = RuleCatalog.descriptions.map(\.id)
         XCTAssertEqual(all.count, Set(all).count, "\(all)")
-        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + FigmaNote.allCases.map(\.id)))
+        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + FigmaNote.allCases.map(\.id) + InputRule.allCases.map(\.id)))
         XCTAssertTrue(all.contains("resolver/reduced-motion") && all.contains("motion/reduced-motion"))
     }
 

@@ -1,10 +1,13 @@
 import Diagnostics
+import JSONSource
 
 /// One spec rule, in one file (the layout SwiftLint uses): its description (id, summary,
 /// rationale, thresholds, options, known controversies, pass/fail examples) and its check.
 /// `RuleCatalog` lists the types; `tokenlint rules`, docs/rules.md, SARIF's rule list and the
 /// example tests all read the description.
 protocol SpecLintRule {
+    /// What `rules: {id: {…}}` in `.tokenlint.yml` may set; decoding it is its validation.
+    associatedtype Options: RuleOptions = NoOptions
     /// The stable id (docs/rules.md), e.g. `contrast/text`.
     static var id: String { get }
     /// Everything `tokenlint rules ID` prints, and the examples the tests lint.
@@ -16,6 +19,40 @@ protocol SpecLintRule {
 
 extension SpecLintRule {
     static var componentRule: (any ComponentRule.Type)? { nil }
+
+    /// The description with the options `Options` documents.
+    static var described: SpecRule {
+        var described = rule
+        described.optionNames = Options.documentation
+        described.description.options = Options.documentation.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return described
+    }
+
+    /// The rule's options from the members of its `rules:` entry other than `severity` and
+    /// `enabled`; a problem comes with the position of the value it is about.
+    static func decodeOptions(_ node: JSONNode) -> Result<any RuleOptions, JSONNode.DecodingProblem> {
+        node.decode(Options.self).map { $0 }
+    }
+}
+
+/// A rule's options, decoded from its `rules:` entry in `.tokenlint.yml`: a value that does not
+/// decode is a `config/invalid` error at its position, never a silent fall back to the default.
+public protocol RuleOptions: Decodable, Sendable {
+    /// Each option's name and what it takes (`tokenlint rules`, docs/rules.md, SARIF); a
+    /// member of the entry with another name is an unknown option.
+    static var documentation: [String: String] { get }
+}
+
+/// The options of a rule that takes none.
+public struct NoOptions: RuleOptions {
+    public static let documentation: [String: String] = [:]
+}
+
+extension KeyedDecodingContainer {
+    /// A `dataCorrupted` error at `key` unless `valid` (an option's value out of its range).
+    func require(_ valid: Bool, _ key: Key, _ message: @autoclosure () -> String) throws {
+        if !valid { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message()) }
+    }
 }
 
 /// A rule judged on each component as the linter walks the tree. One value per file and
@@ -41,8 +78,9 @@ public struct SpecRule: Sendable {
     public var passing: [String]
     /// Small specs that must trigger it (with its default severity, unless the example says).
     public var failing: [String]
-    /// Options the rule accepts in `.tokenlint.yml` (name → what it takes).
-    public var optionNames: [String: String]
+    /// Options the rule accepts in `.tokenlint.yml` (name → what it takes): its `Options`'
+    /// documentation.
+    public var optionNames: [String: String] = [:]
     /// A `*.tokens.json` document the examples are linted against instead of the built-in
     /// registry (for rules that need tokens the built-in registry rightly lacks).
     public var exampleRegistry: String?
@@ -50,15 +88,14 @@ public struct SpecRule: Sendable {
     public var id: String { description.id }
 
     init(_ id: String, _ severity: Severity, _ summary: String, _ rationale: String, source: String,
-         thresholds: [String] = [], options: [String: String] = [:], registry: String? = nil,
+         thresholds: [String] = [], registry: String? = nil,
          enabledByDefault: Bool = true, controversies: String? = nil, pass: [String], fail: [String]) {
         description = RuleDescription(id: id, summary: summary, rationale: rationale, defaultSeverity: severity, source: source,
-                                      thresholds: thresholds, options: options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
+                                      thresholds: thresholds,
                                       enabledByDefault: enabledByDefault)
         self.controversies = controversies
         passing = pass
         failing = fail
-        optionNames = options
         exampleRegistry = registry
     }
 }

@@ -11,7 +11,7 @@ struct ContrastTextRule: ComponentRule {
         "Text must contrast with its effective background in every appearance and contrast context.",
         "Text (any component with a font or a text role) is measured against the background it is actually drawn on: each layer composited over its parent down to the canvas, translucent colors and opacity included, in gamma-encoded sRGB, never rounded before comparing (4.499 fails 4.5). Large text needs less. Decorative and disabled components are exempt (WCAG 'incidental'), and so is a logotype: `logo: true` on the component or an ancestor (WCAG 1.4.3: 'Text that is part of a logo or brand name has no contrast requirement'). The minimum is the same in every context. Under apple-hig a failure in a standard context whose increased-contrast counterpart passes is a warning, the HIG's fallback ('If your app doesn't provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on'); it is an error when the increased context fails too (a literal color cannot change with the setting). Other profiles judge every context alike. A failing text is reported once, here, never also by contrast/increased.",
         source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum) AA; SC 1.4.6 (Enhanced) AAA with `level: AAA`; relative luminance with the 0.04045 threshold",
-        thresholds: thresholds(), options: ["level": "AA | AAA"],
+        thresholds: thresholds(),
         controversies: """
             WCAG 2 ratio or APCA: Apple's HIG names both WCAG and APCA; APCA is not part of WCAG (its contrast method was removed from the WCAG 3 draft in 2023) and its licence grants WCAG use for web content only (other uses fall under AGPL-3 with restrictions), so this rule uses the WCAG 2 ratio, the one the HIG's Accessibility Inspector values come from. \
             Large text: WCAG means \(apple.regularMinimum) pt / \(apple.boldMinimum) pt bold in CSS points, which is \(web.regularMinimum) px / \(web.boldMinimum) px; Apple's Accessibility Inspector and Google's Accessibility Test Framework apply \(apple.regularMinimum) / \(apple.boldMinimum) to iOS points and sp directly, which is more lenient. The rule follows the profile: apple-hig and material use points and sp, the wcag profiles CSS px. \
@@ -46,6 +46,23 @@ struct ContrastTextRule: ComponentRule {
         Profile.allCases.map { profile in
             let large = profile.largeText
             return "\(profile.rawValue): text \(NumberText.format(profile.textContrast(largeText: false))) : 1, large text \(NumberText.format(profile.textContrast(largeText: true))) : 1 (large = ≥ \(NumberText.format(large.regularMinimum, places: 2)) \(large.unit), or ≥ \(NumberText.format(large.boldMinimum, places: 2)) \(large.unit) at weight ≥ \(Int(large.boldWeight)))"
+        }
+    }
+
+    struct Options: RuleOptions {
+        static let documentation = ["level": "AA | AAA"]
+        /// The WCAG level every profile's text minimums are replaced by; nil: the profile's.
+        var level: ContrastLevel?
+
+        enum CodingKeys: String, CodingKey { case level }
+
+        init(level: ContrastLevel? = nil) { self.level = level }
+
+        init(from decoder: any Decoder) throws {
+            let options = try decoder.container(keyedBy: CodingKeys.self)
+            let name = try options.decodeIfPresent(String.self, forKey: .level)
+            level = name.flatMap { ContrastLevel(rawValue: $0.uppercased()) }
+            try options.require(name == nil || level != nil, .level, "must be AA or AAA")
         }
     }
 

@@ -14,13 +14,13 @@ struct SpecInvalidRule: SpecLintRule {
         pass: [spec("- {id: title, role: text}")],
         fail: [spec("- {id: title, role: label}")])
 
-    /// The parse's findings as checks at the configured severity; a valid file gets one passing
+    /// The spec reader's findings as checks at the configured severity; a valid file gets one passing
     /// `spec/invalid` check. None for a file that could not be read as a spec at all (that is an
     /// input error) or when the rule is off.
-    static func checks(_ parsed: SpecParseResult, file: String, config: LintConfiguration) -> [Check] {
+    static func checks(_ parsed: InputDocuments, file: String, config: LintConfiguration) -> [Check] {
         guard parsed.inputError == nil else { return [] }
         guard let severity = config.severity(of: id, default: rule.description.defaultSeverity) else { return [] }
-        let location = parsed.document?.location ?? SourceLocation(file: file, line: 1, column: 1)
+        let location = parsed.documents.first?.location ?? SourceLocation(file: file, line: 1, column: 1)
         if parsed.findings.isEmpty {
             return [Check(rule: id, subject: "structure", location: location, outcome: .passed)]
         }

@@ -17,7 +17,6 @@ struct TargetSizeRule: ComponentRule {
         "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
         source: "Apple HIG Accessibility; WCAG 2.2 SC 2.5.8 (AA) and 2.5.5 (AAA); Material",
         thresholds: ProfileThresholds.lines(unit: PlatformUnit.length(platform:), { TargetSize.minimum(profile: $0, platform: $1) }, format: size),
-        options: ["minimum": "points (overrides the profile)"],
         controversies: """
             The sources disagree on the number: Apple's HIG asks for \(minimum(.appleHIG)) pt, WCAG 2.5.8 (AA) for \(minimum(.wcagAA)) CSS px and 2.5.5 (AAA) for \(minimum(.wcagAAA)), Material for \(minimum(.material)) dp. The rule uses the profile's number, and the spec's platform picks the profile (apple-hig for Apple platforms, material for android, wcag-aa for web). \
             Exceptions: 2.5.8 excepts a target in a sentence (inline) and one whose size the user agent sets and the author has not modified; the spec format lets the spec claim them (`inline: true`, `system: true`), so the claim is visible and reviewable. Its spacing and equivalent-control exceptions are not modelled (the spec has no positions): use `ignore:` with a reason for those.
@@ -32,6 +31,21 @@ struct TargetSizeRule: ComponentRule {
         ],
         fail: [spec("- {id: servings-plus, role: stepper, frame: {width: 28, height: 28}}")])
 
+    struct Options: RuleOptions {
+        static let documentation = ["minimum": "points (overrides the profile)"]
+        var minimum: Double?
+
+        enum CodingKeys: String, CodingKey { case minimum }
+
+        init(minimum: Double? = nil) { self.minimum = minimum }
+
+        init(from decoder: any Decoder) throws {
+            let options = try decoder.container(keyedBy: CodingKeys.self)
+            minimum = try options.decodeIfPresent(Double.self, forKey: .minimum)
+            try options.require(minimum.map { $0 > 0 } ?? true, .minimum, "must be a number of points greater than 0")
+        }
+    }
+
     let context: RuleContext
 
     /// The configured or the profile's minimum side: the same for every component of the file
@@ -40,7 +54,7 @@ struct TargetSizeRule: ComponentRule {
 
     init(context: RuleContext) {
         self.context = context
-        minimum = context.config.setting(for: Self.id).number("minimum")
+        minimum = context.config.options(Self.self)?.minimum
             ?? TargetSize.minimum(profile: context.profile, platform: context.platform)
     }
 

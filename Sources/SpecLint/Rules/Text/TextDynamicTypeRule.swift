@@ -12,7 +12,6 @@ struct TextDynamicTypeRule: ComponentRule {
         "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt.",
         source: "WCAG 2.2 SC 1.4.4 Resize Text (200 %); Apple HIG Typography (Dynamic Type sizes)",
         thresholds: ["checked up to \(DynamicTypeLimits.defaultUpTo) by default"],
-        options: ["upTo": "a Dynamic Type size (\(DynamicTypeLimits.sizes.first ?? "") … \(DynamicTypeLimits.sizes.last ?? ""))"],
         controversies: "Which size to reach: WCAG 1.4.4 asks for text resizable to 200 % without loss of content; iOS body text reaches 200 % at \(DynamicTypeLimits.defaultUpTo), so that is the default, not the largest size Apple offers (\(DynamicTypeLimits.sizes.last ?? "")). A team that supports every size sets `upTo: \(DynamicTypeLimits.sizes.last ?? "")`. Apple's App Store \"Larger Text\" accessibility label also means \"200% or more\".",
         pass: [
             spec("- {id: row, role: listItem, frame: {height: 120}, font: \"{font.textStyle.body}\", lineLimit: 1}"),
@@ -21,6 +20,24 @@ struct TextDynamicTypeRule: ComponentRule {
             spec("- {id: terms-link, role: link, inline: true, frame: {width: 120, height: 18}, font: \"{font.textStyle.footnote}\"}"),
         ],
         fail: [spec("- {id: row, role: listItem, frame: {height: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\", lineLimit: 1}")])
+
+    struct Options: RuleOptions {
+        static let documentation = ["upTo": "a Dynamic Type size (\(DynamicTypeLimits.sizes.first ?? "") … \(DynamicTypeLimits.sizes.last ?? ""))"]
+        /// The largest size checked; nil: `DynamicTypeLimits.defaultUpTo`.
+        var upTo: String?
+
+        enum CodingKeys: String, CodingKey { case upTo }
+
+        init(upTo: String? = nil) { self.upTo = upTo }
+
+        init(from decoder: any Decoder) throws {
+            let options = try decoder.container(keyedBy: CodingKeys.self)
+            upTo = try options.decodeIfPresent(String.self, forKey: .upTo)
+            let sizes = DynamicTypeLimits.sizes
+            try options.require(upTo.map(sizes.contains) ?? true, .upTo,
+                                "'\(upTo ?? "")' is not a Dynamic Type size\(DidYouMean.hint(for: upTo ?? "", among: sizes)); one of \(sizes.joined(separator: ", "))")
+        }
+    }
 
     let context: RuleContext
 
