@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "SwiftSource",
             dependencies: [
-                "Diagnostics", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
+                "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

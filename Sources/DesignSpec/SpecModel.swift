@@ -64,6 +64,39 @@ public indirect enum ColorSpec: Sendable, Hashable {
     case literal(Color)
     /// `{color: …, opacity: 0.1}`: the color with its alpha multiplied.
     case withOpacity(ColorSpec, Double)
+    /// A color with a value per appearance (an asset catalog's named color), each
+    /// permutation judged in the value of its appearance.
+    case appearances(AppearanceColors)
+}
+
+/// A named color's values by appearance, as an Xcode asset catalog defines them: the `any`
+/// value, and optional dark, high-contrast and dark high-contrast values.
+public struct AppearanceColors: Sendable, Hashable {
+    /// What messages call it (`Brand` from `Assets.xcassets`).
+    public var name: String
+    public var light: Color
+    public var dark: Color?
+    public var lightHighContrast: Color?
+    public var darkHighContrast: Color?
+
+    public init(name: String, light: Color, dark: Color? = nil, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil) {
+        self.name = name
+        self.light = light
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The value shown in an appearance. A missing value falls back as iOS falls back: dark
+    /// high contrast to dark, high contrast to the appearance's own value, dark to light.
+    public func color(dark isDark: Bool, highContrast: Bool) -> Color {
+        switch (isDark, highContrast) {
+        case (false, false): light
+        case (false, true): lightHighContrast ?? light
+        case (true, false): dark ?? light
+        case (true, true): darkHighContrast ?? dark ?? light
+        }
+    }
 }
 
 public struct ColorReference: Sendable, Hashable {

@@ -148,6 +148,8 @@ public enum SpecWriter {
         case .token(let path): reference(path)
         case .literal(let color): literal(color)
         case .withOpacity(let inner, let opacity): flow([("color", self.color(inner)), ("opacity", YAMLScalar.number(opacity))])
+        // A spec has no per-appearance literal: the light value stands for it.
+        case .appearances(let colors): self.color(.literal(colors.light))
         }
     }
 

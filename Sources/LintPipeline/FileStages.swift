@@ -24,7 +24,7 @@ struct RunCache: Sendable {
     /// description: a description that varies between processes (dictionary order) can only
     /// cause a miss, never another configuration's result.
     static func configurationDigest(loaded: LoadedConfig, options: LintSession.Options, configuration: LintConfiguration,
-                                    registryPath: String?) -> SHA256Digest {
+                                    registryPath: String?, catalogs: [(path: String, bytes: [UInt8])] = []) -> SHA256Digest {
         var hasher = SHA256()
         hasher.field("configuration")
         if let display = loaded.display {
@@ -40,6 +40,11 @@ struct RunCache: Sendable {
         hasher.field(configuration.legacyFormat ? "legacy" : "current")
         hasher.field(registryPath ?? "built-in")
         hasher.field(options.contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: "\n"))
+        // A Swift file's colors come from the asset catalogs too.
+        for catalog in catalogs {
+            hasher.field(catalog.path)
+            hasher.field(catalog.bytes)
+        }
         return hasher.finalize()
     }
 }

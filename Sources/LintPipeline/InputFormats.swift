@@ -1,4 +1,5 @@
 import DesignSpec
+import Diagnostics
 import FigmaInput
 import SpecLint
 import SwiftSource
@@ -6,7 +7,40 @@ import SwiftSource
 extension InputFormats {
     /// What `tokenlint lint` reads: saved Figma responses, SwiftUI source, and spec files (YAML
     /// or JSON), which a file no format claims is read as.
-    public static func lint(_ configuration: LintConfiguration = LintConfiguration()) -> InputFormats {
-        InputFormats([FigmaFormat(options: configuration.figma), SwiftFormat(options: configuration.swift), SpecFormat()])
+    /// - Parameter colors: the asset catalogs' colors Swift files name.
+    public static func lint(_ configuration: LintConfiguration = LintConfiguration(), colors: AssetColors = AssetColors()) -> InputFormats {
+        InputFormats([FigmaFormat(options: configuration.figma), SwiftFormat(options: configuration.swift, colors: colors), SpecFormat()])
+    }
+}
+
+/// The color sets of the asset catalogs below the linted paths (`*.xcassets/**/*.colorset`),
+/// found by the walk that finds the files to lint (so links out of the tree, excluded and
+/// ignored folders are skipped as they are for specs) and bounded in count and size.
+struct AssetCatalogs {
+    var colors = AssetColors()
+    /// Each set's `Contents.json` read: what the cache key holds.
+    var files: [(path: String, bytes: [UInt8])] = []
+    /// A description that cannot be read or parsed (exit 2; every other file is still linted).
+    var reports: [FileReport] = []
+    /// Lines for stderr.
+    var messages: [String] = []
+
+    init() {}
+
+    init(_ requested: [String], exclude: [String], workingDirectory: String) {
+        let found = SpecFiles.discover(requested, endings: [AssetColors.fileName], exclude: exclude, workingDirectory: workingDirectory)
+            .files.filter { AssetColors.isColorSet($0.path) }
+        if found.count > AssetColors.maximumColorSets {
+            messages.append("warning: \(found.count) asset catalog color sets; only the first \(AssetColors.maximumColorSets) are read")
+        }
+        for file in found.prefix(AssetColors.maximumColorSets) {
+            switch InputFile.read(file.path, maximumBytes: AssetColors.maximumFileBytes, kind: "an asset catalog color set") {
+            case .success(let bytes):
+                files.append((file.path, bytes))
+                if let problem = colors.add(display: file.display, bytes: bytes) { reports.append(FileReport(path: file.display, inputError: problem)) }
+            case .failure(let error):
+                reports.append(Linter.unreadable(file.display, error))
+            }
+        }
     }
 }

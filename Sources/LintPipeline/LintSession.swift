@@ -6,6 +6,7 @@ import Foundation
 import LintBaseline
 import LintCache
 import SpecLint
+import SwiftSource
 
 /// One lint run as a library call (swift-format's model: the pipeline is a type, the command
 /// line a thin layer over it). `tokenlint lint` and `tokenlint-bench run` both use it, so what
@@ -189,16 +190,6 @@ public struct LintSession: Sendable {
         let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat,
                                            workingDirectory: workingDirectory, provider: recorder)
         times.registry = clock.lap()
-        if let folder = options.cacheFolder {
-            let context = CacheKeyContext(
-                registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
-                configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath),
-                profile: options.profile?.rawValue ?? "", toolBuild: options.toolVersion + "\n" + (options.build ?? ToolBuild.current))
-            let store = LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory))
-            cache = RunCache(cache: store, context: context, entries: store.load(context))
-        } else {
-            cache = nil
-        }
 
         // The baseline: `--baseline`, else the config's. One that cannot be used is an input
         // error (exit 2) and the run goes on without it.
@@ -258,7 +249,7 @@ public struct LintSession: Sendable {
             registryReport = report
         }
         times.registryCheck = clock.lap()
-        if cache == nil {
+        if options.cacheFolder == nil {
             let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
             times.contexts = clock.lap()
             lazyLinter = Once(Linter(space: space, config: configuration))
@@ -274,8 +265,19 @@ public struct LintSession: Sendable {
         let requested = options.paths.isEmpty
             ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
             : options.paths
-        formats = InputFormats.lint(configuration)
-        let discovery = SpecFiles.discover(requested, endings: formats.endings, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
+        let exclude = configuration.exclude.map(configuration.resolve)
+        var formats = InputFormats.lint(configuration)
+        let discovery = SpecFiles.discover(requested, endings: formats.endings, exclude: exclude, workingDirectory: workingDirectory)
+        // The asset catalogs' colors, looked for only when there is Swift to name them.
+        var catalogs = AssetCatalogs()
+        if discovery.files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) {
+            catalogs = AssetCatalogs(requested, exclude: exclude, workingDirectory: workingDirectory)
+            formats = InputFormats.lint(configuration, colors: catalogs.colors)
+            setupReports += catalogs.reports
+            messages += catalogs.messages
+            if !catalogs.reports.isEmpty { problem = true }
+        }
+        self.formats = formats
         if !discovery.missing.isEmpty { problem = true }
         setupReports += discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) }
         if discovery.files.isEmpty && discovery.missing.isEmpty && !options.allowEmpty {
@@ -285,10 +287,21 @@ public struct LintSession: Sendable {
             problem = true
         }
         times.discovery = clock.lap()
+        if let folder = options.cacheFolder {
+            let context = CacheKeyContext(
+                registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
+                configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath,
+                                                            catalogs: catalogs.files),
+                profile: options.profile?.rawValue ?? "", toolBuild: options.toolVersion + "\n" + (options.build ?? ToolBuild.current))
+            let store = LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory))
+            cache = RunCache(cache: store, context: context, entries: store.load(context))
+        } else {
+            cache = nil
+        }
 
         self.configuration = configuration
         self.registry = registry
-        inputFiles = discovery.files.map(\.path) + registry.files
+        inputFiles = discovery.files.map(\.path) + catalogs.files.map(\.path) + registry.files
             + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: workingDirectory) })
         self.registryReport = registryReport
         self.registryUnusable = registryUnusable

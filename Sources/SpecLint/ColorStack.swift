@@ -35,6 +35,7 @@ final class ColorContext {
         case .literal(let color): return color.sRGBInGamut
         case .token(let path): return table[path]
         case .withOpacity(let inner, let opacity): return rgba(inner, in: table)?.withAlpha(multipliedBy: opacity)
+        case .appearances(let colors): return colors.color(dark: table.appearance.dark, highContrast: table.appearance.highContrast).sRGBInGamut
         }
     }
 }
@@ -66,9 +67,11 @@ final class TokenColumns<Value: Sendable>: Sendable {
 /// The color tokens of a family's permutations (`TokenColumns`).
 struct ColorColumns: Sendable {
     private let columns: TokenColumns<RGBA>
+    private let appearances: [TokenTable.Appearance]
 
     init(_ tables: [TokenTable]) {
         columns = TokenColumns(tables, paths: { $0.colorPaths }, value: { $0[$1] })
+        appearances = tables.map(\.appearance)
     }
 
     /// `ColorContext.rgba` of `reference` in each permutation, in order; nil without a reference.
@@ -81,6 +84,7 @@ struct ColorColumns: Sendable {
         case .literal(let color): return Array(repeating: color.sRGBInGamut, count: columns.count)
         case .token(let path): return columns[path]
         case .withOpacity(let inner, let opacity): return rgba(inner).map { $0?.withAlpha(multipliedBy: opacity) }
+        case .appearances(let colors): return appearances.map { colors.color(dark: $0.dark, highContrast: $0.highContrast).sRGBInGamut }
         }
     }
 }

@@ -38,10 +38,12 @@ final class ContextFamily: @unchecked Sendable {
 
     /// - Parameter needs: what the family's rules look up (a Dynamic Type family needs no
     ///   colors: converting every color of eight permutations was wasted start-up time).
-    init(_ choices: [[ContextChoice]], needs: TokenTable.Kinds = .all, tokens: ([ContextChoice]) -> ResolvedTokenSet) {
+    /// - Parameter roles: which modifiers are appearance and contrast (an asset catalog
+    ///   color's value in each permutation).
+    init(_ choices: [[ContextChoice]], needs: TokenTable.Kinds = .all, roles: ContextRoles, tokens: ([ContextChoice]) -> ResolvedTokenSet) {
         self.choices = choices
         self.tokens = choices.map(tokens)
-        self.tables = self.tokens.map { TokenTable($0, kinds: needs) }
+        self.tables = zip(choices, self.tokens).map { TokenTable($1, kinds: needs, appearance: TokenTable.Appearance(choices: $0, roles: roles)) }
         self.merger = ContextMerger(permutations: choices)
         let modifiers = choices.first.map { $0.map(\.modifier) } ?? []
         let varying = Set(modifiers.filter { modifier in
@@ -87,6 +89,24 @@ struct TokenTable: Sendable {
     private let fonts: [String: FontMetrics]
     /// Motion-bearing tokens' values (springs, transitions, motion, cubic Béziers).
     private let motion: [String: TokenValue]
+    /// The permutation's appearance, for colors with a value per appearance.
+    let appearance: Appearance
+
+    struct Appearance: Sendable {
+        var dark = false
+        var highContrast = false
+
+        init() {}
+
+        /// Dark when the appearance modifier's context says dark; high contrast when the
+        /// contrast modifier's context is one of its increased ones.
+        init(choices: [ContextChoice], roles: ContextRoles) {
+            for choice in choices {
+                if choice.modifier == roles.appearance, ContextNames.meansDark(choice.context) { dark = true }
+                if let contrast = roles.increasedContrast, choice.modifier == contrast.modifier, contrast.contexts.contains(choice.context) { highContrast = true }
+            }
+        }
+    }
 
     struct Kinds: OptionSet, Sendable {
         let rawValue: Int
@@ -105,7 +125,8 @@ struct TokenTable: Sendable {
         }
     }
 
-    init(_ tokens: ResolvedTokenSet, kinds: Kinds = .all) {
+    init(_ tokens: ResolvedTokenSet, kinds: Kinds = .all, appearance: Appearance = Appearance()) {
+        self.appearance = appearance
         var colors: [String: RGBA] = [:]
         var fonts: [String: FontMetrics] = [:]
         var motion: [String: TokenValue] = [:]

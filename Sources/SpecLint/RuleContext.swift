@@ -80,11 +80,11 @@ struct LintPlan: Sendable {
                                     (space.motionFamily, TokenTable.Kinds.motion.tokenTypes),
                                     ([reduced], [])])
         let tokens: ([ContextChoice]) -> ResolvedTokenSet = { sets[$0] ?? space.tokens($0) }
-        contrast = ContextFamily(space.contrastFamily, needs: contrastNeeds, tokens: tokens)
-        dynamicType = ContextFamily(dynamicTypeChoices, needs: .fonts, tokens: tokens)
-        motion = ContextFamily(space.motionFamily, needs: .motion, tokens: tokens)
-        single = ContextFamily([space.defaultChoice], tokens: space.tokens)
-        reducedMotion = ContextFamily([reduced], needs: [], tokens: tokens)
+        contrast = ContextFamily(space.contrastFamily, needs: contrastNeeds, roles: space.roles, tokens: tokens)
+        dynamicType = ContextFamily(dynamicTypeChoices, needs: .fonts, roles: space.roles, tokens: tokens)
+        motion = ContextFamily(space.motionFamily, needs: .motion, roles: space.roles, tokens: tokens)
+        single = ContextFamily([space.defaultChoice], roles: space.roles, tokens: space.tokens)
+        reducedMotion = ContextFamily([reduced], needs: [], roles: space.roles, tokens: tokens)
 
         contrastPairing = IncreaseContrastPairing(choices: contrast.choices, space: space)
         (colorIndex, fontIndex) = TokenReferences.indexes(single.tokens[0])

@@ -88,6 +88,8 @@ extension ViewReader {
             let base = member.base?.trimmedDescription
             if base == nil || base == "Color" || base == "Color.SwiftUI" {
                 if let token = Self.systemColors[name] { return .token("color.\(token)") }
+                // Xcode's generated symbols for the catalog's colors (`.brand`, `Color.brand`).
+                if let named = colors.symbol(name) { return .appearances(named) }
             }
             if base == "UIColor" || base == "NSColor", Self.uiKitColors.contains(name) { return .token("color.\(name)") }
         }
@@ -121,8 +123,16 @@ extension ViewReader {
             let rgb = Self.hsb(hue, saturation, brightness)
             return .literal(Color(RGBA(r: rgb.0, g: rgb.1, b: rgb.2, a: alpha)))
         }
-        // `Color(.secondaryLabel)`, `Color(uiColor: .systemBackground)`; asset catalog colors
-        // (`Color("Brand")`) are not read yet: no verdict.
+        // `Color("Brand")`, `UIColor(named: "Brand")`: the catalog's color, in every appearance.
+        if let first = arguments.first, first.label == nil || first.label?.text == "named",
+           let name = Self.stringLiteral(first.expression) {
+            return colors.named(name).map { .appearances($0) }
+        }
+        // `Color(.brand)`: a generated symbol; `Color(.secondaryLabel)`, `Color(uiColor: .systemBackground)`.
+        if let first = arguments.first, first.label == nil, let member = first.expression.as(MemberAccessExprSyntax.self),
+           member.base == nil, !Self.uiKitColors.contains(member.declName.baseName.text), let named = colors.symbol(member.declName.baseName.text) {
+            return .appearances(named)
+        }
         guard let first = arguments.first, first.label == nil || first.label?.text == "uiColor" || first.label?.text == "nsColor",
               let member = first.expression.as(MemberAccessExprSyntax.self), Self.uiKitColors.contains(member.declName.baseName.text) else { return nil }
         return .token("color.\(member.declName.baseName.text)")

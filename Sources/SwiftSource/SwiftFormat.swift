@@ -7,9 +7,12 @@ import Diagnostics
 public struct SwiftFormat: InputFormat {
     /// The config's `swift:` keys.
     public var options: SwiftOptions
+    /// The named colors of the project's asset catalogs.
+    public var colors: AssetColors
 
-    public init(options: SwiftOptions = SwiftOptions()) {
+    public init(options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors()) {
         self.options = options
+        self.colors = colors
     }
 
     public var endings: [String] { [SwiftReader.fileEnding] }
@@ -23,7 +26,7 @@ public struct SwiftFormat: InputFormat {
     public func claims(file: String, bytes: [UInt8]?) -> Bool { file.hasSuffix(SwiftReader.fileEnding) }
 
     public func read(file: String, bytes: [UInt8], tokens: ResolvedTokenSet) -> InputDocuments {
-        let read = SwiftReader.read(file: file, bytes: bytes, options: options)
+        let read = SwiftReader.read(file: file, bytes: bytes, options: options, colors: colors)
         return InputDocuments(documents: read.document.map { [$0] } ?? [], findings: [], inputError: read.inputError)
     }
 }

@@ -31,12 +31,13 @@ public enum SwiftReader {
     /// Components one file may produce.
     static let maximumComponents = 20_000
 
-    public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions()) -> SwiftReadResult {
+    /// - Parameter colors: the project's asset catalog colors, which `Color("Name")` names.
+    public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors()) -> SwiftReadResult {
         // Syntax trees are walked recursively: deeply nested code needs the stack.
-        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options) }
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options, colors: colors) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions) -> SwiftReadResult {
+    static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors) -> SwiftReadResult {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         if tree.hasError, let bad = firstError(in: tree) {
@@ -45,7 +46,7 @@ public enum SwiftReader {
                 rule: InputRule.unreadable.id, severity: .error, location: Diagnostics.SourceLocation(file: file, line: location.line, column: location.column),
                 message: "\(file) is not valid Swift: unexpected or missing syntax here"))
         }
-        var reader = ViewReader(file: file, converter: converter, options: options)
+        var reader = ViewReader(file: file, converter: converter, options: options, colors: colors)
         reader.collectConstants(tree)
         let components = reader.readTypes(tree)
         var document = SpecDocument(file: file, version: 1, name: file, platform: nil, canvas: nil, components: components,

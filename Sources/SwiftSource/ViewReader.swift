@@ -7,6 +7,7 @@ struct ViewReader {
     let file: String
     let converter: SourceLocationConverter
     let options: SwiftOptions
+    let colors: AssetColors
     /// `static let`/`let` initializers of the file by name (`brand`, `Theme.brand`): the colors,
     /// fonts and sizes views name instead of writing them.
     var constants: [String: ExprSyntax] = [:]
@@ -18,10 +19,11 @@ struct ViewReader {
     /// Ids already given in the current member, for `#2`, `#3`, …
     private var usedIds: [String: Int] = [:]
 
-    init(file: String, converter: SourceLocationConverter, options: SwiftOptions) {
+    init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors()) {
         self.file = file
         self.converter = converter
         self.options = options
+        self.colors = colors
     }
 
     struct TypeScope {

@@ -24,6 +24,7 @@ extension ColorReference {
             case .token(let path): "{\(path)}"
             case .literal(let color): color.sRGBInGamut.hexUppercase
             case .withOpacity(let inner, let opacity): "\(text(inner)) at \(NumberFormat.short(opacity * 100))%"
+            case .appearances(let colors): "'\(colors.name)'"
             }
         }
         return text(spec)

@@ -70,7 +70,7 @@ enum TokenReferences {
             switch spec {
             case .token(let path): [Reference(path: path, location: reference.location, field: field, expected: colorTypes)]
             case .withOpacity(let inner, _): walk(inner)
-            case .literal: []
+            case .literal, .appearances: []
             }
         }
         return walk(reference.spec)
