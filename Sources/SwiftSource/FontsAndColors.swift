@@ -169,6 +169,9 @@ extension ViewReader {
                 return
             }
             if let color = colorSpec(candidate) ?? shapeFill(candidate) {
+                // A clear background shows whatever is behind the view, which the file does
+                // not say: no verdict rather than one against the canvas.
+                if color == .token("color.clear") { break }
                 component.background = ColorReference(spec: color, location: at)
                 component.code?.hasUnresolvedBackground = false
                 return

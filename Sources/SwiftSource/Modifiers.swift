@@ -46,10 +46,13 @@ extension ViewReader {
             if let first, let value = number(first), value >= 0, value <= 1 { component.opacity *= value }
         case "onTapGesture":
             let count = argument("count").flatMap { number($0) } ?? 1
-            if count == 1 { component.code?.tapGesture = at }
+            // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll
+            // view) does nothing to announce.
+            let action = call.trailingClosure ?? argument("perform")?.as(ClosureExprSyntax.self)
+            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle { component.code?.tapGesture = at }
             noteWithAnimationInArguments(of: call, into: &component)
         case "gesture", "simultaneousGesture", "highPriorityGesture":
-            if let first, Self.isSingleTap(first) { component.code?.tapGesture = at }
+            if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
         case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation", "accessibilityActivationPoint":

@@ -30,7 +30,13 @@ struct ViewReader {
         var name = ""
         /// `@Environment(\.accessibilityReduceMotion) var reduceMotion` and values computed from it.
         var reduceMotion: Set<String> = []
+        /// A `ButtonStyle`/`ToggleStyle`: its views are the control's own look, and the control
+        /// keeps its role for VoiceOver whatever they do with a tap.
+        var isControlStyle = false
     }
+
+    /// The styles whose `makeBody` draws a control that keeps its accessibility role.
+    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
     func location(_ node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
         let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -88,6 +94,8 @@ struct ViewReader {
         let qualified = outer.map { "\($0).\(name)" } ?? name
         let saved = scope
         scope = TypeScope(name: qualified)
+        scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
+            .contains { Self.controlStyles.contains($0.type.trimmedDescription) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }

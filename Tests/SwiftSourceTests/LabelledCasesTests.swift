@@ -139,6 +139,13 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "theme text color the file does not define", rule: contrast, fires: false,
              body: "Text(\"Joined\")\n    .foregroundStyle(theme.labelColor)\n    .background(Color.white)"),
         Case(name: "label on system background", rule: contrast, fires: false, body: "Text(\"Body\")\n    .foregroundStyle(.primary)\n    .background(Color(.systemBackground))"),
+        // From the random sample of findings on whole apps (CHANGELOG): what was wrong there.
+        Case(name: "clear background shows what is behind", rule: contrast, fires: false,
+             body: "Text(\"Muted\")\n    .foregroundStyle(Color(white: 0.75))\n    .background(Color.clear)"),
+        Case(name: "empty tap that only stops a scroll view", rule: tap, fires: false, body: "Text(\"Quote\")\n    .onTapGesture { }"),
+        Case(name: "tap inside a toggle style's body", rule: tap, fires: false, body: "Toggle(\"Unread\", isOn: $unread)\n    .toggleStyle(ChipStyle())",
+             members: "struct ChipStyle: ToggleStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        Text(\"Chip\")\n            .onTapGesture { configuration.isOn.toggle() }\n    }\n}"),
+        Case(name: "tap with a named action", rule: tap, fires: true, body: "Image(\"map\")\n    .onTapGesture(perform: openMap)"),
     ]
 
     func testEveryCaseAsLabelled() {

@@ -1,0 +1,81 @@
+import XCTest
+
+/// A random sample of the errors and warnings `tokenlint lint` gave on two whole public apps
+/// (Ice Cubes at 0fc41d2c, 424 files; Element X at 5d0343c48, 1,359 files; debug
+/// build of this branch, default config), drawn with Python's `random.Random(25)`: 20 of the 49
+/// errors and 15 of the 25 warnings. Each was read in its file and judged by hand against the
+/// source the rule cites. The wrong ones that a rule could tell apart are fixed (labelled cases
+/// in `LabelledCasesTests`, "From the random sample"); the counts are kept here so a change to
+/// the judged precision is a change to this file.
+final class SampleJudgmentsTests: XCTestCase {
+    struct Judged {
+        var finding: String
+        var right: Bool
+        var why: String
+        /// Fixed: no longer reported.
+        var fixed = false
+    }
+
+    static let tapRight = "WCAG 4.1.2: \"the name and role can be programmatically determined\"; a tap-only view is not announced as a control"
+    static let errors: [Judged] = [
+        Judged(finding: "ice StatusRowReblogView.swift:28 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice IconSelectorView.swift:120 semantics/image-label", right: true, why: "WCAG 1.1.1: an asset image alone names the button by its file name"),
+        Judged(finding: "ice NotificationsRequestsListView.swift:142 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice AccessoryView.swift:217 target/size", right: true, why: "HIG: \"a hit region of at least 44x44 pt\"; the label is 25 x 25"),
+        Judged(finding: "ex TimelineItemSendInfoLabel.swift:49 semantics/tap-gesture", right: false,
+               why: "deliberate (its comment): the tap repeats what VoiceOver already reads; a suppression with that reason is the remedy"),
+        Judged(finding: "ex PINTextField.swift:74 semantics/tap-gesture", right: false, why: "the tap only focuses a text field that VoiceOver reaches itself"),
+        Judged(finding: "ice AccountsListRow.swift:127 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice NotificationRowMainLabelView.swift:65 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ex FileRoomTimelineView.swift:69 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ex LocationRoomTimelineView.swift:20 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ex LongPressWithFeedback.swift:122 semantics/tap-gesture", right: false, why: "an empty action: nothing to activate", fixed: true),
+        Judged(finding: "ex ShimmerModifier.swift:51 motion/autoplay", right: false,
+               why: "Understanding 2.2.2: an animation \"as part of a preload phase ... can be considered essential\"; a loading shimmer"),
+        Judged(finding: "ice ConversationMessageView.swift:32 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice TagRowView.swift:27 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice NotificationsHeaderFilteredView.swift:29 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ex HomeScreenInviteCell.swift:51 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice AccessoryView.swift:225 target/size", right: true, why: "HIG 44x44 pt; the label is 25 x 25"),
+        Judged(finding: "ice ToastOverlayView.swift:17 semantics/tap-gesture", right: true, why: tapRight),
+        Judged(finding: "ice AccessoryView.swift:182 target/size", right: true, why: "HIG 44x44 pt; the label is 25 x 25"),
+        Judged(finding: "ex RoomListFilterView.swift:51 semantics/tap-gesture", right: false,
+               why: "inside a ToggleStyle's body: the Toggle keeps its role and action for VoiceOver", fixed: true),
+    ]
+
+    static let motionRight = "WCAG 2.3.3: \"Motion animation triggered by interaction can be disabled\"; no Reduce Motion path in the type"
+    static let presetWrong = "the platform's own default curve (HIG: \"prefer system-provided animations\"), not a chosen slow one"
+    static let warnings: [Judged] = [
+        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex ShimmerModifier.swift:51 motion/duration", right: false, why: "a looping shimmer has no transition budget"),
+        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ice StatusRowMediaPreviewView.swift:204 motion/duration", right: false, why: presetWrong),
+        Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ice StatusRowDetailView.swift:76 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ice ConversationInputView.swift:125 motion/duration", right: false, why: presetWrong),
+        Judged(finding: "ice StatusActionButtonStyle.swift:21 motion/duration", right: false, why: presetWrong),
+        Judged(finding: "ice DraftsListView.swift:30 contrast/text", right: false,
+               why: "judged against the canvas through a clear background; the row's color is the theme's", fixed: true),
+    ]
+
+    /// Right among those still reported: errors 15 of 18 (83 %, 75 % before the fixes), warnings
+    /// 10 of 14 (71 %, 67 % before): below the 95 % and 80 % asked.
+    func testJudgedPrecision() {
+        XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
+        func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
+            let reported = judged.filter { !$0.fixed }
+            return (reported.filter(\.right).count, reported.count)
+        }
+        XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
+        XCTAssertEqual(precision(Self.errors).right, 15)
+        XCTAssertEqual(precision(Self.errors).reported, 18)
+        XCTAssertEqual(precision(Self.warnings).right, 10)
+        XCTAssertEqual(precision(Self.warnings).reported, 14)
+    }
+}
