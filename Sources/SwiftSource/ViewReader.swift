@@ -30,13 +30,13 @@ struct ViewReader {
         var name = ""
         /// `@Environment(\.accessibilityReduceMotion) var reduceMotion` and values computed from it.
         var reduceMotion: Set<String> = []
-        /// A `ButtonStyle`/`ToggleStyle`: its views are the control's own look, and the control
-        /// keeps its role for VoiceOver whatever they do with a tap.
+        /// A `ButtonStyle`/`ToggleStyle`/`TextFieldStyle`: its views are the control's own look,
+        /// and the control keeps its role for VoiceOver whatever they do with a tap.
         var isControlStyle = false
     }
 
     /// The styles whose `makeBody` draws a control that keeps its accessibility role.
-    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "TextFieldStyle"]
 
     func location(_ node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
         let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)

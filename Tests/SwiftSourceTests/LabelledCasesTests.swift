@@ -145,6 +145,8 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "empty tap that only stops a scroll view", rule: tap, fires: false, body: "Text(\"Quote\")\n    .onTapGesture { }"),
         Case(name: "tap inside a toggle style's body", rule: tap, fires: false, body: "Toggle(\"Unread\", isOn: $unread)\n    .toggleStyle(ChipStyle())",
              members: "struct ChipStyle: ToggleStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        Text(\"Chip\")\n            .onTapGesture { configuration.isOn.toggle() }\n    }\n}"),
+        Case(name: "tap inside a text field style's body", rule: tap, fires: false, body: "TextField(\"PIN\", text: $pin)\n    .textFieldStyle(DigitsStyle())",
+             members: "struct DigitsStyle: TextFieldStyle {\n    func _body(configuration: TextField<_Label>) -> some View {\n        HStack { Text(\"•\") }\n            .overlay { configuration }\n            .onTapGesture { focused = true }\n    }\n}"),
         Case(name: "tap with a named action", rule: tap, fires: true, body: "Image(\"map\")\n    .onTapGesture(perform: openMap)"),
     ]
 

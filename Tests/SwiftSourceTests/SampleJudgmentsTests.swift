@@ -24,7 +24,8 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice AccessoryView.swift:217 target/size", right: true, why: "HIG: \"a hit region of at least 44x44 pt\"; the label is 25 x 25"),
         Judged(finding: "ex TimelineItemSendInfoLabel.swift:49 semantics/tap-gesture", right: false,
                why: "deliberate (its comment): the tap repeats what VoiceOver already reads; a suppression with that reason is the remedy"),
-        Judged(finding: "ex PINTextField.swift:74 semantics/tap-gesture", right: false, why: "the tap only focuses a text field that VoiceOver reaches itself"),
+        Judged(finding: "ex PINTextField.swift:74 semantics/tap-gesture", right: false,
+               why: "inside a TextFieldStyle's body: the tap only focuses the field, which keeps its role", fixed: true),
         Judged(finding: "ice AccountsListRow.swift:127 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ice NotificationRowMainLabelView.swift:65 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ex FileRoomTimelineView.swift:69 semantics/tap-gesture", right: true, why: tapRight),
@@ -64,7 +65,7 @@ final class SampleJudgmentsTests: XCTestCase {
                why: "judged against the canvas through a clear background; the row's color is the theme's", fixed: true),
     ]
 
-    /// Right among those still reported: errors 15 of 18 (83 %, 75 % before the fixes), warnings
+    /// Right among those still reported: errors 15 of 17 (88 %, 75 % before the fixes), warnings
     /// 10 of 14 (71 %, 67 % before): below the 95 % and 80 % asked.
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
@@ -74,7 +75,7 @@ final class SampleJudgmentsTests: XCTestCase {
         }
         XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(precision(Self.errors).right, 15)
-        XCTAssertEqual(precision(Self.errors).reported, 18)
+        XCTAssertEqual(precision(Self.errors).reported, 17)
         XCTAssertEqual(precision(Self.warnings).right, 10)
         XCTAssertEqual(precision(Self.warnings).reported, 14)
     }
