@@ -404,7 +404,7 @@ struct TokensStudioConverter {
         guard let object = node.objectValue, let valueNode = object["value"] ?? object["$value"] else { return nil }
         let dotted = path.joined(separator: ".")
         let studioType = (object["type"] ?? object["$type"])?.stringValue ?? inheritedType
-        let type: TokenType
+        var type: TokenType
         if let studioType {
             guard let mapped = Self.typeMap[studioType] else {
                 skipped.append((dotted, "type \(studioType)"))
@@ -419,6 +419,13 @@ struct TokensStudioConverter {
         }
         var value = valueNode.value
         if format == .styleDictionary { value = Self.droppingValueSuffix(value) }
+        // Tokens Studio types a gradient as a color; DTCG has a type of its own for it.
+        if type == .color, case .string(let text) = value, text.lowercased().contains("gradient(") { type = .gradient }
+        // A percentage letter spacing is of the font size: sd-transforms writes 150% as 1.5em.
+        if studioType == "letterSpacing", case .string(let text) = value, text.hasSuffix("%"),
+           let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)) {
+            value = .string("\(TokensStudioValue.rounded(percent / 100))em")
+        }
         var extensions: [(String, JSONValue)] = object["$extensions"]?.value.objectPairs ?? []
         var modify = extensions.first { $0.0 == "studio.tokens" }?.1["modify"]
         if case .string(let text)? = modify, case .reference(let target) = TokenReference.read(text), let root {
@@ -447,7 +454,10 @@ struct TokensStudioConverter {
                 out[0] = ("$type", .string(TokenType.dimension.rawValue))
             }
             switch converted {
-            case .success(let converted): out.append(("$value", converted))
+            case .success(let converted):
+                out.append(("$value", converted))
+                // `em` is not DTCG's: only Tokens Studio values may hold it (`ValueParser.acceptsEm`).
+                if converted["unit"]?.stringValue == "em" { marked = true }
             case .failure(let failure) where failure.unsupported:
                 skipped.append((dotted, failure.message))
                 return nil
