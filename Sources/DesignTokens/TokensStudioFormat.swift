@@ -90,6 +90,8 @@ public struct ForeignTokens: Sendable {
     /// Sets in every permutation, before the groups' (a Figma collection with one mode).
     public private(set) var baseSets: [String] = []
     public private(set) var findings: [Finding] = []
+    /// Where the order of the sets came from, for the info saying how sets merge without themes.
+    private var setOrderSource = "tokenSetOrder"
 
     /// Most themes and sets read: far beyond real systems (the largest seen has 8 themes and
     /// 40 sets), and every theme is a context each check resolves.
@@ -107,6 +109,7 @@ public struct ForeignTokens: Sendable {
             order = setOrder(root, file: provider.displayPath(metadataPath))
         } else {
             // No $metadata.json: every JSON file of the folder is a set, by name.
+            setOrderSource = "file name order"
             order = provider.files(in: folder, endingIn: ".json").compactMap { path -> String? in
                 let relative = DiskSourceProvider.relative(path, to: folder)
                 guard !relative.hasPrefix("$"), relative.hasSuffix(".json") else { return nil }
@@ -138,6 +141,7 @@ public struct ForeignTokens: Sendable {
         if format == .figmaVariables {
             let response = FigmaVariablesResponse(root, display: display)
             findings = response.findings
+            setOrderSource = "the response's collection order"
             for collection in response.collections {
                 for mode in collection.modes {
                     sets.append(TokenSet(name: mode.setName, path: path, pointer: [mode.setName], tokens: mode.tokens))
@@ -152,6 +156,8 @@ public struct ForeignTokens: Sendable {
         }
         if object["$themes"] != nil || object["$metadata"] != nil {
             var order = object["$metadata"].map { setOrder($0, file: display) } ?? []
+            // Tokens Studio's single-file sync may leave tokenSetOrder out: the file's order is the sets'.
+            if order.isEmpty { setOrderSource = "file order" }
             for member in object.members where !member.key.hasPrefix("$") && !order.contains(member.key) { order.append(member.key) }
             for name in order.prefix(Self.maximumSets) {
                 guard let node = object[name] else {
@@ -261,9 +267,34 @@ public struct ForeignTokens: Sendable {
                 grouped.append((group, [theme]))
             }
         }
-        groups = grouped.map { group in
+        groups = Self.layered(grouped, setOrder: known).map { group in
             let names = FigmaModeRoles.ordered(group.themes.map(\.name))
             return (group.name, names.compactMap { name in group.themes.first { $0.name == name } })
+        }
+    }
+
+    /// Theme groups as resolver modifiers, which apply one after another. Tokens Studio merges
+    /// the sets of the themes chosen in every group by the token set order, so the group whose
+    /// first set (of those not every theme selects) comes earlier in that order applies first,
+    /// whatever order `$themes` lists the groups in; and a set every theme of an earlier group
+    /// already applies (a shared `core`) is not applied again over what came between.
+    static func layered(_ groups: [(name: String, themes: [Theme])], setOrder: [String]) -> [(name: String, themes: [Theme])] {
+        guard groups.count > 1 else { return groups }
+        let themes = groups.flatMap(\.themes)
+        let shared = themes.dropFirst().reduce(Set(themes.first?.sets ?? [])) { $0.intersection($1.sets) }
+        func rank(_ group: (name: String, themes: [Theme])) -> Int {
+            group.themes.flatMap(\.sets).filter { !shared.contains($0) }.compactMap { setOrder.firstIndex(of: $0) }.min() ?? setOrder.count
+        }
+        let ordered = groups.enumerated().sorted { lhs, rhs in
+            let (l, r) = (rank(lhs.element), rank(rhs.element))
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
+        var applied: Set<String> = []
+        return ordered.map { group in
+            let themes = group.themes.map { Theme(name: $0.name, sets: $0.sets.filter { !applied.contains($0) }) }
+            let everywhere = group.themes.dropFirst().reduce(Set(group.themes.first?.sets ?? [])) { $0.intersection($1.sets) }
+            applied.formUnion(everywhere)
+            return (group.name, themes)
         }
     }
 
@@ -277,6 +308,9 @@ public struct ForeignTokens: Sendable {
                 return "\(group.name) (\(group.themes.map(\.name).joined(separator: ", "))\(role.map { " → \($0)" } ?? ""))"
             }
             parts.append("\(themeCount) theme\(themeCount == 1 ? "" : "s") as contexts: \(roles.joined(separator: "; "))")
+        } else if sets.count > 1 {
+            let names = sets.prefix(8).map(\.name).joined(separator: " → ")
+            parts.append("no themes: the sets merge in \(setOrderSource), later sets winning: \(names)\(sets.count > 8 ? " → …" : "")")
         }
         return parts.joined(separator: ", ")
     }

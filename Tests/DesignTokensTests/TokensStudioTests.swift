@@ -71,6 +71,65 @@ final class TokensStudioTests: XCTestCase {
         XCTAssertTrue(registry.resolveDefault().tokens["fg"]?.location.file.hasSuffix("light.json") == true)
     }
 
+    /// The same four themes as one group of four and as two groups of two listed interleaved
+    /// (Contrast first): the same contexts, mapped to appearance × contrast, and the same values.
+    func testThemeGroupsAreModifiersWhoseProductIsTheContexts() throws {
+        let one = Self.load("themes-one-group"), two = Self.load("themes-two-groups")
+        XCTAssertEqual(one.modifiers.map(\.name), ["Theme"])
+        // Mode applies first: its first set (light) comes before Contrast's (hc) in tokenSetOrder.
+        XCTAssertEqual(two.modifiers.map(\.name), ["Mode", "Contrast"])
+        XCTAssertEqual(two.modifiers.map(\.contexts), [["Light", "Dark"], ["Standard", "High contrast"]])
+        XCTAssertEqual(two.modifiers.map(\.role), ["appearance", "contrast"])
+        XCTAssertEqual(one.permutations.count, 4)
+        XCTAssertEqual(two.permutations.count, 4)
+        XCTAssertEqual(errors(one), [])
+        XCTAssertEqual(errors(two), [])
+        // Hand-computed: each theme's fg, fg-muted, bg from core's grays (darken 0.5: 240 × 0.5 = 120, #787878).
+        let expected: [String: [String: String]] = [
+            "Light": ["fg": "#1a1a1a", "fg-muted": "#595959", "bg": "#ffffff"],
+            "Dark": ["fg": "#f0f0f0", "fg-muted": "#787878", "bg": "#1a1a1a"],
+            "Light HC": ["fg": "#000000", "fg-muted": "#1a1a1a", "bg": "#ffffff"],
+            "Dark HC": ["fg": "#ffffff", "fg-muted": "#f0f0f0", "bg": "#000000"],
+        ]
+        for (theme, colors) in expected {
+            let dark = ContextNames.meansDark(theme), high = ContextNames.meansIncreasedContrast(theme)
+            let single = [ContextChoice(modifier: "Theme", context: theme)]
+            let product = [ContextChoice(modifier: "Mode", context: dark ? "Dark" : "Light"), ContextChoice(modifier: "Contrast", context: high ? "High contrast" : "Standard")]
+            XCTAssertEqual(errors(one, single), [], theme)
+            XCTAssertEqual(errors(two, product), [], theme)
+            let a = one.resolve(single).tokens, b = two.resolve(product).tokens
+            for (path, hex) in colors { XCTAssertEqual(a[path]?.value.colorValue.map(Self.hex), hex, "\(theme) \(path)") }
+            XCTAssertEqual(a["button.label"]?.value.colorValue.map(Self.hex), colors["fg"], theme)
+            XCTAssertEqual(a.paths.sorted(), b.paths.sorted(), theme)
+            for path in a.paths {
+                XCTAssertEqual(b[path].map { ValueEncoding.json($0.value) }, a[path].map { ValueEncoding.json($0.value) }, "\(theme) \(path)")
+            }
+        }
+        // The two folders differ in $themes.json only.
+        for set in ["core", "light", "dark", "hc", "components", "$metadata"] {
+            let name = set + ".json"
+            XCTAssertEqual(try Data(contentsOf: Self.root.appendingPathComponent("themes-one-group/" + name)),
+                           try Data(contentsOf: Self.root.appendingPathComponent("themes-two-groups/" + name)), name)
+        }
+    }
+
+    /// Tokens Studio's single-file sync without `$themes` (and here without tokenSetOrder):
+    /// the sets merge in file order, the last winning, and the one info says so.
+    func testSingleFileSetsWithoutThemesMergeInFileOrder() throws {
+        let registry = Self.load("single-file/tokens.json")
+        XCTAssertEqual(registry.modifiers.count, 0)
+        XCTAssertEqual(errors(registry), [])
+        let formats = registry.loadFindings.filter { $0.rule == RegistryRule.tokenFormat.id }
+        XCTAssertEqual(formats.count, 1, describe(registry.loadFindings))
+        XCTAssertTrue(formats.first?.message.contains("3 token sets, no themes: the sets merge in file order, later sets winning: core → brand → dark") == true, describe(formats))
+        let tokens = registry.resolveDefault().tokens
+        // core's bg, overridden by dark (the last set); brand's accent, not in dark, stays.
+        XCTAssertEqual(tokens["bg"]?.value.colorValue.map(Self.hex), "#121212")
+        XCTAssertEqual(tokens["fg"]?.value.colorValue.map(Self.hex), "#f5f5f5")
+        XCTAssertEqual(tokens["accent"]?.value.colorValue.map(Self.hex), "#6200ee")
+        XCTAssertEqual(tokens["gray.900"]?.value.colorValue.map(Self.hex), "#121212")
+    }
+
     func testThemesSelectingAMissingSetAreAnInputErrorAtTheirPosition() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ts-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -21,6 +21,21 @@ final class TokensStudioCLITests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(finding["measured"] as? Double), 3.95, accuracy: 0.01)
     }
 
+    /// Themes in two groups (Mode × Contrast): every rule judges each of the four permutations,
+    /// and a finding names the context of each modifier it fails in.
+    func testLintChecksContrastInEveryPermutationOfThemeGroups() throws {
+        let run = inDirectory(root) { tokenlint("lint", "--tokens", "themes-two-groups", "specs", "--format", "json") }
+        XCTAssertEqual(run.code, 1, run.summary)
+        let findings = try XCTUnwrap(try run.json()["findings"] as? [[String: Any]])
+        let contrast = findings.filter { $0["rule"] as? String == "contrast/text" }
+        XCTAssertEqual(contrast.count, 1, run.summary)
+        let finding = try XCTUnwrap(contrast.first)
+        XCTAssertEqual(finding["component"] as? String, "subtitle")
+        // Dark's muted text is #f0f0f0 darkened by half, #787878 on #1a1a1a; High contrast's is #f0f0f0 on #000000.
+        XCTAssertEqual(finding["contexts"] as? [[String: String]], [["Mode": "Dark", "Contrast": "Standard"]])
+        XCTAssertEqual(try XCTUnwrap(finding["measured"] as? Double), 3.95, accuracy: 0.01)
+    }
+
     func testImportWritesAResolverThatPassesCheck() throws {
         let output = try makeTemporaryDirectory(self).appendingPathComponent("design/studio.resolver.json").path
         let run = inDirectory(root) { tokenlint("tokens", "import", "tokens-studio", "four-themes", "--output", output) }
