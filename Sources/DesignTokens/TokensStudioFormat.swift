@@ -231,11 +231,11 @@ public struct ForeignTokens: Sendable {
         var grouped: [(name: String, themes: [Theme])] = []
         for item in items {
             let at = SourceLocation(file: file, position: item.position)
-            guard let object = item.objectValue, let name = object["name"]?.stringValue, !name.isEmpty else {
+            guard let object = item.objectValue, let name = object["name"]?.stringValue.map(FileNameSafety.repaired), !name.isEmpty else {
                 fail("a theme must be an object with a name", at: at)
                 continue
             }
-            let group = object["group"]?.stringValue ?? "theme"
+            let group = FileNameSafety.repaired(object["group"]?.stringValue ?? "theme")
             guard let selected = object["selectedTokenSets"]?.objectValue else {
                 fail("theme '\(name)' has no selectedTokenSets object", at: at)
                 continue

@@ -314,7 +314,10 @@ final class TokensImportRoundTripTests: XCTestCase {
     static let samples: [String] = {
         let folder = TokensStudioTests.root.appendingPathComponent("sd-transforms")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted().map { "sd-transforms/" + $0 } + ["cross-file", "four-themes", "style-dictionary/tokens.json", "../tokens/figma-variables-rest/variables-local.json"]
+        return files.filter { $0.hasSuffix(".json") }.sorted().map { "sd-transforms/" + $0 } + [
+            "cross-file", "four-themes", "themes-one-group", "themes-two-groups", "single-file/tokens.json", "style-dictionary/tokens.json",
+            "../tokens/figma-variables-rest/variables-local.json", "../tokens/figma-variables-rest-spectrum/variables-local.json",
+        ]
     }()
 
     func testEverySampleRoundTrips() throws {
@@ -388,6 +391,41 @@ final class StyleDictionaryLegacyTests: XCTestCase {
 
 /// A saved `GET /v1/files/:key/variables/local` response read as a registry.
 final class FigmaVariablesResponseTests: XCTestCase {
+    /// Adobe Spectrum 2's "S2 – Web" file, trimmed (Tests/Fixtures/tokens/figma-variables-rest-spectrum).
+    func testARealResponseLoadsAsARegistry() throws {
+        let registry = TokensStudioTests.load("../tokens/figma-variables-rest-spectrum/variables-local.json")
+        // Figma hides collections named with a leading '.' from publishing: the dot is no part of the name.
+        XCTAssertEqual(registry.modifiers.map(\.name), ["Color theme"])
+        XCTAssertEqual(registry.modifiers.first?.contexts, ["Light", "Wireframe", "Dark"])
+        XCTAssertEqual(registry.modifiers.first?.defaultContext, "Light")
+        XCTAssertEqual(registry.modifiers.first?.role, "appearance")
+        XCTAssertEqual(registry.loadFindings.filter { $0.severity != .info }, [], describe(registry.loadFindings))
+        let remote = registry.loadFindings.filter { $0.message.contains("from libraries (remote)") }
+        XCTAssertEqual(remote.count, 1, describe(registry.loadFindings))
+        XCTAssertTrue(remote.first?.message.hasPrefix("3 variables come from libraries") == true, describe(remote))
+        // The library variables alias variables of their own library, which the response lacks.
+        XCTAssertEqual(registry.loadFindings.filter { $0.rule == RegistryRule.foreignType.id && $0.message.contains("aliases to 3 variables the response lacks") }.count, 1, describe(registry.loadFindings))
+        // Hand-computed from the response's r, g, b × 255: gray-800, gray-25, blue-900/blue-800 per mode.
+        let expected = [
+            "Light": (text: "#292929", background: "#ffffff", accent: "#3b63fb"),
+            "Dark": (text: "#dbdbdb", background: "#111111", accent: "#4069fd"),  // Dark's accent is accent-color-800
+            "Wireframe": (text: "#192e5d", background: "#fefeff", accent: "#4a6fc3"),
+        ]
+        for (context, colors) in expected {
+            let resolution = registry.resolve([ContextChoice(modifier: "Color theme", context: context)])
+            XCTAssertEqual(resolution.findings.filter { $0.severity == .error }, [], context)
+            func hex(_ path: String) -> String? { resolution.tokens[path]?.value.colorValue.map(TokensStudioTests.hex) }
+            XCTAssertEqual(hex("colorTheme.neutral-content-color-default"), colors.text, context)
+            XCTAssertEqual(resolution.tokens["colorTheme.neutral-content-color-default"]?.aliasOf, "colorTheme.gray-800", context)
+            XCTAssertEqual(hex("colorTheme.background-base-color"), colors.background, context)
+            XCTAssertEqual(hex("colorTheme.accent-background-color-default"), colors.accent, context)
+            // A single-mode collection aliasing into the multi-mode one follows its context.
+            XCTAssertEqual(hex("Alias.content.neutral.default"), colors.text, context)
+            XCTAssertEqual(resolution.tokens["platformScale.corner-radius-75"]?.value.numberValue, 3, context)
+        }
+    }
+
+
     func testCollectionsBecomeSetsAndModifiersAndAliasesAreFollowed() throws {
         let registry = TokensStudioTests.load("../tokens/figma-variables-rest/variables-local.json")
         XCTAssertEqual(registry.modifiers.map(\.name), ["Color"])
