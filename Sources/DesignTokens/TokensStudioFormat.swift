@@ -154,7 +154,7 @@ public struct ForeignTokens: Sendable {
             }
             return
         }
-        if object["$themes"] != nil || object["$metadata"] != nil {
+        if object["$themes"] != nil || object["$metadata"] != nil || (format == .tokensStudio && Self.holdsSets(object)) {
             var order = object["$metadata"].map { setOrder($0, file: display) } ?? []
             // Tokens Studio's single-file sync may leave tokenSetOrder out: the file's order is the sets'.
             if order.isEmpty { setOrderSource = "file order" }
@@ -171,6 +171,44 @@ public struct ForeignTokens: Sendable {
             let base = (path as NSString).lastPathComponent
             addSet(name: base.hasSuffix(".json") ? String(base.prefix { $0 != "." }) : base, path: path, pointer: nil, root: root, display: display)
         }
+    }
+
+    /// Tokens Studio's older single-file sync writes the sets at the top level with neither
+    /// `$themes` nor `$metadata`. Its references name paths inside a set (`{gray.900}` for
+    /// `core.gray.900`), where one set's references name its groups (`{core.gray.900}`): a file
+    /// of groups whose references resolve only inside a top-level member, none from the top,
+    /// holds sets.
+    static func holdsSets(_ object: JSONObject) -> Bool {
+        let keys = object.members.map(\.key).filter { !$0.hasPrefix("$") }
+        guard keys.count > 1, object.members.allSatisfy({ $0.value.objectValue.map { $0["value"] == nil && $0["$value"] == nil } ?? true }) else { return false }
+        var paths: Set<String> = [], references: Set<String> = []
+        var visited = 0
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .string(let text):
+                var rest = Substring(text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    references.insert(String(rest[rest.index(after: open)..<close]))
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .array(let items): items.forEach(collect)
+            case .object(let pairs): pairs.forEach { collect($0.1) }
+            default: break
+            }
+        }
+        func walk(_ node: JSONNode, path: [String]) {
+            guard path.count < 32, visited < 20_000, let group = node.objectValue else { return }
+            visited += 1
+            if let value = group["value"] ?? group["$value"] {
+                paths.insert(path.joined(separator: "."))
+                collect(value.value)
+                return
+            }
+            for member in group.members where !member.key.hasPrefix("$") { walk(member.value, path: path + [member.key]) }
+        }
+        for member in object.members where !member.key.hasPrefix("$") { walk(member.value, path: [member.key]) }
+        guard !references.isEmpty, references.allSatisfy({ !paths.contains($0) }) else { return false }
+        return references.contains { reference in keys.contains { paths.contains($0 + "." + reference) } }
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation) {

@@ -113,21 +113,29 @@ final class TokensStudioTests: XCTestCase {
         }
     }
 
-    /// Tokens Studio's single-file sync without `$themes` (and here without tokenSetOrder):
-    /// the sets merge in file order, the last winning, and the one info says so.
+    /// Tokens Studio's single-file sync without `$themes` (with a `$metadata` lacking
+    /// tokenSetOrder, or none): the sets merge in file order, the last winning, and the one
+    /// info says so.
     func testSingleFileSetsWithoutThemesMergeInFileOrder() throws {
-        let registry = Self.load("single-file/tokens.json")
-        XCTAssertEqual(registry.modifiers.count, 0)
-        XCTAssertEqual(errors(registry), [])
+        for file in ["single-file/tokens.json", "single-file/no-metadata.json"] {
+            try checkSingleFileSets(file)
+        }
+    }
+
+    private func checkSingleFileSets(_ file: String) throws {
+        let registry = Self.load(file)
+        XCTAssertEqual(registry.modifiers.count, 0, file)
+        XCTAssertEqual(errors(registry), [], file)
         let formats = registry.loadFindings.filter { $0.rule == RegistryRule.tokenFormat.id }
         XCTAssertEqual(formats.count, 1, describe(registry.loadFindings))
         XCTAssertTrue(formats.first?.message.contains("3 token sets, no themes: the sets merge in file order, later sets winning: core → brand → dark") == true, describe(formats))
         let tokens = registry.resolveDefault().tokens
         // core's bg, overridden by dark (the last set); brand's accent, not in dark, stays.
-        XCTAssertEqual(tokens["bg"]?.value.colorValue.map(Self.hex), "#121212")
-        XCTAssertEqual(tokens["fg"]?.value.colorValue.map(Self.hex), "#f5f5f5")
-        XCTAssertEqual(tokens["accent"]?.value.colorValue.map(Self.hex), "#6200ee")
-        XCTAssertEqual(tokens["gray.900"]?.value.colorValue.map(Self.hex), "#121212")
+        XCTAssertEqual(tokens["bg"]?.value.colorValue.map(Self.hex), "#121212", file)
+        XCTAssertEqual(tokens["fg"]?.value.colorValue.map(Self.hex), "#f5f5f5", file)
+        XCTAssertEqual(tokens["accent"]?.value.colorValue.map(Self.hex), "#6200ee", file)
+        XCTAssertEqual(tokens["gray.900"]?.value.colorValue.map(Self.hex), "#121212", file)
+        XCTAssertNil(tokens["core.bg"], file)
     }
 
     func testThemesSelectingAMissingSetAreAnInputErrorAtTheirPosition() throws {
@@ -315,7 +323,7 @@ final class TokensImportRoundTripTests: XCTestCase {
         let folder = TokensStudioTests.root.appendingPathComponent("sd-transforms")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().map { "sd-transforms/" + $0 } + [
-            "cross-file", "four-themes", "themes-one-group", "themes-two-groups", "single-file/tokens.json", "style-dictionary/tokens.json",
+            "cross-file", "four-themes", "themes-one-group", "themes-two-groups", "single-file/tokens.json", "single-file/no-metadata.json", "style-dictionary/tokens.json",
             "../tokens/figma-variables-rest/variables-local.json", "../tokens/figma-variables-rest-spectrum/variables-local.json",
         ]
     }()
