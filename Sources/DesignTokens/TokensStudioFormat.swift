@@ -369,8 +369,16 @@ public struct ForeignTokens: Sendable {
             .array(names.compactMap { references[$0] }.map { .object([("$ref", .string(reference($0)))]) })
         }
         if groups.isEmpty {
-            document.append(("sets", .object(sets.map { ($0.name, .object([("sources", sources([$0.name]))])) })))
-            document.append(("resolutionOrder", .array(sets.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0.name]).description))]) })))
+            // Set names are resolver names, which must be safe file names: Tokens Studio's
+            // folders of sets (`themes/dark`) are not.
+            var used: Set<String> = []
+            let names = sets.map { set -> (set: String, name: String) in
+                var name = FileNameSafety.repaired(set.name)
+                while !used.insert(name.lowercased()).inserted { name += " 2" }
+                return (set.name, name)
+            }
+            document.append(("sets", .object(names.map { ($0.name, .object([("sources", sources([$0.set]))])) })))
+            document.append(("resolutionOrder", .array(names.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0.name]).description))]) })))
             return .object(document)
         }
         if !baseSets.isEmpty {

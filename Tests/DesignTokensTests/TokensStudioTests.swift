@@ -138,6 +138,23 @@ final class TokensStudioTests: XCTestCase {
         XCTAssertNil(tokens["core.bg"], file)
     }
 
+    /// Tokens Studio keeps sets in folders (`themes/dark`); without themes they are the
+    /// resolver's sets, whose names must be safe file names.
+    func testSetsInFoldersWithoutThemesLoadWithoutErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ts-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "tokenSetOrder": ["core", "themes/dark", "themes-dark"] }"##.write(to: folder.appendingPathComponent("$metadata.json"), atomically: true, encoding: .utf8)
+        try ##"{ "a": { "value": "#ffffff", "type": "color" }, "b": { "value": "#ffffff", "type": "color" } }"##.write(to: folder.appendingPathComponent("core.json"), atomically: true, encoding: .utf8)
+        try ##"{ "a": { "value": "#000000", "type": "color" } }"##.write(to: folder.appendingPathComponent("themes/dark.json"), atomically: true, encoding: .utf8)
+        try ##"{ "b": { "value": "#000000", "type": "color" } }"##.write(to: folder.appendingPathComponent("themes-dark.json"), atomically: true, encoding: .utf8)
+        let registry = Registry.load(path: folder.path, provider: DiskSourceProvider(workingDirectory: folder.path))
+        XCTAssertEqual(errors(registry), [])
+        let tokens = registry.resolveDefault().tokens
+        XCTAssertEqual(tokens["a"]?.value.colorValue.map(Self.hex), "#000000")
+        XCTAssertEqual(tokens["b"]?.value.colorValue.map(Self.hex), "#000000")
+    }
+
     func testThemesSelectingAMissingSetAreAnInputErrorAtTheirPosition() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ts-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
