@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// A run's active findings in report order (`ReportItem.collect`: file, line, column, rule…)
+/// A run's active findings in report order (`ReportItem.precedes`: file, line, column, rule…)
 /// from its file reports as they pass, holding one file's at a time.
 ///
 /// Spec files are discovered in path order and their findings are placed in them, so their
