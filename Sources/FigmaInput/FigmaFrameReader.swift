@@ -42,6 +42,9 @@ final class FigmaFrameReader {
     /// The largest an icon is (docs/figma.md, "What is read": illustrations); vectors above it are
     /// illustrations or backgrounds.
     static let iconSide = 48.0
+    /// A GIF fill plays by itself; how long and whether it loops is in the image, which the file
+    /// does not hold.
+    static let gif = Autoplay(duration: nil, loops: nil, pausable: false)
     /// A board scaled into another as a picture draws its texts smaller than this.
     static let pictureTextSize = 6.0
 
@@ -198,7 +201,7 @@ final class FigmaFrameReader {
                 component.backdrop = Spanned(.unknown, at: component.location)
                 if backgroundBlur { notes.append("background blur over what is behind it: checked over black and over white") }
             }
-            if fills.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+            if fills.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
             if !fillPaints.isEmpty {
                 paintsBackground = true
                 // A shape cut by another (subtract, exclude) has holes its box does not show.
@@ -207,7 +210,7 @@ final class FigmaFrameReader {
             }
         } else if let root {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
-            if root.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+            if root.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
         }
         if !isIcon, !blended,
            let border = border(node, strokes: strokes, location: component.location) ?? outline(of: node, role: role, box: box, location: component.location) {
