@@ -24,6 +24,8 @@ final class FigmaFrameReader {
 
     private struct Content {
         var texts = 0
+        /// Texts that give a value (a colour code, a measurement): a style guide's captions.
+        var valueNotes = 0
         var largestText = 0.0
         var images = false
         var interactive = false
@@ -32,6 +34,7 @@ final class FigmaFrameReader {
 
         mutating func add(_ other: Content) {
             texts += other.texts
+            valueNotes += other.valueNotes
             iconInstances += other.iconInstances
             largestText = max(largestText, other.largestText)
             images = images || other.images
@@ -103,7 +106,14 @@ final class FigmaFrameReader {
         }
         painted = [Painted(box: nil, surface: canvas)]
         paintedAncestors = [0]
+        let said = state.findingCount
         let components = convert(json, scope: Scope(), root: rootFills)
+        if let reason = FigmaDocumentation.reason(texts: content.texts, valueNotes: content.valueNotes) {
+            state.forgetFindings(from: said)
+            state.notLinted("board '\(node.name)' (\(node.id))\(page.map { " on page '\($0.name)'" } ?? "") is a documentation board: \(reason)",
+                            at: json.position)
+            return nil
+        }
         guard case .color(let canvasSpec, _) = canvas else { return nil }
         return SpecDocument(
             file: state.file, version: 1, name: node.name, platform: page?.platform,
@@ -133,8 +143,9 @@ final class FigmaFrameReader {
             state.problem(cycle, at: json.position)
             return []
         }
-        if root == nil, FigmaNodeType.named.contains(type), Self.isAnnotation(node.name) {
-            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a designer's annotation (redlines, specs), not UI", at: json.position)
+        if root == nil, FigmaNodeType.named.contains(type) || type == "SECTION",
+           let word = FigmaDocumentation.word(inName: node.name, alone: false) {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' documents the design (its name says '\(word)'), not UI", at: json.position)
             return []
         }
         if type == "COMPONENT" { scope.components.append(node.id) }
@@ -157,7 +168,10 @@ final class FigmaFrameReader {
                         backsText: backsText || parentScope.shapesBehind)
         let hasMotion = interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
             || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
-        if isText { content.texts += 1 }
+        if isText {
+            content.texts += 1
+            if FigmaDocumentation.givesValue(node.string("characters") ?? "") { content.valueNotes += 1 }
+        }
         if fillPaints.contains(where: \.isImage) { content.images = true }
         if userTriggered || role.isInteractiveByDefault { content.interactive = true }
         if role == .icon, type == "INSTANCE" || type == "COMPONENT" { content.iconInstances += 1 }
@@ -229,7 +243,7 @@ final class FigmaFrameReader {
             if paintsBackground { paintedAncestors.insert(index) }
             let read = subtree(of: node, box: root == nil ? box : nil, at: json.position) { children(of: node, scope: scope) }
             if paintsBackground { paintedAncestors.remove(index) }
-            if read.picture { return [] }
+            if read.skipped { return [] }
             component.children = read.components
             if read.illustration, role == .container { component.decorative = true }
         }
@@ -237,24 +251,34 @@ final class FigmaFrameReader {
         return [component]
     }
 
-    /// Reads a board's children (`read`) and says what they are as a whole: a
-    /// picture when it is a frame, group or instance whose texts are all drawn under 6 pt (a
-    /// screen scaled into a slide; skipped with an info, and what it painted forgotten); an
+    /// Reads a board's children (`read`) and says what they are as a whole: skipped, with an
+    /// info and what it painted forgotten, when it is a picture (a frame, group or instance whose
+    /// texts are all drawn under 6 pt: a screen scaled into a slide) or documentation (a frame,
+    /// section or group whose texts mostly give values: swatches, specimens, redlines); an
     /// illustration when it is larger than an icon and holds no text, image or control (a map,
     /// a blob: decorative). `box` nil: the top frame, which is neither.
     private func subtree(of node: FigmaNode, box: Box?, at position: SourcePosition,
-                         _ read: () -> [SpecComponent]) -> (components: [SpecComponent], picture: Bool, illustration: Bool) {
+                         _ read: () -> [SpecComponent]) -> (components: [SpecComponent], skipped: Bool, illustration: Bool) {
         let outer = content
         let paintedCount = painted.count
+        let said = state.findingCount
         content = Content()
         let components = read()
         let inner = content
         content = outer
         content.add(inner)
-        guard let box, ["FRAME", "GROUP", "INSTANCE", "BOOLEAN_OPERATION"].contains(node.type) else { return (components, false, false) }
+        guard let box, ["FRAME", "GROUP", "SECTION", "INSTANCE", "BOOLEAN_OPERATION"].contains(node.type) else { return (components, false, false) }
+        var why: String?
         if inner.texts > 0, inner.largestText > 0, inner.largestText < Self.pictureTextSize, node.type != "BOOLEAN_OPERATION" {
-            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a picture of a design (its texts are drawn at \(NumberText.format(inner.largestText, places: 1)) pt at most)",
-                            at: position)
+            why = "a picture of a design (its texts are drawn at \(NumberText.format(inner.largestText, places: 1)) pt at most)"
+        } else if ["FRAME", "GROUP", "SECTION"].contains(node.type),
+                  let reason = FigmaDocumentation.reason(texts: inner.texts, valueNotes: inner.valueNotes) {
+            why = "a documentation board: " + reason
+        }
+        if let why {
+            // What was said about its parts goes with it: one info for the board.
+            state.forgetFindings(from: said)
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is \(why)", at: position)
             painted.removeSubrange(min(paintedCount, painted.count)...)
             content = outer
             return ([], true, false)
@@ -269,9 +293,16 @@ final class FigmaFrameReader {
         if let cut = node.member("children"), cut.stringValue != nil { state.brokenSave(cut) }
         let childNodes = node.children
         let backs = shapesBehindTexts(childNodes)
+        let notes = redlineNotes(childNodes)
+        if !notes.isEmpty {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' holds \(notes.count) redline note\(notes.count == 1 ? "" : "s") (red text beside a red measure line), not UI",
+                            at: node.position)
+        }
         var components: [SpecComponent] = []
         components.reserveCapacity(childNodes.count)
-        for (index, child) in childNodes.enumerated() { components += convert(child, scope: scope, backsText: backs.contains(index)) }
+        for (index, child) in childNodes.enumerated() where !notes.contains(index) {
+            components += convert(child, scope: scope, backsText: backs.contains(index))
+        }
         guard node.layoutMode == "HORIZONTAL" || node.layoutMode == "VERTICAL" else { return components }
         var counts: [String: Int] = [:]
         var instanceOf: [String: String] = [:]
@@ -285,20 +316,6 @@ final class FigmaFrameReader {
         }
         return components
     }
-
-    /// A layer name that says the layer documents the design (redlines, annotations).
-    static func isAnnotation(_ name: String) -> Bool {
-        // A byte scan first: the word split runs only on the few names that can say it.
-        var window: UInt32 = 0
-        var candidate = false
-        for byte in name.utf8 {
-            window = window << 8 | UInt32(byte | 0x20)
-            if window == 0x7265_646C || window == 0x6E6E_6F74 { candidate = true }  // "redl", "nnot"
-        }
-        return candidate && FigmaRoles.words(name).contains { annotationWords.contains($0) }
-    }
-
-    private static let annotationWords: Set<String> = ["redline", "redlines", "annotation", "annotations"]
 
     /// The indices of drawn shapes with a later sibling drawn inside their box (a vector button
     /// under its label is the label's background, and a checkbox's vector box under its checkmark
@@ -314,6 +331,27 @@ final class FigmaFrameReader {
             if laterBoxes.count < 64 { laterBoxes.append(box) }
         }
         return result
+    }
+
+    /// The indices of red texts beside a red vertical line at most 2 pt wide: a designer's
+    /// redline and its note ("Type is left aligned", "75 characters max on desktop"), drawn in
+    /// red by the convention that names them. A field's red error text stands beside a
+    /// horizontal underline, which this is not.
+    private func redlineNotes(_ childNodes: [JSONNode]) -> Set<Int> {
+        func red(_ paints: [FigmaPaint]) -> Bool {
+            guard case .solid(let color, _, _)? = paints.first(where: \.isSolid) else { return false }
+            return color.r >= 0.75 && color.g <= 0.45
+        }
+        let line = childNodes.contains { json in
+            guard let shape = FigmaNode(json), shape.isVisible, FigmaNodeType.shapes.contains(shape.type) || shape.type == "LINE",
+                  let box = Self.box(shape), box.width <= 2, box.height >= 8 else { return false }
+            return red(FigmaPaint.read(shape.member("fills"), state: state)) || red(FigmaPaint.read(shape.member("strokes"), state: state))
+        }
+        guard line else { return [] }
+        return Set(childNodes.indices.filter { index in
+            guard let text = FigmaNode(childNodes[index]), text.isVisible, text.type == "TEXT" else { return false }
+            return red(FigmaPaint.read(text.member("fills"), state: state))
+        })
     }
 
     /// A group of nothing but shapes (a button's background drawn as a group around a vector).
