@@ -48,6 +48,9 @@ final class FigmaFrameReader {
     /// A GIF fill plays by itself; how long and whether it loops is in the image, which the file
     /// does not hold.
     static let gif = Autoplay(duration: nil, loops: nil, pausable: false)
+    /// A text or icon whose box a different backdrop covers more than this part of stands on two
+    /// backdrops; less is its edge touching a neighbour.
+    static let straddled = 0.1
     /// A board scaled into another as a picture draws its texts smaller than this.
     static let pictureTextSize = 6.0
 
@@ -75,6 +78,10 @@ final class FigmaFrameReader {
         var opacity = 1.0
         /// Inside a group of shapes drawn under a later sibling: its shapes are backgrounds.
         var shapesBehind = false
+        /// The box of the frames above that clip their content: nothing shows outside it (a
+        /// map's streets run past its frame, not under the text beside it). A frame that
+        /// scrolls lifts it: its content outside comes into view (a carousel's next card).
+        var clip: Box?
     }
 
     init(state: FigmaReadState, page: FigmaPage?) {
@@ -163,6 +170,11 @@ final class FigmaFrameReader {
         let interactions = state.interactions
         let userTriggered = interactions.userTriggered.contains(node.id)
         let box = readBox(node, at: json.position)
+        if let scrolls = node.string("overflowDirection"), scrolls != "NONE" {
+            scope.clip = nil
+        } else if let box, node.member("clipsContent")?.boolValue == true {
+            scope.clip = scope.clip.map { box.clipped(to: $0) } ?? box
+        }
         if backsText, type == "GROUP" { scope.shapesBehind = true }
         let role = role(of: node, box: box, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil,
                         backsText: backsText || parentScope.shapesBehind)
@@ -220,7 +232,8 @@ final class FigmaFrameReader {
                 paintsBackground = true
                 // A shape cut by another (subtract, exclude) has holes its box does not show.
                 let holes = ["SUBTRACT", "EXCLUDE"].contains(node.string("booleanOperation") ?? "")
-                painted.append(Painted(box: box, surface: holes ? .unknown : surface(fills, box: box, blur: backgroundBlur, opacity: scope.opacity)))
+                let shown = box.map { own in parentScope.clip.map { own.clipped(to: $0) } ?? own }
+                painted.append(Painted(box: shown, surface: holes ? .unknown : surface(fills, box: shown, blur: backgroundBlur, opacity: scope.opacity)))
             }
         } else if let root {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
@@ -495,9 +508,23 @@ final class FigmaFrameReader {
 
     /// What is behind a text or icon with this box: the topmost node painted before it whose
     /// box contains it. nil when that is an ancestor (the spec tree composites it already).
+    /// Unknown when a node painted above that one covers part of the box in another color (a
+    /// label hanging off the bottom of a photo): the glyphs stand on two backdrops, and which
+    /// one they are read against is for a reviewer (both are bracketed over black and white).
     private func backdropBehind(_ box: Box, at location: SourceLocation) -> Backdrop? {
-        guard let index = painted.lastIndex(where: { $0.box.map { $0.contains(box) } ?? true }),
-              !paintedAncestors.contains(index) else { return nil }
+        var partial: [Int] = []
+        var found: Int?
+        for index in painted.indices.reversed() {
+            guard let other = painted[index].box, !other.contains(box) else {
+                found = index
+                break
+            }
+            if other.overlap(box) > box.width * box.height * Self.straddled { partial.append(index) }
+        }
+        guard let index = found else { return nil }
+        let below = painted[index].surface.rgba
+        if partial.contains(where: { below == nil || painted[$0].surface.rgba != below }) { return .unknown }
+        guard !paintedAncestors.contains(index) else { return nil }
         switch painted[index].surface {
         case .unknown: return .unknown
         case .color(let spec, _): return .color(ColorReference(spec: spec, location: location))

@@ -86,7 +86,7 @@ final class JudgedCorpusTests: XCTestCase {
         // The 16 warnings sampled before were all wrong (10 pt captions of documentation boards)
         // and are fixed: no warning is left in these files, so none is wrong.
         let fixed = judged.filter { $0.verdict == "fixed" }.count
-        XCTAssertEqual([right, wrong, rightWarnings, wrongWarnings, rightErrors, missed, fixed], [195, 3, 0, 0, 266, 0, 16])
+        XCTAssertEqual([right, wrong, rightWarnings, wrongWarnings, rightErrors, missed, fixed], [195, 1, 0, 0, 266, 0, 18])
         XCTAssertEqual(reported.values.filter { $0 == .warning }.count, 0)
         XCTAssertGreaterThanOrEqual(sample.count + fixed, 200, "issue 22: at least 200 judged findings of the sample")
         XCTAssertGreaterThanOrEqual(precision, 0.9, "issue 22: at least 90 % of errors right")
