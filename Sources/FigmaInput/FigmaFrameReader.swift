@@ -201,7 +201,11 @@ final class FigmaFrameReader {
         var notes: [String] = []
         if let box { component.frame = Spanned(size(box, node: node), at: component.location) }
         component.padding = padding(node).map { Spanned($0, at: component.location) }
-        component.disabled = isDisabledVariant(node)
+        let variant = variantState(node)
+        component.disabled = variant.disabled
+        // figma.md v3: a Hover or Pressed variant pictures the control under a pointer or a
+        // finger; its contrast is checked, its size is the resting variant's, checked there.
+        if variant.transient { component.interactive = false }
         if blended, blend != "NORMAL", blend != "PASS_THROUGH" {
             notes.append("blend mode \(blend): its colors are not checked")
         }
@@ -395,6 +399,8 @@ final class FigmaFrameReader {
     private func role(of node: FigmaNode, box: Box?, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool, backsText: Bool) -> Role {
         if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
         let type = node.type
+        // A component set is the sheet its variants are drawn on: each variant is the control.
+        if type == "COMPONENT_SET" { return .container }
         let iconSized = box.map { $0.width <= Self.iconSide && $0.height <= Self.iconSide } ?? false
         // An icon component is never a control by itself, whatever its name (the "Checkbox"
         // glyph of an icon library).
@@ -444,15 +450,18 @@ final class FigmaFrameReader {
         return sawVector && visited < 200
     }
 
-    private func isDisabledVariant(_ node: FigmaNode) -> Bool {
+    /// What a variant's name or an instance's variant properties say of its state: disabled, or
+    /// a passing one (hover, pressed).
+    private func variantState(_ node: FigmaNode) -> (disabled: Bool, transient: Bool) {
         var properties: [(String, String)] = []
         for member in node.member("componentProperties")?.objectValue?.members ?? [] {
             if let value = member.value.objectValue?["value"]?.stringValue { properties.append((member.key, value)) }
         }
         var names = node.type == "COMPONENT" ? [node.name] : []
         if node.type == "INSTANCE", let main = node.componentId, let component = state.components[main] { names.append(component.name) }
-        return names.contains { FigmaRoles.isDisabledVariant(name: $0, properties: properties) }
-            || (names.isEmpty && FigmaRoles.isDisabledVariant(name: "", properties: properties))
+        if names.isEmpty { names = [""] }
+        return (names.contains { FigmaRoles.isDisabledVariant(name: $0, properties: properties) },
+                names.contains { FigmaRoles.isTransientVariant(name: $0, properties: properties) })
     }
 
     // MARK: Geometry
