@@ -3,19 +3,12 @@ import DesignTokens
 import Diagnostics
 
 /// The spec rules, one type per rule (`Rules/<Family>/<Name>Rule.swift` holds each rule's
-/// description, examples and check), in the order `tokenlint rules` lists them.
+/// description, examples and check), in the order `tokenlint rules` lists them (their
+/// `catalogOrder`).
 public enum RuleCatalog {
-    /// Computed (metatype arrays are not Sendable); read once per run for `all` and once per file.
-    static var types: [any SpecLintRule.Type] {
-        [
-        ContrastTextRule.self, ContrastIncreasedRule.self, ContrastNonTextRule.self, ContrastTranslucentRule.self,
-        TargetSizeRule.self, TextMinSizeRule.self, TextDynamicTypeRule.self,
-        MotionHighFrequencyRule.self, MotionSmallElementRule.self, MotionProminentInListRule.self, MotionNavigationRule.self,
-        MotionBlurRadiusRule.self, MotionReducedMotionRule.self, MotionDurationRule.self, MotionFlashRule.self, MotionAutoplayRule.self,
-        TokensUnknownReferenceRule.self, TokensTypeMismatchRule.self, TokensRawValueRule.self, TokensDeprecatedRule.self,
-        SpecInvalidRule.self, SuppressionMissingReasonRule.self, SuppressionUnusedRule.self,
-        ]
-    }
+    /// In catalog order. Computed (metatype arrays are not Sendable); read once per run for
+    /// `all` and once per file.
+    static var types: [any SpecLintRule.Type] { generatedTypes.sorted { $0.catalogOrder < $1.catalogOrder } }
 
     /// The rules judged per component as the linter walks a spec (the others run on the
     /// parse result or on a component's `ignore:` entries).

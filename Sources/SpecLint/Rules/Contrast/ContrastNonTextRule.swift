@@ -7,6 +7,7 @@ import Diagnostics
 /// (WCAG 1.4.11), with exemptions for labelled controls and labelled icons.
 struct ContrastNonTextRule: ComponentRule {
     static let id = "contrast/non-text"
+    static let catalogOrder = 120
 
     private static var minimum: String { NumberText.format(Profile.appleHIG.nonTextContrast) }
 

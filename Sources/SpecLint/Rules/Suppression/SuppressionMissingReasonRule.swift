@@ -5,6 +5,7 @@ import Diagnostics
 /// suppression/missing-reason: an `ignore:` entry needs a reason.
 struct SuppressionMissingReasonRule: SpecLintRule {
     static let id = "suppression/missing-reason"
+    static let catalogOrder = 700
 
     static let rule = SpecRule(
         id, .warning,
