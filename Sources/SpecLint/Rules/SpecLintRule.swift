@@ -16,7 +16,7 @@ protocol SpecLintRule {
     /// Everything `tokenlint rules ID` prints, and the examples the tests lint.
     static var rule: SpecRule { get }
     /// The type as a component rule, nil for the others (no dynamic cast: a protocol
-    /// conformance lookup per rule and file was measurable in the benchmark).
+    /// conformance lookup per rule and file costs time the benchmark shows).
     static var componentRule: (any ComponentRule.Type)? { get }
 }
 

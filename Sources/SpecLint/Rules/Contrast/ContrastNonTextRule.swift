@@ -80,8 +80,8 @@ struct ContrastNonTextRule: ComponentRule {
         let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
         // The lowest-contrast boundary (the first of equals) over each base, tracked as the pairs
-        // come: most components pass, and collecting the pairs in arrays first was most of the
-        // cost. `white` is only used under `backdrop: unknown`, bracketed over black and white.
+        // come: most components pass, and collecting the pairs in arrays first would be most of
+        // the cost. `white` is only used under `backdrop: unknown`, bracketed over black and white.
         typealias Pair = (what: String, ratio: Double, color: RGBA, adjacent: RGBA)
         var worstOver: (black: Pair?, white: Pair?)
         func consider(_ what: String, _ color: RGBA, against adjacent: RGBA, overWhite: Bool = false) {

@@ -89,7 +89,7 @@ struct ContrastTextRule: ComponentRule {
     }
 
     static func tokenHelp(_ required: Double) -> MessageText { tokenHelpText }
-    /// Made once: it does not depend on the ratio (building it per failing text was measurable).
+    /// Made once: it does not depend on the ratio (building it per failing text costs time on a finding-heavy run).
     private static let tokenHelpText = MessageText("Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(id)`")
 
     /// The HIG's fallback under apple-hig (Apple HIG, Accessibility):

@@ -25,7 +25,7 @@ struct SuppressionMissingReasonRule: SpecLintRule {
     }
 
     /// No reason, or only `CharacterSet.whitespaces`. An ASCII reason (nearly all) is tested by
-    /// its bytes: in ASCII that set is the space and the tab, and Foundation's trimming cost
+    /// its bytes: in ASCII that set is the space and the tab, and Foundation's trimming costs
     /// ~50,000 instructions a suppression.
     static func isBlank(_ reason: String?) -> Bool {
         guard let reason else { return true }
