@@ -48,7 +48,13 @@ public enum RuleGenerator {
         var found: [Declaration] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-            guard let typeName = lines.lazy.compactMap(ruleTypeName).first else { continue }
+            // A rule declared in another form would be left out of the list without a word.
+            if let odd = lines.first(where: { declaresRule($0) && ruleTypeName($0) == nil }) {
+                throw GenerationError("\(url.path): declare a rule as a top-level `struct NameRule: ComponentRule` (or `SpecLintRule`), not `\(odd.trimmingCharacters(in: .whitespaces))`")
+            }
+            let typeNames = lines.compactMap(ruleTypeName)
+            guard let typeName = typeNames.first else { continue }
+            guard typeNames.count == 1 else { throw GenerationError("\(url.path): one rule per file, not \(typeNames.joined(separator: ", "))") }
             let idLine = lines.first { $0.hasPrefix("    static let id = \"") && $0.hasSuffix("\"") }
             guard let id = idLine?.split(separator: "\"").dropFirst().first else {
                 throw GenerationError("\(url.path): \(typeName) has no `static let id = \"family/name\"` line")
@@ -56,6 +62,13 @@ public enum RuleGenerator {
             found.append(Declaration(typeName: typeName, id: String(id)))
         }
         return found.sorted { $0.typeName < $1.typeName }
+    }
+
+    /// Whether the line declares a type that conforms to a rule protocol, in any form.
+    private static func declaresRule(_ line: Substring) -> Bool {
+        let words = line.split { !($0.isLetter || $0.isNumber) }
+        guard let declaration = words.firstIndex(where: { ["struct", "class", "enum", "actor"].contains($0) }) else { return false }
+        return words[declaration...].contains { $0 == "ComponentRule" || $0 == "SpecLintRule" }
     }
 
     /// `Name` for a line `struct Name: ComponentRule {` or `struct Name: SpecLintRule {`.

@@ -31,4 +31,20 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(declarations.map(\.id).sorted(), RuleCatalog.ids.sorted())
         XCTAssertTrue(declarations.contains { $0.typeName == "TargetSizeRule" && $0.id == "target/size" })
     }
+
+    /// A rule declared in a form the scan does not read stops the generator, rather than
+    /// leaving the rule out of the catalog.
+    func testARuleInAnotherFormStopsTheGenerator() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generate-rules-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Sources/SpecLint/Rules/Target")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = folder.appendingPathComponent("TargetSizeRule.swift")
+        try "struct TargetSizeRule: ComponentRule {\n    static let id = \"target/size\"\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try RuleGenerator.declarations(root: root).map(\.id), ["target/size"])
+        try "public struct TargetSizeRule: ComponentRule {\n    static let id = \"target/size\"\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RuleGenerator.declarations(root: root))
+        try "struct TargetSizeRule: Sendable, ComponentRule {\n    static let id = \"target/size\"\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RuleGenerator.declarations(root: root))
+    }
 }
