@@ -19,30 +19,6 @@ public enum RuleCatalog {
     /// The rule type with the id, for its options.
     static func type(_ id: String) -> (any SpecLintRule.Type)? { types.first { $0.id == id } }
 
-    public static let contrastText = ContrastTextRule.id
-    public static let contrastIncreased = ContrastIncreasedRule.id
-    public static let contrastNonText = ContrastNonTextRule.id
-    public static let contrastTranslucent = ContrastTranslucentRule.id
-    public static let targetSize = TargetSizeRule.id
-    public static let textMinSize = TextMinSizeRule.id
-    public static let textDynamicType = TextDynamicTypeRule.id
-    public static let motionHighFrequency = MotionHighFrequencyRule.id
-    public static let motionSmallElement = MotionSmallElementRule.id
-    public static let motionProminentInList = MotionProminentInListRule.id
-    public static let motionNavigation = MotionNavigationRule.id
-    public static let motionBlurRadius = MotionBlurRadiusRule.id
-    public static let motionReducedMotion = MotionReducedMotionRule.id
-    public static let motionDuration = MotionDurationRule.id
-    public static let motionFlash = MotionFlashRule.id
-    public static let motionAutoplay = MotionAutoplayRule.id
-    public static let tokensUnknownReference = TokensUnknownReferenceRule.id
-    public static let tokensTypeMismatch = TokensTypeMismatchRule.id
-    public static let tokensRawValue = TokensRawValueRule.id
-    public static let tokensDeprecated = TokensDeprecatedRule.id
-    public static let specInvalid = SpecInvalidRule.id
-    public static let suppressionMissingReason = SuppressionMissingReasonRule.id
-    public static let suppressionUnused = SuppressionUnusedRule.id
-
     public static func rule(_ id: String) -> SpecRule? { all.first { $0.id == id } }
     public static var ids: [String] { all.map(\.id) }
 
