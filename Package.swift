@@ -22,6 +22,7 @@ import PackageDescription
 //   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
 //   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
+//   RuleGeneration – `swift run generate-rules`: the rule list, rule example tests, docs/rules.md, the config schema's rules
 let package = Package(
     name: "tokenlint",
     platforms: [.macOS(.v13)],
