@@ -1,5 +1,6 @@
 import Foundation
 import RuleGeneration
+import DesignTokens
 import SpecLint
 
 // `swift run generate-rules`, from the package root: writes the rule list, the rule example
@@ -26,8 +27,10 @@ func write(_ files: [RuleGenerator.File]) throws -> Int {
 
 do {
     let declarations = try RuleGenerator.declarations(root: root)
-    _ = try write(RuleGenerator.sources(declarations))
-    guard declarations.map(\.id).sorted() == RuleCatalog.ids.sorted() else {
+    let registryChecks = try RuleGenerator.registryChecks(root: root)
+    _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks))
+    guard declarations.map(\.id).sorted() == RuleCatalog.ids.sorted(),
+          registryChecks.map(\.id).sorted() == RegistryRule.allCases.map(\.id).sorted() else {
         print("The rule list changed: run `swift run generate-rules` again to write the documents from it.")
         exit(1)
     }

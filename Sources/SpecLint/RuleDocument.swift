@@ -98,7 +98,7 @@ public struct RuleDocument: Sendable {
     public init?(id: String) {
         if let rule = RuleCatalog.rule(id) {
             self.init(rule)
-        } else if let check = RegistryRule(rawValue: id) {
+        } else if let check = RegistryRule(id: id) {
             self.init(check)
         } else if let note = FigmaNote(rawValue: id) {
             self.init(note)

@@ -1,0 +1,8 @@
+import Diagnostics
+
+extension RegistryRule {
+    public static let duplicateKey = RegistryRule(
+        id: "dtcg/duplicate-key", catalogOrder: 11, defaultSeverity: .warning,
+        source: "RFC 8259 §4",
+        summary: "A key repeats in one JSON object; the last one wins (RFC 8259 leaves this undefined).")
+}

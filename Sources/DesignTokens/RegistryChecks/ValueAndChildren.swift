@@ -1,0 +1,8 @@
+import Diagnostics
+
+extension RegistryRule {
+    public static let valueAndChildren = RegistryRule(
+        id: "dtcg/value-and-children", catalogOrder: 2, defaultSeverity: .error,
+        source: "DTCG Format 2025.10",
+        summary: "An object with $value is a token and must not also have children (DTCG Format §6.1: tools MUST report this).")
+}
