@@ -137,7 +137,7 @@ let package = Package(
         // `swift run generate-rules` writes the rule list, the rule example tests, docs/rules.md
         // and the config schema's rules from the rule files. In no product: users never build it.
         .target(name: "RuleGeneration", dependencies: ["SpecLint", "TokenLintCLI", "JSONSource"]),
-        .executableTarget(name: "generate-rules", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens"], path: "Sources/GenerateRules"),
+        .executableTarget(name: "generate-rules", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens", "Diagnostics"], path: "Sources/GenerateRules"),
 
         // Embeds tokens/ (the built-in registry) into the DesignTokens module and docs/schemas/
         // into TokenLintCLI at build time, so the binary works from any directory without a
@@ -199,7 +199,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "RuleGenerationTests", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens"]),
+        .testTarget(name: "RuleGenerationTests", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens", "Diagnostics"]),
         .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",

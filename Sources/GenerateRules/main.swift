@@ -1,6 +1,7 @@
 import Foundation
 import RuleGeneration
 import DesignTokens
+import Diagnostics
 import SpecLint
 
 // `swift run generate-rules`, from the package root: writes the rule list, the rule example
@@ -27,10 +28,11 @@ func write(_ files: [RuleGenerator.File]) throws -> Int {
 
 do {
     let declarations = try RuleGenerator.declarations(root: root)
-    let registryChecks = try RuleGenerator.registryChecks(root: root)
-    _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks))
+    let registryChecks = try RuleGenerator.registryChecks(root: root), figmaNotes = try RuleGenerator.figmaNotes(root: root)
+    _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks, figmaNotes: figmaNotes))
     guard declarations.map(\.id).sorted() == RuleCatalog.ids.sorted(),
-          registryChecks.map(\.id).sorted() == RegistryRule.allCases.map(\.id).sorted() else {
+          registryChecks.map(\.id).sorted() == RegistryRule.allCases.map(\.id).sorted(),
+          figmaNotes.map(\.id).sorted() == FigmaNote.allCases.map(\.id).sorted() else {
         print("The rule list changed: run `swift run generate-rules` again to write the documents from it.")
         exit(1)
     }

@@ -100,7 +100,7 @@ public struct RuleDocument: Sendable {
             self.init(rule)
         } else if let check = RegistryRule(id: id) {
             self.init(check)
-        } else if let note = FigmaNote(rawValue: id) {
+        } else if let note = FigmaNote(id: id) {
             self.init(note)
         } else if let rule = InputRule(rawValue: id) {
             self.init(rule)
