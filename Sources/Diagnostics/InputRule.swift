@@ -1,18 +1,3 @@
-/// Which part of tokenlint reports a rule id: how `tokenlint rules` groups it, and whether a
-/// config's `rules:` can change it (an input or config problem it cannot).
-public enum RuleKind: String, Sendable, CaseIterable {
-    /// A file tokenlint could not read or use, or an output it could not write (exit 2).
-    case input
-    /// The configuration (exit 2).
-    case config
-    /// `tokenlint lint`'s rules on a spec.
-    case spec
-    /// `tokenlint tokens check`, also run before `lint`.
-    case registry
-    /// The Figma reader's notes on a `*.figma.json` file.
-    case figma
-}
-
 /// The ids of the problems that stop a file (or the run) whatever the rules say: an input that
 /// cannot be read or used, a configuration with errors, an output that cannot be written.
 /// Every reader reports these ids; they exit 2 and no config turns them off.
