@@ -15,6 +15,10 @@ public struct RegistryRule: Hashable, Sendable {
     /// Where the check comes from.
     public let source: String
     public let summary: String
+    /// `*.tokens.json` registries that pass the check and that fail it, each run by a generated
+    /// test; none where showing the check takes a resolver, a folder or a flag.
+    public let passing: [String]
+    public let failing: [String]
 
     /// Every check, in catalog order.
     public static let allCases: [RegistryRule] = generatedChecks.sorted { $0.catalogOrder < $1.catalogOrder }
@@ -25,12 +29,14 @@ public struct RegistryRule: Hashable, Sendable {
         self = check
     }
 
-    init(id: String, catalogOrder: Int, defaultSeverity: Severity, source: String, summary: String) {
+    init(id: String, catalogOrder: Int, defaultSeverity: Severity, source: String, summary: String, passing: [String] = [], failing: [String] = []) {
         self.id = id
         self.catalogOrder = catalogOrder
         self.defaultSeverity = defaultSeverity
         self.source = source
         self.summary = summary
+        self.passing = passing
+        self.failing = failing
     }
 
     /// For `tokenlint rules` and SARIF's `tool.driver.rules`.
