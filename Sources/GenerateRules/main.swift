@@ -1,11 +1,11 @@
-import Foundation
-import RuleGeneration
 import DesignTokens
 import Diagnostics
+import Foundation
+import RuleGeneration
 import SpecLint
 
-// `swift run generate-rules`, from the package root: writes the rule list, the rule example
-// tests, docs/rules.md and the config schema's rules. The documents come from the catalog this
+// `swift run generate-rules`, from the package root: writes the lists of rules, registry
+// checks, Figma notes and input errors, the example tests, docs/rules.md and the config schema's rules. The documents come from the catalog this
 // program was compiled with, so when the rule list it writes is new, it asks to be run again.
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/SpecLint/Rules").path) else {
@@ -29,10 +29,12 @@ func write(_ files: [RuleGenerator.File]) throws -> Int {
 do {
     let declarations = try RuleGenerator.declarations(root: root)
     let registryChecks = try RuleGenerator.registryChecks(root: root), figmaNotes = try RuleGenerator.figmaNotes(root: root)
-    _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks, figmaNotes: figmaNotes))
+    let inputRules = try RuleGenerator.inputRules(root: root)
+    _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks, figmaNotes: figmaNotes, inputRules: inputRules))
     guard declarations.map(\.id).sorted() == RuleCatalog.ids.sorted(),
           registryChecks.map(\.id).sorted() == RegistryRule.allCases.map(\.id).sorted(),
-          figmaNotes.map(\.id).sorted() == FigmaNote.allCases.map(\.id).sorted() else {
+          figmaNotes.map(\.id).sorted() == FigmaNote.allCases.map(\.id).sorted(),
+          inputRules.map(\.id).sorted() == InputRule.allCases.map(\.id).sorted() else {
         print("The rule list changed: run `swift run generate-rules` again to write the documents from it.")
         exit(1)
     }

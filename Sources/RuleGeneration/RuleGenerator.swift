@@ -5,9 +5,10 @@ import TokenLintCLI
 
 /// Writes what follows from the rule files (in the manner of swift-format's
 /// `_GenerateSwiftFormat`): the rule list and one example test per rule, read from the rule
-/// declarations in `Sources/SpecLint/Rules`, and docs/rules.md and the `rules` block of the
-/// config schema, written from the compiled catalog. Adding a rule is one file plus
-/// `swift run generate-rules`.
+/// declarations in `Sources/SpecLint/Rules`; the lists of registry checks, Figma notes and input
+/// errors and the registry check example tests, read from their folders; and docs/rules.md and
+/// the `rules` block of the config schema, written from the compiled catalog. Adding a rule,
+/// check, note or input error is one file plus `swift run generate-rules`.
 public enum RuleGenerator {
     /// A file the generator writes: its path from the package root and its whole text.
     public struct File: Equatable, Sendable {
@@ -26,21 +27,24 @@ public enum RuleGenerator {
     static let rulesFolder = "Sources/SpecLint/Rules"
     static let registryChecksFolder = "Sources/DesignTokens/RegistryChecks"
     static let figmaNotesFolder = "Sources/Diagnostics/FigmaNotes"
+    static let inputRulesFolder = "Sources/Diagnostics/InputRules"
     static let schemaPath = "docs/schemas/tokenlint-config.schema.json"
 
     /// Every file the generator writes, as it would write it.
     public static func files(root: URL) throws -> [File] {
-        try sources(declarations(root: root), registryChecks: registryChecks(root: root), figmaNotes: figmaNotes(root: root))
-            + documents(root: root)
+        try sources(declarations(root: root), registryChecks: registryChecks(root: root), figmaNotes: figmaNotes(root: root),
+                    inputRules: inputRules(root: root)) + documents(root: root)
     }
 
     /// The Swift files that follow from the declarations alone.
-    public static func sources(_ declarations: [Declaration], registryChecks: [Declaration], figmaNotes: [Declaration]) -> [File] {
+    public static func sources(_ declarations: [Declaration], registryChecks: [Declaration], figmaNotes: [Declaration],
+                               inputRules: [Declaration]) -> [File] {
         [
             ruleList(declarations), exampleTests(declarations),
             memberList(registryChecks, type: "RegistryRule", list: "generatedChecks", folder: registryChecksFolder),
             registryExampleTests(registryChecks),
             memberList(figmaNotes, type: "FigmaNote", list: "generatedNotes", folder: figmaNotesFolder),
+            memberList(inputRules, type: "InputRule", list: "generatedRules", folder: inputRulesFolder),
         ]
     }
 
@@ -82,6 +86,11 @@ public enum RuleGenerator {
     /// The Figma notes under `Sources/Diagnostics/FigmaNotes`, by member name.
     public static func figmaNotes(root: URL) throws -> [Declaration] {
         try members(of: "FigmaNote", in: root.appendingPathComponent(figmaNotesFolder))
+    }
+
+    /// The input and config errors under `Sources/Diagnostics/InputRules`, by member name.
+    public static func inputRules(root: URL) throws -> [Declaration] {
+        try members(of: "InputRule", in: root.appendingPathComponent(inputRulesFolder))
     }
 
     /// Each file's one `public static let name = Type(` with its `id: "…"` on the next line.
