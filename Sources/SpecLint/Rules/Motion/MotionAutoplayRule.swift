@@ -6,6 +6,7 @@ import Diagnostics
 /// pausable (WCAG 2.2.2).
 struct MotionAutoplayRule: ComponentRule {
     static let id = "motion/autoplay"
+    static let catalogOrder = 480
 
     private static let limit = NumberText.format(MotionLimits.autoplayLimit)
 
