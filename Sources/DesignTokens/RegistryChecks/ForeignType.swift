@@ -4,5 +4,5 @@ extension RegistryRule {
     public static let foreignType = RegistryRule(
         id: "dtcg/foreign-type", catalogOrder: 23, defaultSeverity: .info,
         source: "Tokens Studio's JSON format, Style Dictionary's legacy format, Figma's variables REST API (docs/tokens.md, \"Other token formats\")",
-        summary: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a gradient string), are left out of the registry, with one info per file.")
+        summary: "Tokens of a type DTCG lacks (Tokens Studio's composition, textCase, asset, …), or whose value has no DTCG form (several values, a radial or conic gradient), are left out of the registry, with one info per file.")
 }
