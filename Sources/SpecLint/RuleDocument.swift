@@ -93,29 +93,14 @@ public struct RuleDocument: Sendable {
 
     /// The document for a catalogued id; nil for an id no catalog of its kind lists.
     public init?(id: RuleID) {
-        let text = id.rawValue
-        switch id.kind {
-        case .spec:
-            guard let rule = RuleCatalog.rule(text) else { return nil }
-            self.init(rule)
-        case .registry:
-            if let check = RegistryRule(id: text) {
-                self.init(check)
-            } else if id == Self.registryPassed.id {
-                self = Self.registryPassed
-            } else {
-                return nil
-            }
-        case .figma:
-            guard let note = FigmaNote(id: text) else { return nil }
-            self.init(note)
-        case .input, .config:
-            guard let rule = InputRule(rawValue: text), rule.kind == id.kind else { return nil }
-            self.init(rule)
-        case .swift:
-            return nil
-        }
+        guard let document = Self.byID[id.rawValue], document.id == id else { return nil }
+        self = document
     }
+
+    /// Every document by its id's text: one table for `RuleID(text)` and `init?(id:)`, built
+    /// from `all`, so an id is found exactly where `tokenlint rules` lists it. Ids are unique
+    /// across kinds (`RuleIdTests`); the first listed would win.
+    static let byID = Dictionary(all.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The catalog's spec rules, in its order.
     public static var specRules: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }
