@@ -23,6 +23,7 @@ import PackageDescription
 //   PlatformExports – `tokens export` for SwiftUI, Xcode asset catalogs, CSS and Android
 //   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
+//   RuleGeneration – `swift run generate-rules`: the rule list, rule example tests, docs/rules.md, the config schema's rules
 let package = Package(
     name: "tokenlint",
     platforms: [.macOS(.v13)],
@@ -146,6 +147,11 @@ let package = Package(
         ),
         .executableTarget(name: "tokenlint", dependencies: ["TokenLintCLI"]),
 
+        // `swift run generate-rules` writes the rule list, the rule example tests, docs/rules.md
+        // and the config schema's rules from the rule files. In no product: users never build it.
+        .target(name: "RuleGeneration", dependencies: ["SpecLint", "TokenLintCLI", "JSONSource"]),
+        .executableTarget(name: "generate-rules", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens", "Diagnostics"], path: "Sources/GenerateRules"),
+
         // Embeds tokens/ (the built-in registry) into the DesignTokens module and docs/schemas/
         // into TokenLintCLI at build time, so the binary works from any directory without a
         // resource bundle beside it.
@@ -210,6 +216,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "RuleGenerationTests", dependencies: ["RuleGeneration", "SpecLint", "DesignTokens", "Diagnostics"]),
         .testTarget(name: "LintBaselineTests", dependencies: ["LintBaseline", "Diagnostics", "SpecLint", "DesignSpec", "DesignTokens", "JSONSource"]),
         .testTarget(
             name: "LintCacheTests",

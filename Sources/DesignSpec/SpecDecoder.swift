@@ -417,7 +417,15 @@ struct SpecDecoder {
         guard let object = durations(checked, [], in: "autoplay") else { return nil }
         var autoplay = Autoplay(duration: nil, loops: false, pausable: false)
         if let duration = object["duration"] { autoplay.duration = seconds(duration, "autoplay.duration") }
-        if let loops = object["loops"], let flag = bool(loops, "autoplay.loops") { autoplay.loops = flag }
+        if let loops = object["loops"] {
+            if loops.stringValue == "unknown" {
+                autoplay.loops = nil
+            } else if let flag = loops.boolValue {
+                autoplay.loops = flag
+            } else {
+                wrongType(loops, "autoplay.loops", "true, false or unknown")
+            }
+        }
         if let pausable = object["pausable"], let flag = bool(pausable, "autoplay.pausable") { autoplay.pausable = flag }
         return autoplay
     }

@@ -209,10 +209,11 @@ public enum Backdrop: Sendable, Hashable {
 public struct Autoplay: Sendable, Hashable {
     /// Seconds; nil when not given.
     public var duration: Double?
-    public var loops: Bool
+    /// nil: not known (`loops: unknown`; a GIF's loop count is in the image, not in the design).
+    public var loops: Bool?
     public var pausable: Bool
 
-    public init(duration: Double?, loops: Bool, pausable: Bool) {
+    public init(duration: Double?, loops: Bool?, pausable: Bool) {
         self.duration = duration
         self.loops = loops
         self.pausable = pausable

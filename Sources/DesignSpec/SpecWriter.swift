@@ -131,7 +131,7 @@ public enum SpecWriter {
     private static func autoplay(_ autoplay: Autoplay) -> String {
         var members: [(String, String)] = []
         if let duration = autoplay.duration { members.append(("duration", YAMLScalar.number(duration))) }
-        members.append(("loops", autoplay.loops ? "true" : "false"))
+        members.append(("loops", autoplay.loops.map { $0 ? "true" : "false" } ?? "unknown"))
         members.append(("pausable", autoplay.pausable ? "true" : "false"))
         return flow(members)
     }

@@ -88,6 +88,7 @@ struct AliasResolver {
             guard let raw = resolve(key), let type = raw.type else { continue }
             if let types, !types.contains(type) { continue }
             var parser = ValueParser(legacyFormat: legacyFormat, aliasTypes: aliasTypes[key] ?? [:])
+            parser.acceptsEm = token.definition.hasTokensStudioValue || raw.aliasOf.flatMap { tokens[$0] }?.definition.hasTokensStudioValue == true
             let parsed = parser.parse(raw.value, as: type)
             for issue in parser.issues {
                 switch issue.kind {

@@ -75,14 +75,14 @@ struct FigmaVariablesResponse {
         var missing: Set<String> = []
         var usedSetNames: Set<String> = []
         for member in collectionMap.members {
-            guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
+            guard let object = member.value.objectValue, let name = object["name"]?.stringValue.map(FileNameSafety.repaired),
                   let modes = object["modes"]?.arrayValue, !modes.isEmpty else {
                 fail("variable collection '\(member.key)' needs a name and modes", at: member.value)
                 continue
             }
             var modeNames: [(id: String, name: String)] = modes.compactMap { mode in
                 guard let id = mode.objectValue?["modeId"]?.stringValue, let name = mode.objectValue?["name"]?.stringValue else { return nil }
-                return (id, name)
+                return (id, FileNameSafety.repaired(name))
             }
             if let defaultId = object["defaultModeId"]?.stringValue, let index = modeNames.firstIndex(where: { $0.id == defaultId }) {
                 modeNames.insert(modeNames.remove(at: index), at: 0)

@@ -13,6 +13,17 @@ enum FileNameSafety {
         return nil
     }
 
+    /// A name another format gives a collection, mode, theme or group, as a resolver name
+    /// `problem(in:)` accepts: Figma hides a collection whose name starts with '.' from
+    /// publishing (`.Color theme`), so leading dots are no part of the name; path separators
+    /// become '-' and control characters are dropped.
+    static func repaired(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView(name.unicodeScalars.filter { !isControl($0) }.map { $0 == "/" || $0 == "\\" ? "-" : $0 })
+        while scalars.first == "." || scalars.first == " " { scalars.removeFirst() }
+        let repaired = String(scalars)
+        return repaired.isEmpty ? "unnamed" : repaired
+    }
+
     /// `name` as a file name component: what `problem(in:)` rejects (and `%`) percent-encoded,
     /// so distinct names stay distinct and none leaves its folder.
     static func encoded(_ name: String) -> String {

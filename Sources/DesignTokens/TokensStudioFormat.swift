@@ -90,6 +90,8 @@ public struct ForeignTokens: Sendable {
     /// Sets in every permutation, before the groups' (a Figma collection with one mode).
     public private(set) var baseSets: [String] = []
     public private(set) var findings: [Finding] = []
+    /// Where the order of the sets came from, for the info saying how sets merge without themes.
+    private var setOrderSource = "tokenSetOrder"
 
     /// Most themes and sets read: far beyond real systems (the largest seen has 8 themes and
     /// 40 sets), and every theme is a context each check resolves.
@@ -107,6 +109,7 @@ public struct ForeignTokens: Sendable {
             order = setOrder(root, file: provider.displayPath(metadataPath))
         } else {
             // No $metadata.json: every JSON file of the folder is a set, by name.
+            setOrderSource = "file name order"
             order = provider.files(in: folder, endingIn: ".json").compactMap { path -> String? in
                 let relative = DiskSourceProvider.relative(path, to: folder)
                 guard !relative.hasPrefix("$"), relative.hasSuffix(".json") else { return nil }
@@ -138,6 +141,7 @@ public struct ForeignTokens: Sendable {
         if format == .figmaVariables {
             let response = FigmaVariablesResponse(root, display: display)
             findings = response.findings
+            setOrderSource = "the response's collection order"
             for collection in response.collections {
                 for mode in collection.modes {
                     sets.append(TokenSet(name: mode.setName, path: path, pointer: [mode.setName], tokens: mode.tokens))
@@ -150,8 +154,10 @@ public struct ForeignTokens: Sendable {
             }
             return
         }
-        if object["$themes"] != nil || object["$metadata"] != nil {
+        if object["$themes"] != nil || object["$metadata"] != nil || (format == .tokensStudio && Self.holdsSets(object)) {
             var order = object["$metadata"].map { setOrder($0, file: display) } ?? []
+            // Tokens Studio's single-file sync may leave tokenSetOrder out: the file's order is the sets'.
+            if order.isEmpty { setOrderSource = "file order" }
             for member in object.members where !member.key.hasPrefix("$") && !order.contains(member.key) { order.append(member.key) }
             for name in order.prefix(Self.maximumSets) {
                 guard let node = object[name] else {
@@ -165,6 +171,44 @@ public struct ForeignTokens: Sendable {
             let base = (path as NSString).lastPathComponent
             addSet(name: base.hasSuffix(".json") ? String(base.prefix { $0 != "." }) : base, path: path, pointer: nil, root: root, display: display)
         }
+    }
+
+    /// Tokens Studio's older single-file sync writes the sets at the top level with neither
+    /// `$themes` nor `$metadata`. Its references name paths inside a set (`{gray.900}` for
+    /// `core.gray.900`), where one set's references name its groups (`{core.gray.900}`): a file
+    /// of groups whose references resolve only inside a top-level member, none from the top,
+    /// holds sets.
+    static func holdsSets(_ object: JSONObject) -> Bool {
+        let keys = object.members.map(\.key).filter { !$0.hasPrefix("$") }
+        guard keys.count > 1, object.members.allSatisfy({ $0.value.objectValue.map { $0["value"] == nil && $0["$value"] == nil } ?? true }) else { return false }
+        var paths: Set<String> = [], references: Set<String> = []
+        var visited = 0
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .string(let text):
+                var rest = Substring(text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    references.insert(String(rest[rest.index(after: open)..<close]))
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .array(let items): items.forEach(collect)
+            case .object(let pairs): pairs.forEach { collect($0.1) }
+            default: break
+            }
+        }
+        func walk(_ node: JSONNode, path: [String]) {
+            guard path.count < 32, visited < 20_000, let group = node.objectValue else { return }
+            visited += 1
+            if let value = group["value"] ?? group["$value"] {
+                paths.insert(path.joined(separator: "."))
+                collect(value.value)
+                return
+            }
+            for member in group.members where !member.key.hasPrefix("$") { walk(member.value, path: path + [member.key]) }
+        }
+        for member in object.members where !member.key.hasPrefix("$") { walk(member.value, path: [member.key]) }
+        guard !references.isEmpty, references.allSatisfy({ !paths.contains($0) }) else { return false }
+        return references.contains { reference in keys.contains { paths.contains($0 + "." + reference) } }
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation) {
@@ -225,11 +269,11 @@ public struct ForeignTokens: Sendable {
         var grouped: [(name: String, themes: [Theme])] = []
         for item in items {
             let at = SourceLocation(file: file, position: item.position)
-            guard let object = item.objectValue, let name = object["name"]?.stringValue, !name.isEmpty else {
+            guard let object = item.objectValue, let name = object["name"]?.stringValue.map(FileNameSafety.repaired), !name.isEmpty else {
                 fail("a theme must be an object with a name", at: at)
                 continue
             }
-            let group = object["group"]?.stringValue ?? "theme"
+            let group = FileNameSafety.repaired(object["group"]?.stringValue ?? "theme")
             guard let selected = object["selectedTokenSets"]?.objectValue else {
                 fail("theme '\(name)' has no selectedTokenSets object", at: at)
                 continue
@@ -261,9 +305,34 @@ public struct ForeignTokens: Sendable {
                 grouped.append((group, [theme]))
             }
         }
-        groups = grouped.map { group in
+        groups = Self.layered(grouped, setOrder: known).map { group in
             let names = FigmaModeRoles.ordered(group.themes.map(\.name))
             return (group.name, names.compactMap { name in group.themes.first { $0.name == name } })
+        }
+    }
+
+    /// Theme groups as resolver modifiers, which apply one after another. Tokens Studio merges
+    /// the sets of the themes chosen in every group by the token set order, so the group whose
+    /// first set (of those not every theme selects) comes earlier in that order applies first,
+    /// whatever order `$themes` lists the groups in; and a set every theme of an earlier group
+    /// already applies (a shared `core`) is not applied again over what came between.
+    static func layered(_ groups: [(name: String, themes: [Theme])], setOrder: [String]) -> [(name: String, themes: [Theme])] {
+        guard groups.count > 1 else { return groups }
+        let themes = groups.flatMap(\.themes)
+        let shared = themes.dropFirst().reduce(Set(themes.first?.sets ?? [])) { $0.intersection($1.sets) }
+        func rank(_ group: (name: String, themes: [Theme])) -> Int {
+            group.themes.flatMap(\.sets).filter { !shared.contains($0) }.compactMap { setOrder.firstIndex(of: $0) }.min() ?? setOrder.count
+        }
+        let ordered = groups.enumerated().sorted { lhs, rhs in
+            let (l, r) = (rank(lhs.element), rank(rhs.element))
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
+        var applied: Set<String> = []
+        return ordered.map { group in
+            let themes = group.themes.map { Theme(name: $0.name, sets: $0.sets.filter { !applied.contains($0) }) }
+            let everywhere = group.themes.dropFirst().reduce(Set(group.themes.first?.sets ?? [])) { $0.intersection($1.sets) }
+            applied.formUnion(everywhere)
+            return (group.name, themes)
         }
     }
 
@@ -277,6 +346,9 @@ public struct ForeignTokens: Sendable {
                 return "\(group.name) (\(group.themes.map(\.name).joined(separator: ", "))\(role.map { " → \($0)" } ?? ""))"
             }
             parts.append("\(themeCount) theme\(themeCount == 1 ? "" : "s") as contexts: \(roles.joined(separator: "; "))")
+        } else if sets.count > 1 {
+            let names = sets.prefix(8).map(\.name).joined(separator: " → ")
+            parts.append("no themes: the sets merge in \(setOrderSource), later sets winning: \(names)\(sets.count > 8 ? " → …" : "")")
         }
         return parts.joined(separator: ", ")
     }
@@ -297,8 +369,16 @@ public struct ForeignTokens: Sendable {
             .array(names.compactMap { references[$0] }.map { .object([("$ref", .string(reference($0)))]) })
         }
         if groups.isEmpty {
-            document.append(("sets", .object(sets.map { ($0.name, .object([("sources", sources([$0.name]))])) })))
-            document.append(("resolutionOrder", .array(sets.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0.name]).description))]) })))
+            // Set names are resolver names, which must be safe file names: Tokens Studio's
+            // folders of sets (`themes/dark`) are not.
+            var used: Set<String> = []
+            let names = sets.map { set -> (set: String, name: String) in
+                var name = FileNameSafety.repaired(set.name)
+                while !used.insert(name.lowercased()).inserted { name += " 2" }
+                return (set.name, name)
+            }
+            document.append(("sets", .object(names.map { ($0.name, .object([("sources", sources([$0.set]))])) })))
+            document.append(("resolutionOrder", .array(names.map { .object([("$ref", .string(JSONPointer(segments: ["sets", $0.name]).description))]) })))
             return .object(document)
         }
         if !baseSets.isEmpty {
@@ -404,7 +484,7 @@ struct TokensStudioConverter {
         guard let object = node.objectValue, let valueNode = object["value"] ?? object["$value"] else { return nil }
         let dotted = path.joined(separator: ".")
         let studioType = (object["type"] ?? object["$type"])?.stringValue ?? inheritedType
-        let type: TokenType
+        var type: TokenType
         if let studioType {
             guard let mapped = Self.typeMap[studioType] else {
                 skipped.append((dotted, "type \(studioType)"))
@@ -419,6 +499,13 @@ struct TokensStudioConverter {
         }
         var value = valueNode.value
         if format == .styleDictionary { value = Self.droppingValueSuffix(value) }
+        // Tokens Studio types a gradient as a color; DTCG has a type of its own for it.
+        if type == .color, case .string(let text) = value, text.lowercased().contains("gradient(") { type = .gradient }
+        // A percentage letter spacing is of the font size: sd-transforms writes 150% as 1.5em.
+        if studioType == "letterSpacing", case .string(let text) = value, text.hasSuffix("%"),
+           let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)) {
+            value = .string("\(TokensStudioValue.rounded(percent / 100))em")
+        }
         var extensions: [(String, JSONValue)] = object["$extensions"]?.value.objectPairs ?? []
         var modify = extensions.first { $0.0 == "studio.tokens" }?.1["modify"]
         if case .string(let text)? = modify, case .reference(let target) = TokenReference.read(text), let root {
@@ -447,7 +534,10 @@ struct TokensStudioConverter {
                 out[0] = ("$type", .string(TokenType.dimension.rawValue))
             }
             switch converted {
-            case .success(let converted): out.append(("$value", converted))
+            case .success(let converted):
+                out.append(("$value", converted))
+                // `em` is not DTCG's: only Tokens Studio values may hold it (`ValueParser.acceptsEm`).
+                if converted["unit"]?.stringValue == "em" { marked = true }
             case .failure(let failure) where failure.unsupported:
                 skipped.append((dotted, failure.message))
                 return nil

@@ -19,7 +19,7 @@ public enum TokensStudioValue {
     public struct Failure: Error, Sendable {
         public var message: String
         /// The value is fine in Tokens Studio but DTCG has no form for it (several values, a
-        /// gradient string, a percentage letter spacing): left out with an info, not an error.
+        /// radial gradient): left out with an info, not an error.
         public var unsupported = false
     }
 
@@ -36,7 +36,8 @@ public enum TokensStudioValue {
     static func convert(_ value: JSONValue, type: TokenType, field: String) throws -> JSONValue {
         switch type {
         case .color: return ValueEncoding.dtcg(try color(value))
-        case .dimension: return dimension(try quantity(value, allowed: ["px", "rem", ""]))
+        // sd-transforms passes `em` through as written.
+        case .dimension: return dimension(try quantity(value, allowed: ["px", "rem", "em", ""]))
         case .number:
             let q = try quantity(value, allowed: ["", "%"])
             return .number(q.unit == "%" ? rounded(q.value / 100) : q.value)
@@ -55,6 +56,7 @@ public enum TokensStudioValue {
             if case .array(let items) = value { return .array(try items.map(shadow)) }
             return try shadow(value)
         case .border: return try border(value)
+        case .gradient: return try gradient(value)
         default:
             // cubicBezier, strokeStyle, …: Tokens Studio writes them as DTCG does.
             return value
@@ -117,8 +119,10 @@ public enum TokensStudioValue {
         }
         var letterSpacing = Quantity(value: 0, unit: "px")
         if let raw = value["letterSpacing"] {
-            let q = try quantity(raw, allowed: ["", "px", "rem", "%"])
-            letterSpacing = q.unit == "%" ? Quantity(value: rounded(fontSize.value * q.value / 100), unit: fontSize.unit) : q
+            // Percent and em are of the font size (sd-transforms writes 150% as 1.5em).
+            let q = try quantity(raw, allowed: ["", "px", "rem", "em", "%"])
+            let factor = q.unit == "%" ? 0.01 : q.unit == "em" ? 1 : nil
+            letterSpacing = factor.map { Quantity(value: rounded(fontSize.value * q.value * $0), unit: fontSize.unit) } ?? q
         }
         return .object([
             ("fontFamily", try convert(family, type: .fontFamily, field: "fontFamily")),
@@ -152,6 +156,74 @@ public enum TokensStudioValue {
             ("width", dimension(try quantity(width, allowed: ["px", "rem", ""]))),
             ("style", value["style"] ?? .string("solid")),
         ])
+    }
+
+    /// A CSS `linear-gradient()` as DTCG gradient stops (Format §9.7). DTCG gradients have no
+    /// direction, so the angle is not kept; stops without a position are spread as CSS spreads
+    /// them. Other gradient functions and positions not in percent have no DTCG form.
+    static func gradient(_ value: JSONValue) throws -> JSONValue {
+        if case .array = value { return value }
+        guard case .string(let raw) = value else { throw Failure(message: "a gradient must be a CSS linear-gradient() or an array of stops") }
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        let function = "linear-gradient("
+        guard text.lowercased().hasPrefix(function), text.hasSuffix(")") else {
+            throw Failure(message: "only a CSS linear-gradient() has a DTCG gradient form", unsupported: true)
+        }
+        var arguments = topLevel(String(text.dropFirst(function.count).dropLast()), separatedBy: ",")
+        if let first = arguments.first, first.hasPrefix("to ") || first.lowercased().hasSuffix("deg") || first.lowercased().hasSuffix("turn") {
+            arguments.removeFirst()
+        }
+        guard arguments.count >= 2 else { throw Failure(message: "a linear-gradient() needs two color stops") }
+        var colors: [Color] = []
+        var positions: [Double?] = []
+        for argument in arguments {
+            var parts = topLevel(argument, separatedBy: " ")
+            var position: Double?
+            if parts.count > 1, let last = parts.last, last.hasSuffix("%") {
+                position = try evaluate(last).value / 100
+                parts.removeLast()
+            }
+            guard parts.count == 1 || parts.last.map(isLength) != true else {
+                throw Failure(message: "the stop '\(argument)' has a position not in percent, which DTCG gradients have no form for", unsupported: true)
+            }
+            colors.append(try color(.string(parts.joined(separator: " "))))
+            positions.append(position)
+        }
+        // CSS: a missing first or last position is 0 % or 100 %; runs between are spread evenly.
+        if positions[0] == nil { positions[0] = 0 }
+        if positions[positions.count - 1] == nil { positions[positions.count - 1] = 1 }
+        var start = 0
+        for index in 1..<positions.count where positions[index] != nil {
+            let from = positions[start] ?? 0, to = positions[index] ?? 0
+            for gap in (start + 1)..<max(start + 1, index) {
+                positions[gap] = from + (to - from) * Double(gap - start) / Double(index - start)
+            }
+            start = index
+        }
+        return .array(zip(colors, positions).map { color, position in
+            .object([("color", ValueEncoding.dtcg(color)), ("position", .number(rounded(min(1, max(0, position ?? 0)))))])
+        })
+    }
+
+    /// Whether a stop's part is a position (`10px`), not a color.
+    private static func isLength(_ text: String) -> Bool {
+        text.first.map { $0.isNumber || $0 == "-" || $0 == "." } == true
+    }
+
+    /// `text` split at `separator` outside parentheses, the parts trimmed, empty ones dropped.
+    static func topLevel(_ text: String, separatedBy separator: Character) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if character == separator, depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     // MARK: Colors

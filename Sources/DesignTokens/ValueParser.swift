@@ -20,6 +20,9 @@ struct ValueIssue: Hashable, Sendable {
 struct ValueParser {
     var legacyFormat: Bool
     var aliasTypes: [String: TokenType] = [:]
+    /// Tokens Studio writes `em` (and percentage letter spacing, which is of the font size):
+    /// its values keep the unit they are read with rather than being judged as DTCG.
+    var acceptsEm = false
     private(set) var issues: [ValueIssue] = []
 
     init(legacyFormat: Bool, aliasTypes: [String: TokenType] = [:]) {
@@ -259,7 +262,7 @@ struct ValueParser {
         case "px": return Dimension(value: amount, unit: .px)
         case "rem": return Dimension(value: amount, unit: .rem)
         case "em":
-            guard legacy("the unit 'em' in \(label(field))") else { return nil }
+            guard acceptsEm || legacy("the unit 'em' in \(label(field))") else { return nil }
             return Dimension(value: amount, unit: .em)
         default:
             invalid("unit '\(unitName)' of \(label(field)) is not a dimension unit; DTCG 2025.10 allows px and rem (Format §8.2)")

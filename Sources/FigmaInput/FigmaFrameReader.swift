@@ -24,6 +24,8 @@ final class FigmaFrameReader {
 
     private struct Content {
         var texts = 0
+        /// Texts that give a value (a colour code, a measurement): a style guide's captions.
+        var valueNotes = 0
         var largestText = 0.0
         var images = false
         var interactive = false
@@ -32,6 +34,7 @@ final class FigmaFrameReader {
 
         mutating func add(_ other: Content) {
             texts += other.texts
+            valueNotes += other.valueNotes
             iconInstances += other.iconInstances
             largestText = max(largestText, other.largestText)
             images = images || other.images
@@ -42,6 +45,12 @@ final class FigmaFrameReader {
     /// The largest an icon is (docs/figma.md, "What is read": illustrations); vectors above it are
     /// illustrations or backgrounds.
     static let iconSide = 48.0
+    /// A GIF fill plays by itself; how long and whether it loops is in the image, which the file
+    /// does not hold.
+    static let gif = Autoplay(duration: nil, loops: nil, pausable: false)
+    /// A text or icon whose box a different backdrop covers more than this part of stands on two
+    /// backdrops; less is its edge touching a neighbour.
+    static let straddled = 0.1
     /// A board scaled into another as a picture draws its texts smaller than this.
     static let pictureTextSize = 6.0
 
@@ -69,6 +78,10 @@ final class FigmaFrameReader {
         var opacity = 1.0
         /// Inside a group of shapes drawn under a later sibling: its shapes are backgrounds.
         var shapesBehind = false
+        /// The box of the frames above that clip their content: nothing shows outside it (a
+        /// map's streets run past its frame, not under the text beside it). A frame that
+        /// scrolls lifts it: its content outside comes into view (a carousel's next card).
+        var clip: Box?
     }
 
     init(state: FigmaReadState, page: FigmaPage?) {
@@ -100,7 +113,14 @@ final class FigmaFrameReader {
         }
         painted = [Painted(box: nil, surface: canvas)]
         paintedAncestors = [0]
+        let said = state.findingCount
         let components = convert(json, scope: Scope(), root: rootFills)
+        if let reason = FigmaDocumentation.reason(texts: content.texts, valueNotes: content.valueNotes) {
+            state.forgetFindings(from: said)
+            state.notLinted("board '\(node.name)' (\(node.id))\(page.map { " on page '\($0.name)'" } ?? "") is a documentation board: \(reason)",
+                            at: json.position)
+            return nil
+        }
         guard case .color(let canvasSpec, _) = canvas else { return nil }
         return SpecDocument(
             file: state.file, version: 1, name: node.name, platform: page?.platform,
@@ -130,8 +150,9 @@ final class FigmaFrameReader {
             state.problem(cycle, at: json.position)
             return []
         }
-        if root == nil, FigmaNodeType.named.contains(type), Self.isAnnotation(node.name) {
-            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a designer's annotation (redlines, specs), not UI", at: json.position)
+        if root == nil, FigmaNodeType.named.contains(type) || type == "SECTION",
+           let word = FigmaDocumentation.word(inName: node.name, alone: false) {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' documents the design (its name says '\(word)'), not UI", at: json.position)
             return []
         }
         if type == "COMPONENT" { scope.components.append(node.id) }
@@ -149,12 +170,20 @@ final class FigmaFrameReader {
         let interactions = state.interactions
         let userTriggered = interactions.userTriggered.contains(node.id)
         let box = readBox(node, at: json.position)
+        if let scrolls = node.string("overflowDirection"), scrolls != "NONE" {
+            scope.clip = nil
+        } else if let box, node.member("clipsContent")?.boolValue == true {
+            scope.clip = scope.clip.map { box.clipped(to: $0) } ?? box
+        }
         if backsText, type == "GROUP" { scope.shapesBehind = true }
         let role = role(of: node, box: box, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil,
                         backsText: backsText || parentScope.shapesBehind)
         let hasMotion = interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
             || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
-        if isText { content.texts += 1 }
+        if isText {
+            content.texts += 1
+            if FigmaDocumentation.givesValue(node.string("characters") ?? "") { content.valueNotes += 1 }
+        }
         if fillPaints.contains(where: \.isImage) { content.images = true }
         if userTriggered || role.isInteractiveByDefault { content.interactive = true }
         if role == .icon, type == "INSTANCE" || type == "COMPONENT" { content.iconInstances += 1 }
@@ -172,7 +201,11 @@ final class FigmaFrameReader {
         var notes: [String] = []
         if let box { component.frame = Spanned(size(box, node: node), at: component.location) }
         component.padding = padding(node).map { Spanned($0, at: component.location) }
-        component.disabled = isDisabledVariant(node)
+        let variant = variantState(node)
+        component.disabled = variant.disabled
+        // figma.md v3: a Hover or Pressed variant pictures the control under a pointer or a
+        // finger; its contrast is checked, its size is the resting variant's, checked there.
+        if variant.transient { component.interactive = false }
         if blended, blend != "NORMAL", blend != "PASS_THROUGH" {
             notes.append("blend mode \(blend): its colors are not checked")
         }
@@ -198,16 +231,17 @@ final class FigmaFrameReader {
                 component.backdrop = Spanned(.unknown, at: component.location)
                 if backgroundBlur { notes.append("background blur over what is behind it: checked over black and over white") }
             }
-            if fills.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+            if fills.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
             if !fillPaints.isEmpty {
                 paintsBackground = true
                 // A shape cut by another (subtract, exclude) has holes its box does not show.
                 let holes = ["SUBTRACT", "EXCLUDE"].contains(node.string("booleanOperation") ?? "")
-                painted.append(Painted(box: box, surface: holes ? .unknown : surface(fills, box: box, blur: backgroundBlur, opacity: scope.opacity)))
+                let shown = box.map { own in parentScope.clip.map { own.clipped(to: $0) } ?? own }
+                painted.append(Painted(box: shown, surface: holes ? .unknown : surface(fills, box: shown, blur: backgroundBlur, opacity: scope.opacity)))
             }
         } else if let root {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
-            if root.animatedImage { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: component.location) }
+            if root.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
         }
         if !isIcon, !blended,
            let border = border(node, strokes: strokes, location: component.location) ?? outline(of: node, role: role, box: box, location: component.location) {
@@ -226,7 +260,7 @@ final class FigmaFrameReader {
             if paintsBackground { paintedAncestors.insert(index) }
             let read = subtree(of: node, box: root == nil ? box : nil, at: json.position) { children(of: node, scope: scope) }
             if paintsBackground { paintedAncestors.remove(index) }
-            if read.picture { return [] }
+            if read.skipped { return [] }
             component.children = read.components
             if read.illustration, role == .container { component.decorative = true }
         }
@@ -234,24 +268,34 @@ final class FigmaFrameReader {
         return [component]
     }
 
-    /// Reads a board's children (`read`) and says what they are as a whole: a
-    /// picture when it is a frame, group or instance whose texts are all drawn under 6 pt (a
-    /// screen scaled into a slide; skipped with an info, and what it painted forgotten); an
+    /// Reads a board's children (`read`) and says what they are as a whole: skipped, with an
+    /// info and what it painted forgotten, when it is a picture (a frame, group or instance whose
+    /// texts are all drawn under 6 pt: a screen scaled into a slide) or documentation (a frame,
+    /// section or group whose texts mostly give values: swatches, specimens, redlines); an
     /// illustration when it is larger than an icon and holds no text, image or control (a map,
     /// a blob: decorative). `box` nil: the top frame, which is neither.
     private func subtree(of node: FigmaNode, box: Box?, at position: SourcePosition,
-                         _ read: () -> [SpecComponent]) -> (components: [SpecComponent], picture: Bool, illustration: Bool) {
+                         _ read: () -> [SpecComponent]) -> (components: [SpecComponent], skipped: Bool, illustration: Bool) {
         let outer = content
         let paintedCount = painted.count
+        let said = state.findingCount
         content = Content()
         let components = read()
         let inner = content
         content = outer
         content.add(inner)
-        guard let box, ["FRAME", "GROUP", "INSTANCE", "BOOLEAN_OPERATION"].contains(node.type) else { return (components, false, false) }
+        guard let box, ["FRAME", "GROUP", "SECTION", "INSTANCE", "BOOLEAN_OPERATION"].contains(node.type) else { return (components, false, false) }
+        var why: String?
         if inner.texts > 0, inner.largestText > 0, inner.largestText < Self.pictureTextSize, node.type != "BOOLEAN_OPERATION" {
-            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is a picture of a design (its texts are drawn at \(NumberText.format(inner.largestText, places: 1)) pt at most)",
-                            at: position)
+            why = "a picture of a design (its texts are drawn at \(NumberText.format(inner.largestText, places: 1)) pt at most)"
+        } else if ["FRAME", "GROUP", "SECTION"].contains(node.type),
+                  let reason = FigmaDocumentation.reason(texts: inner.texts, valueNotes: inner.valueNotes) {
+            why = "a documentation board: " + reason
+        }
+        if let why {
+            // What was said about its parts goes with it: one info for the board.
+            state.forgetFindings(from: said)
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' is \(why)", at: position)
             painted.removeSubrange(min(paintedCount, painted.count)...)
             content = outer
             return ([], true, false)
@@ -266,9 +310,16 @@ final class FigmaFrameReader {
         if let cut = node.member("children"), cut.stringValue != nil { state.brokenSave(cut) }
         let childNodes = node.children
         let backs = shapesBehindTexts(childNodes)
+        let notes = redlineNotes(childNodes)
+        if !notes.isEmpty {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' holds \(notes.count) redline note\(notes.count == 1 ? "" : "s") (red text beside a red measure line), not UI",
+                            at: node.position)
+        }
         var components: [SpecComponent] = []
         components.reserveCapacity(childNodes.count)
-        for (index, child) in childNodes.enumerated() { components += convert(child, scope: scope, backsText: backs.contains(index)) }
+        for (index, child) in childNodes.enumerated() where !notes.contains(index) {
+            components += convert(child, scope: scope, backsText: backs.contains(index))
+        }
         guard node.layoutMode == "HORIZONTAL" || node.layoutMode == "VERTICAL" else { return components }
         var counts: [String: Int] = [:]
         var instanceOf: [String: String] = [:]
@@ -282,20 +333,6 @@ final class FigmaFrameReader {
         }
         return components
     }
-
-    /// A layer name that says the layer documents the design (redlines, annotations).
-    static func isAnnotation(_ name: String) -> Bool {
-        // A byte scan first: the word split runs only on the few names that can say it.
-        var window: UInt32 = 0
-        var candidate = false
-        for byte in name.utf8 {
-            window = window << 8 | UInt32(byte | 0x20)
-            if window == 0x7265_646C || window == 0x6E6E_6F74 { candidate = true }  // "redl", "nnot"
-        }
-        return candidate && FigmaRoles.words(name).contains { annotationWords.contains($0) }
-    }
-
-    private static let annotationWords: Set<String> = ["redline", "redlines", "annotation", "annotations"]
 
     /// The indices of drawn shapes with a later sibling drawn inside their box (a vector button
     /// under its label is the label's background, and a checkbox's vector box under its checkmark
@@ -311,6 +348,27 @@ final class FigmaFrameReader {
             if laterBoxes.count < 64 { laterBoxes.append(box) }
         }
         return result
+    }
+
+    /// The indices of red texts beside a red vertical line at most 2 pt wide: a designer's
+    /// redline and its note ("Type is left aligned", "75 characters max on desktop"), drawn in
+    /// red by the convention that names them. A field's red error text stands beside a
+    /// horizontal underline, which this is not.
+    private func redlineNotes(_ childNodes: [JSONNode]) -> Set<Int> {
+        func red(_ paints: [FigmaPaint]) -> Bool {
+            guard case .solid(let color, _, _)? = paints.first(where: \.isSolid) else { return false }
+            return color.r >= 0.75 && color.g <= 0.45
+        }
+        let line = childNodes.contains { json in
+            guard let shape = FigmaNode(json), shape.isVisible, FigmaNodeType.shapes.contains(shape.type) || shape.type == "LINE",
+                  let box = Self.box(shape), box.width <= 2, box.height >= 8 else { return false }
+            return red(FigmaPaint.read(shape.member("fills"), state: state)) || red(FigmaPaint.read(shape.member("strokes"), state: state))
+        }
+        guard line else { return [] }
+        return Set(childNodes.indices.filter { index in
+            guard let text = FigmaNode(childNodes[index]), text.isVisible, text.type == "TEXT" else { return false }
+            return red(FigmaPaint.read(text.member("fills"), state: state))
+        })
     }
 
     /// A group of nothing but shapes (a button's background drawn as a group around a vector).
@@ -341,6 +399,8 @@ final class FigmaFrameReader {
     private func role(of node: FigmaNode, box: Box?, fills: [FigmaPaint], userTriggered: Bool, isRoot: Bool, backsText: Bool) -> Role {
         if let rule = state.roleRules.first(where: { $0.matches(node.name) }) { return rule.role }
         let type = node.type
+        // A component set is the sheet its variants are drawn on: each variant is the control.
+        if type == "COMPONENT_SET" { return .container }
         let iconSized = box.map { $0.width <= Self.iconSide && $0.height <= Self.iconSide } ?? false
         // An icon component is never a control by itself, whatever its name (the "Checkbox"
         // glyph of an icon library).
@@ -390,15 +450,18 @@ final class FigmaFrameReader {
         return sawVector && visited < 200
     }
 
-    private func isDisabledVariant(_ node: FigmaNode) -> Bool {
+    /// What a variant's name or an instance's variant properties say of its state: disabled, or
+    /// a passing one (hover, pressed).
+    private func variantState(_ node: FigmaNode) -> (disabled: Bool, transient: Bool) {
         var properties: [(String, String)] = []
         for member in node.member("componentProperties")?.objectValue?.members ?? [] {
             if let value = member.value.objectValue?["value"]?.stringValue { properties.append((member.key, value)) }
         }
         var names = node.type == "COMPONENT" ? [node.name] : []
         if node.type == "INSTANCE", let main = node.componentId, let component = state.components[main] { names.append(component.name) }
-        return names.contains { FigmaRoles.isDisabledVariant(name: $0, properties: properties) }
-            || (names.isEmpty && FigmaRoles.isDisabledVariant(name: "", properties: properties))
+        if names.isEmpty { names = [""] }
+        return (names.contains { FigmaRoles.isDisabledVariant(name: $0, properties: properties) },
+                names.contains { FigmaRoles.isTransientVariant(name: $0, properties: properties) })
     }
 
     // MARK: Geometry
@@ -454,9 +517,23 @@ final class FigmaFrameReader {
 
     /// What is behind a text or icon with this box: the topmost node painted before it whose
     /// box contains it. nil when that is an ancestor (the spec tree composites it already).
+    /// Unknown when a node painted above that one covers part of the box in another color (a
+    /// label hanging off the bottom of a photo): the glyphs stand on two backdrops, and which
+    /// one they are read against is for a reviewer (both are bracketed over black and white).
     private func backdropBehind(_ box: Box, at location: SourceLocation) -> Backdrop? {
-        guard let index = painted.lastIndex(where: { $0.box.map { $0.contains(box) } ?? true }),
-              !paintedAncestors.contains(index) else { return nil }
+        var partial: [Int] = []
+        var found: Int?
+        for index in painted.indices.reversed() {
+            guard let other = painted[index].box, !other.contains(box) else {
+                found = index
+                break
+            }
+            if other.overlap(box) > box.width * box.height * Self.straddled { partial.append(index) }
+        }
+        guard let index = found else { return nil }
+        let below = painted[index].surface.rgba
+        if partial.contains(where: { below == nil || painted[$0].surface.rgba != below }) { return .unknown }
+        guard !paintedAncestors.contains(index) else { return nil }
         switch painted[index].surface {
         case .unknown: return .unknown
         case .color(let spec, _): return .color(ColorReference(spec: spec, location: location))

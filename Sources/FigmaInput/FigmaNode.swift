@@ -45,6 +45,20 @@ struct Box: Equatable {
             && other.x + other.width <= x + width + 0.5 && other.y + other.height <= y + height + 0.5
     }
 
+    /// The part of this box inside `other` (empty, at its corner, when none is).
+    func clipped(to other: Box) -> Box {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = max(left, min(x + width, other.x + other.width)), bottom = max(top, min(y + height, other.y + other.height))
+        return Box(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The area `other` covers of this box.
+    func overlap(_ other: Box) -> Double {
+        let width = min(x + self.width, other.x + other.width) - max(x, other.x)
+        let height = min(y + self.height, other.y + other.height) - max(y, other.y)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+
     /// The largest length that is still a plausible design (a 100 000 pt canvas is already
     /// absurd; anything above is a broken file, not a screen).
     static let maximumLength = 1_000_000.0

@@ -64,6 +64,14 @@ final class FigmaReadState {
                                 help: "see docs/figma.md"))
     }
 
+    /// How many findings were said so far: a mark for `forgetFindings(from:)`.
+    var findingCount: Int { findings.count }
+
+    /// Drops what was said since `mark`: the parts of a board that is then skipped whole.
+    func forgetFindings(from mark: Int) {
+        if mark < findings.count { findings.removeSubrange(mark...) }
+    }
+
     /// An info of `note` about the file.
     func note(_ note: FigmaNote, _ message: String, at position: SourcePosition) {
         findings.append(Finding(rule: note.id, severity: .info, location: location(position), message: message, help: "see docs/figma.md"))

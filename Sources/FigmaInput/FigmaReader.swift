@@ -47,7 +47,7 @@ public enum FigmaReader {
         "strokeAlign", "fontPostScriptName", "fontFamily", "fontStyle", "textAlignHorizontal", "textAlignVertical",
         "letterSpacing", "lineHeightPercent", "lineHeightPercentFontSize", "lineHeightUnit", "preserveScrollPosition",
         "resetVideoPosition", "counterAxisAlignItems", "primaryAxisAlignItems", "counterAxisSizingMode",
-        "primaryAxisSizingMode", "itemSpacing", "clipsContent", "layoutSizingHorizontal", "initialVelocity",
+        "primaryAxisSizingMode", "itemSpacing", "layoutSizingHorizontal", "initialVelocity",
         "cornerRadius", "rectangleCornerRadii", "layoutAlign", "layoutGrow",
     ]
 

@@ -76,6 +76,14 @@ enum FigmaRoles {
         }
     }
 
+    /// A variant value (`State=Hover`, `Interaction=Pressed`) that names a passing state: not
+    /// the resting control. Only variant values: "Hover card" as a name is not a state.
+    static func isTransientVariant(name: String, properties: [(String, String)]) -> Bool {
+        (properties + variantPairs(name)).contains { _, value in
+            words(value).contains { ["hover", "hovered", "pressed", "press"].contains($0) }
+        }
+    }
+
     /// `State=Disabled, Size=Large` → [(State, Disabled), (Size, Large)].
     static func variantPairs(_ name: String) -> [(String, String)] {
         name.split(separator: ",").compactMap { part in

@@ -105,6 +105,11 @@ struct FigmaScreens {
                                 at: child.position)
                 continue
             }
+            if let word = FigmaDocumentation.word(inName: node.name, alone: true) {
+                state.notLinted("\(kind) '\(node.name)' (\(node.id)) on page '\(page.name)' documents the design (its name says '\(word)'), not shipped UI",
+                                at: child.position)
+                continue
+            }
             if Self.holders.contains(type) {
                 let before = roots.count
                 var inner = 0

@@ -3,7 +3,7 @@
 ///
 /// Why: most nodes of a Figma file have more than `JSONObject.indexThreshold` keys, and a
 /// Swift dictionary of 15–27 names (each slot a 16-byte `String` and an 8-byte `Int`, at most
-/// three quarters full) was ~50 MB of a 50 MB file's tree (issue 13). Here a slot is 4 bytes
+/// three quarters full) would be ~50 MB of a 50 MB file's tree. Here a slot is 4 bytes
 /// and the names stay where they already are, in `members`.
 ///
 /// Keys keep `String` semantics: a slot is found through the key's `hashValue`, and a hit is

@@ -121,7 +121,7 @@ public struct JSONObject: Sendable {
 
     /// Gives back the spare capacity that growing by appends left (up to half the members
     /// array), once an object is complete: a 50 MB Figma
-    /// file is millions of members, and the spare room was a third of its memory (issue 13).
+    /// file is millions of members, and the spare room would be a third of its memory.
     mutating func shrinkToFit() {
         guard members.capacity > members.count else { return }
         members = members.withUnsafeBufferPointer { Array($0) }
@@ -162,7 +162,7 @@ extension JSONValue {
 }
 
 /// A line and column in half the room of `SourcePosition`: every value and key of a parsed
-/// file carries one, and a 50 MB Figma file has millions (issue 13). Input files are at most
+/// file carries one, and a 50 MB Figma file has millions. Input files are at most
 /// 100 MB, so neither number comes near `Int32.max`; larger ones (only made up in memory) are
 /// clamped rather than wrapped.
 struct PackedPosition: Sendable {

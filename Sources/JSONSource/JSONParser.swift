@@ -28,7 +28,7 @@ public struct JSONParser {
         /// 512 leaves room for anything real and keeps recursion far from the stack limit.
         public var maximumDepth: Int = 512
         /// Repeated member names: each is a warning the caller keeps, so a file of nothing but
-        /// repeats (a 9.4 MB spec took 1.17 GB) must stop being read. Real files have a few.
+        /// repeats (a 9.4 MB spec of them would take 1.17 GB) must stop being read. Real files have a few.
         public var maximumDuplicateKeys: Int = 1000
 
         public init(maximumDepth: Int = 512, maximumDuplicateKeys: Int = 1000) {
@@ -58,7 +58,7 @@ private struct ParserState {
     let skipping: Set<String>
     /// Bit n set when a skipped name is n UTF-8 bytes long (n < 64; bit 63 for any longer):
     /// an ASCII name of another length cannot be one of them, and most names (`id`, `type`,
-    /// `x`) are ruled out without hashing (hashing every name was a tenth of a large file's
+    /// `x`) are ruled out without hashing (hashing every name costs a tenth of a large file's
     /// parse). Only for ASCII: a non-ASCII name can be canonically equivalent, so equal for
     /// `Set.contains`, to a name of another length (U+212A KELVIN SIGN is "K").
     let skippedLengths: UInt64
@@ -73,7 +73,7 @@ private struct ParserState {
     var duplicates: [(key: String, position: SourcePosition)] = []
     /// Member names too long to be stored inline in a `String` (over 15 UTF-8 bytes), each
     /// kept once: a Figma file repeats `absoluteBoundingBox` and its like on every node, and a
-    /// heap copy per occurrence was tens of MB in a 50 MB file (issue 13).
+    /// heap copy per occurrence would be tens of MB in a 50 MB file.
     var longKeys: Set<String> = []
 
     init(bytes: [UInt8], limits: JSONParser.Limits, skipping: Set<String>) {
@@ -157,7 +157,7 @@ private struct ParserState {
     }
 
     /// Byte equality, over the contiguous UTF-8 that parsed strings have (the generic
-    /// `elementsEqual` of two `UTF8View`s was a few percent of a large file's parse).
+    /// `elementsEqual` of two `UTF8View`s costs a few percent of a large file's parse).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         let contiguous = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }

@@ -33,7 +33,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(floatLiteral value: Double) { self = .number(value) }
@@ -41,4 +41,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, Expr
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }
+    /// An object with its members in the order written.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 }

@@ -4,9 +4,13 @@
 /// unreadable file.
 public struct JSONWriter: Sendable {
     public var pretty: Bool
+    /// Whether short arrays of scalars stay on one line when pretty; false puts every item on
+    /// its own line (the layout of the hand-edited docs/schemas files).
+    public var inlineShortArrays: Bool
 
-    public init(pretty: Bool = true) {
+    public init(pretty: Bool = true, inlineShortArrays: Bool = true) {
         self.pretty = pretty
+        self.inlineShortArrays = inlineShortArrays
     }
 
     public func string(_ value: JSONValue) -> String {
@@ -27,7 +31,7 @@ public struct JSONWriter: Sendable {
         case .array(let items):
             if items.isEmpty { Self.append("[]", to: &out); return }
             // Short arrays of scalars stay on one line ([0, 0.478, 1], bezier points).
-            let inline = !pretty || (items.count <= 8 && items.allSatisfy(\.isScalar))
+            let inline = !pretty || (inlineShortArrays && items.count <= 8 && items.allSatisfy(\.isScalar))
             out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
                 if offset > 0 { Self.append(inline && pretty ? ", " : ",", to: &out) }

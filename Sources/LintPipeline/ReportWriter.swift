@@ -10,9 +10,9 @@ import Reporting
 /// and the benchmark both write through it, so the benchmark times the renderers users run.
 ///
 /// Every report is streamed: each file's report goes to every renderer as it is linted and is
-/// then dropped, so memory stays bounded by the largest file. A report that cannot be written
-/// from what its renderer kept (a finding out of report order) is rendered from the whole
-/// report, linted again.
+/// then dropped, so memory stays bounded by the largest file. Should a finding come out of
+/// report order (`NeedsWholeReport`), the run is streamed again with every finding put in order
+/// at the end, before anything is written.
 public struct ReportWriter {
     /// What to write, as `tokenlint lint`'s flags give it.
     public struct Request: Sendable {
@@ -28,17 +28,15 @@ public struct ReportWriter {
         public var writeBaseline: String?
         /// `$GITHUB_STEP_SUMMARY`, appended to when a GitHub report is asked for.
         public var stepSummary: String?
-        public var jobs: Int
 
         public init(format: ReportFormat, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
-                    fileOptions: ReportOptions, writeBaseline: String? = nil, stepSummary: String? = nil, jobs: Int) {
+                    fileOptions: ReportOptions, writeBaseline: String? = nil, stepSummary: String? = nil) {
             self.format = format
             self.options = options
             self.targets = targets
             self.fileOptions = fileOptions
             self.writeBaseline = writeBaseline
             self.stepSummary = stepSummary
-            self.jobs = jobs
         }
     }
 
@@ -47,23 +45,19 @@ public struct ReportWriter {
     let errorLine: @Sendable (String) -> Void
     /// Hands stdout's bytes on as `produce` delivers them.
     let stdout: ((@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Void
-    /// Keeps a value alive until the process exits (a whole report is not worth freeing then).
-    let keep: (any Sendable) -> Void
 
     public init(_ request: Request, errorLine: @escaping @Sendable (String) -> Void,
-                stdout: @escaping ((@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Void,
-                keep: @escaping (any Sendable) -> Void = { _ in }) {
+                stdout: @escaping ((@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Void) {
         self.request = request
         self.errorLine = errorLine
         self.stdout = stdout
-        self.keep = keep
     }
 
     /// Lints `session`'s files, writes everything asked for, and returns the exit status:
     /// input problems (the run's, or an output that could not be written) over findings;
     /// recording a baseline accepts today's findings.
     public func write(_ session: LintSession) throws -> LintSession.Status {
-        let run = try streamed(session) ?? whole(session)
+        guard let run = streamed(session, sortingAll: false) ?? streamed(session, sortingAll: true) else { return .inputError }
         if request.format != .text, let counts = run.baseline { errorLine(counts.sentence) }
         if run.inputProblem { return .inputError }
         return run.status == .findings && request.writeBaseline == nil ? .findings : .ok
@@ -78,10 +72,11 @@ public struct ReportWriter {
 
     private var workingDirectory: String { FileManager.default.currentDirectoryPath }
 
-    /// The run streamed; nil when it cannot start streaming (a spool that cannot be made).
-    private func streamed(_ session: LintSession) throws -> Outcome? {
-        let start = StreamedRunStart(registryFirst: session.registryReport != nil,
-                                     preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
+    /// The run streamed into every report; nil, with nothing written, when a report needs its
+    /// findings sorted at the end (`sortingAll`: all of them are).
+    private func streamed(_ session: LintSession, sortingAll: Bool) -> Outcome? {
+        let prelude = (session.registryReport == nil ? 0 : 1) + session.setupReports.count
+        let start = StreamedRunStart(registryFirst: session.registryReport != nil, preludeCount: sortingAll ? .max : prelude,
                                      strict: request.fileOptions.strict, timestamp: session.timestamp,
                                      toolVersion: session.options.toolVersion, rules: session.reportRules)
         let sinks: StreamedReports
@@ -91,24 +86,20 @@ public struct ReportWriter {
                                         githubStepSummary: request.stepSummary != nil,
                                         reportSpool: { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) })
         } catch {
-            errorLine("error: cannot stream the reports: \(error)")
-            return nil
+            errorLine("error: cannot render the reports: \(error)")
+            return Outcome(status: .inputError, inputProblem: true, baseline: nil)
         }
         var inputLines: [String] = []
         // `--write-baseline`'s entries are kept until the end: one per finding recorded (about
         // 100 bytes), not per check, so far below the reports the run streams.
         let baselinePaths = request.writeBaseline.map { BaselinePaths(baselineFile: $0, workingDirectory: workingDirectory) }
         var baselineEntries: [Baseline.Entry] = []
-        let outcome: LintSession.StreamOutcome
-        do {
-            outcome = try session.stream { (file: FileReport) throws in
-                sinks.file(file)
-                if request.format != .text { inputLines += Self.inputProblemLines(file) }
-                if let baselinePaths { baselineEntries += Baseline.entries(of: file, paths: baselinePaths) }
-            }
-        } catch {
-            return nil
+        let outcome = session.stream { (file: FileReport) in
+            sinks.file(file)
+            if request.format != .text { inputLines += Self.inputProblemLines(file) }
+            if let baselinePaths { baselineEntries += Baseline.entries(of: file, paths: baselinePaths) }
         }
+        if sinks.needsWholeReport && !sortingAll { return nil }
         var inputProblem = outcome.status == .inputError
         for warning in outcome.warnings { errorLine(warning) }
         if let writeBaseline = request.writeBaseline, let baselinePaths {
@@ -116,56 +107,12 @@ public struct ReportWriter {
             baselineEntries = []
         }
         let run = StreamedRun(header: outcome.header, summary: outcome.summary, fileCount: outcome.fileCount)
-        let whole = WholeReport(session: session, keep: keep)
-        let written = sinks.writeFiles(run)
-        var failures = written.failures
-        if !written.needWholeReport.isEmpty {
-            failures += Reporters.write(whole.report, to: written.needWholeReport, options: request.fileOptions,
-                                        jobs: request.jobs, notice: errorLine)
-        }
+        let failures = sinks.writeFiles(run)
         let summaryLine = request.format == .text
             ? outcome.baseline.map { TextReporter.summary(run.header, run.summary, files: run.fileCount) + " " + $0.sentence } : nil
-        inputProblem = !writeStdout { deliver in
-            do {
-                try sinks.writeStdout(run, summaryLine: summaryLine, to: deliver)
-            } catch is NeedsWholeReport {
-                try Reporters.stream(whole.report, format: request.format, options: request.options, jobs: request.jobs,
-                                     notice: errorLine, to: deliver)
-            }
-        } || inputProblem
+        inputProblem = !writeStdout { deliver in try sinks.writeStdout(run, summaryLine: summaryLine, to: deliver) } || inputProblem
         for line in inputLines { errorLine(line) }
         if let markdown = sinks.stepSummary(run) { inputProblem = !appendStepSummary(markdown) || inputProblem }
-        inputProblem = !report(failures) || inputProblem
-        return Outcome(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
-    }
-
-    /// The run with the whole report assembled: the fallback when the reports cannot be streamed.
-    private func whole(_ session: LintSession) throws -> Outcome {
-        let outcome = session.run()
-        let lintReport = outcome.report
-        keep(lintReport)
-        var inputProblem = outcome.status == .inputError
-        for warning in outcome.warnings { errorLine(warning) }
-        if let writeBaseline = request.writeBaseline {
-            let paths = BaselinePaths(baselineFile: writeBaseline, workingDirectory: workingDirectory)
-            inputProblem = !record(Baseline(report: lintReport, paths: paths), to: writeBaseline) || inputProblem
-        }
-        let failures = Reporters.write(lintReport, to: request.targets, options: request.fileOptions, jobs: request.jobs, notice: errorLine)
-        inputProblem = !writeStdout { deliver in
-            if request.format == .text, let counts = outcome.baseline {
-                let summary = TextReporter.summary(lintReport) + " " + counts.sentence
-                try Reporters.stream(lintReport, with: TextReporter(options: request.options, jobs: request.jobs, summaryLine: summary), to: deliver)
-            } else {
-                try Reporters.stream(lintReport, format: request.format, options: request.options, jobs: request.jobs,
-                                     notice: errorLine, to: deliver)
-            }
-        } || inputProblem
-        if request.format != .text {
-            for file in lintReport.allFiles {
-                for line in Self.inputProblemLines(file) { errorLine(line) }
-            }
-        }
-        if request.stepSummary != nil { inputProblem = !appendStepSummary(GitHubStepSummary.markdown(lintReport)) || inputProblem }
         inputProblem = !report(failures) || inputProblem
         return Outcome(status: outcome.status, inputProblem: inputProblem, baseline: outcome.baseline)
     }
@@ -226,25 +173,5 @@ public struct ReportWriter {
         guard let failure = Array(markdown.utf8).withUnsafeBytes({ Descriptor.writeAll(fd, $0) }) else { return true }
         errorLine("error: cannot write $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason(failure))")
         return false
-    }
-}
-
-/// The run's whole report, linted again the first time a renderer needs it.
-private final class WholeReport {
-    private let session: LintSession
-    private let keep: (any Sendable) -> Void
-    private var made: LintReport?
-
-    init(session: LintSession, keep: @escaping (any Sendable) -> Void) {
-        self.session = session
-        self.keep = keep
-    }
-
-    var report: LintReport {
-        if let made { return made }
-        let report = session.run().report
-        keep(report)
-        made = report
-        return report
     }
 }

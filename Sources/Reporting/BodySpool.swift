@@ -89,23 +89,34 @@ final class BodySpool {
     }
 }
 
-/// File reports kept on disk, in a compact encoding the caller gives (the CLI: the cache's),
-/// for a report that may have to render some of them again: memory holds their places, not
-/// their findings.
+/// File reports kept for a report that may have to render some of them again: on disk, in a
+/// compact encoding the caller gives (the CLI: the cache's), so memory holds their places, not
+/// their findings; or, for a whole report already in memory, as they are.
 public final class SpooledFileReports {
-    private let encode: (FileReport) -> [UInt8]
-    private let decode: ([UInt8]) throws -> FileReport
-    private let spool: BodySpool
+    private enum Storage {
+        case disk(encode: (FileReport) -> [UInt8], decode: ([UInt8]) throws -> FileReport, spool: BodySpool)
+        case memory
+    }
+
+    private let storage: Storage
     private var places: [(range: Range<Int>, duration: Double)] = []
+    private var held: [FileReport] = []
 
     public init(encode: @escaping (FileReport) -> [UInt8], decode: @escaping ([UInt8]) throws -> FileReport) throws {
-        self.encode = encode
-        self.decode = decode
-        spool = try BodySpool()
+        storage = .disk(encode: encode, decode: decode, spool: try BodySpool())
+    }
+
+    /// Reports held in memory.
+    public init() {
+        storage = .memory
     }
 
     /// Keeps `report`; the number reads it back.
     func store(_ report: FileReport) throws -> Int {
+        guard case .disk(let encode, _, let spool) = storage else {
+            held.append(report)
+            return held.count - 1
+        }
         let bytes = encode(report)
         let start = spool.size
         try spool.write(bytes)
@@ -114,6 +125,7 @@ public final class SpooledFileReports {
     }
 
     func load(_ handle: Int) throws -> FileReport {
+        guard case .disk(_, let decode, let spool) = storage else { return held[handle] }
         var report = try decode(try spool.read(places[handle].range))
         report.duration = places[handle].duration
         return report

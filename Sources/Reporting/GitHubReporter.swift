@@ -1,19 +1,30 @@
 import Diagnostics
+import FileOutput
 
 /// GitHub Actions workflow commands (docs.github.com, "Workflow commands for GitHub Actions"):
 /// `::error file=…,line=…,col=…,title=tokenlint (RULE)::message`.
 ///
 /// GitHub shows 10 annotations per level per step and drops the rest silently, so errors come
 /// first, each level stops at 10, and a closing `::notice::` per cut level says how many were
-/// left out.
-public struct GitHubReporter: Reporter {
-    public var options: ReportOptions
-
+/// left out. A run's files pass once: the leading findings per level are kept, the rest counted.
+public final class GitHubReporter: Reporter {
     /// GitHub's per-step limit for each of error, warning and notice.
     public static let perLevelLimit = 10
 
-    public init(options: ReportOptions = ReportOptions()) {
-        self.options = options
+    private var levels = LeadingItems(GitHubReporter.perLevelLimit) { Level($0.severity) }
+
+    public init() {}
+
+    package func begin(_ start: StreamedRunStart) {}
+
+    package func file(_ report: FileReport) {
+        levels.add(report)
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
+        var text = ""
+        Self.render(levels.groups, to: &text)
+        try output.write(Array(text.utf8))
     }
 
     enum Level: String, CaseIterable {
@@ -34,12 +45,6 @@ public struct GitHubReporter: Reporter {
             case .notice: "notices"
             }
         }
-    }
-
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        // A large run has a hundred thousand findings and shows thirty: only those are sorted
-        // and rendered, the rest counted.
-        Self.render(ReportItem.leading(Self.perLevelLimit, of: report) { Level($0.severity) }, to: &sink)
     }
 
     /// The annotations of the leading items per level (`ReportItem.leading`, grouped by `Level`).

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 
 /// `--format html` / `--report html=PATH` (docs/html.md, "The lint report"):
 /// one self-contained page a person opens from the CI artifacts, with the
@@ -6,37 +7,58 @@ import Diagnostics
 /// two colors, the frame against the target, the curves under full and reduced motion), then
 /// the suppressed findings, each with its reason, in a collapsed `<details>` section.
 ///
-/// Streamed per file (`HTMLSink`) with the same bytes: the header, the file index and the
-/// summary come first and are written at the end, before the sections kept on disk.
-public struct HTMLReporter: Reporter {
+/// Each file's section is rendered as it passes into one spool, its link in the file index
+/// into another, its suppressed findings into a third; at the end the header and the summary
+/// (known only then) are written, then the index, the sections and the suppressed findings are
+/// copied after them. Memory holds one file's section, not the page.
+public final class HTMLReporter: Reporter {
     public let options: ReportOptions
+    private var spools: (navigation: BodySpool, sections: BodySpool, suppressed: BodySpool)?
+    private var suppressedCount = 0
+    /// The file's place among the run's files (`LintReport.allFiles`): its section's id.
+    private var index = 0
 
     public init(options: ReportOptions = ReportOptions()) {
         self.options = options
     }
 
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
-        let files = report.allFiles.enumerated().map { (index: $0.offset, path: $0.element.path, findings: $0.element.activeFindings) }
-        let listed = files.filter { !$0.findings.isEmpty }
-        var body = ""
-        for file in listed { body += section(path: file.path, findings: file.findings, index: file.index) }
-        var page = Self.header(report, summary: report.summary, files: files.count)
-        if !listed.isEmpty {
-            page += Self.navigationStart
-            for file in listed { page += Self.navigationEntry(path: file.path, count: file.findings.count, index: file.index) }
-            page += Self.navigationEnd
+    package func begin(_ start: StreamedRunStart) throws {
+        spools = (try BodySpool(), try BodySpool(), try BodySpool())
+    }
+
+    package func file(_ report: FileReport) throws {
+        defer { index += 1 }
+        guard let spools else { return }
+        let suppressedItems = Self.suppressedItems(of: report)
+        if !suppressedItems.isEmpty {
+            try spools.suppressed.write(Array(suppressedFile(path: report.path, items: suppressedItems, index: index).utf8))
+            suppressedCount += suppressedItems.count
         }
-        var suppressed = "", suppressedCount = 0
-        for file in files {
-            let items = Self.suppressedItems(of: report.allFiles[file.index])
-            guard !items.isEmpty else { continue }
-            suppressed += suppressedFile(path: file.path, items: items, index: file.index)
-            suppressedCount += items.count
+        let findings = report.activeFindings
+        guard !findings.isEmpty else { return }
+        try spools.navigation.write(Array(Self.navigationEntry(path: report.path, count: findings.count, index: index).utf8))
+        try spools.sections.write(Array(section(path: report.path, findings: findings, index: index).utf8))
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
+        guard let spools else { return }
+        let anyFindings = spools.sections.size > 0
+        try output.write(Array(Self.header(run.header, summary: run.summary, files: run.fileCount).utf8))
+        if anyFindings {
+            try output.write(Array(Self.navigationStart.utf8))
+            try spools.navigation.copy(to: output)
+            try output.write(Array(Self.navigationEnd.utf8))
         }
-        page += Self.mainStart(report.summary) + body + Self.afterSections(anyFindings: !listed.isEmpty)
-        if suppressedCount > 0 { page += Self.suppressedStart(count: suppressedCount) + suppressed + Self.suppressedEnd }
-        page += Self.closing
-        sink.write(page)
+        try output.write(Array(Self.mainStart(run.summary).utf8))
+        try spools.sections.copy(to: output)
+        try output.write(Array(Self.afterSections(anyFindings: anyFindings).utf8))
+        if suppressedCount > 0 {
+            try output.write(Array(Self.suppressedStart(count: suppressedCount).utf8))
+            try spools.suppressed.copy(to: output)
+            try output.write(Array(Self.suppressedEnd.utf8))
+        }
+        try output.write(Array(Self.closing.utf8))
+        self.spools = nil
     }
 
     /// The file's findings an `ignore:` entry or the baseline suppressed, in report order.

@@ -7,58 +7,68 @@ import JSONSource
 /// entry or the baseline suppressed (always present, maybe empty), each a finding with its
 /// `suppression` (`kind`, `reason`), in the same order.
 ///
-/// Streamed: the summary first, then the findings in chunks rendered on `jobs` threads and
-/// written in order, so neither a tree of the report nor its whole text is ever held.
-public struct JSONReporter: StreamingReporter {
-    public var options: ReportOptions
-    /// Threads that render findings; the output is the same for every value.
-    public var jobs: Int
-
+/// Each file's findings are rendered as it passes, the active ones into one spool, the
+/// suppressed ones into another; the summary, which comes first, is written at the end, then
+/// the two lists are copied after it.
+public final class JSONReporter: Reporter {
+    public let options: ReportOptions
     /// String members written after `tool` (`tokens check`: `registry`, the file it checked).
-    public var members: [(name: String, value: String)]
+    public let members: [(name: String, value: String)]
     /// Counts the summary carries after the lint run's own (`tokens check`: permutations,
     /// tokens, info), in order.
-    public var summaryAdditions: [(name: String, count: Int)]
+    public let summaryAdditions: [(name: String, count: Int)]
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1,
-                members: [(name: String, value: String)] = [], summaryAdditions: [(name: String, count: Int)] = []) {
+    private var items = StreamedItems(preludeCount: 0, suppressed: true)
+    private var spools: (findings: BodySpool, suppressed: BodySpool)?
+    private var findings = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
+    private var suppressed = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
+    private var count = 0
+    private var suppressedCount = 0
+
+    public init(options: ReportOptions = ReportOptions(), members: [(name: String, value: String)] = [],
+                summaryAdditions: [(name: String, count: Int)] = []) {
         self.options = options
-        self.jobs = jobs
         self.members = members
         self.summaryAdditions = summaryAdditions
     }
 
-    /// Findings per rendered chunk: big enough to amortise a thread hand-off, small enough that
-    /// the window of chunks in flight stays a few megabytes.
-    static let chunkSize = 256
+    package func begin(_ start: StreamedRunStart) throws {
+        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        spools = (try BodySpool(), try BodySpool())
+    }
 
-    func write(_ report: LintReport, to output: ReportOutput) throws {
-        // Active and suppressed findings in one report order; each list keeps it.
-        let all = ReportItem.collect(report, suppressed: true)
-        let items = all.filter { $0.suppression == nil }
-        let suppressed = all.filter { $0.suppression != nil }
-        var w = opening(toolVersion: report.toolVersion, summary: report.summary)
+    package func file(_ report: FileReport) throws {
+        try items.add(report, emit: emit)
+        try spools?.findings.write(findings.take())
+        try spools?.suppressed.write(suppressed.take())
+    }
+
+    private func emit(_ item: ReportItem) {
+        if item.suppression == nil {
+            findings.item()
+            Self.finding(item, into: &findings)
+            count += 1
+        } else {
+            suppressed.item()
+            Self.finding(item, into: &suppressed)
+            suppressedCount += 1
+        }
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
+        try items.finish(emit: emit)
+        guard let spools else { return }
+        try spools.findings.write(findings.take())
+        try spools.suppressed.write(suppressed.take())
+        var w = opening(toolVersion: run.header.toolVersion, summary: run.summary)
         try output.write(w.take())
-
-        try OrderedFragments.render(chunksOf: Self.chunkSize, in: items.count, jobs: jobs) { range in
-            var fragment = JSONStreamWriter(insideArrayAt: 1, itemsBefore: range.lowerBound)
-            for item in items[range] {
-                fragment.item()
-                Self.finding(item, into: &fragment)
-            }
-            return fragment.bytes
-        } emit: { range, bytes in
-            w.append(items: bytes, count: range.count)
-            try output.write(w.take())
-        }
+        try spools.findings.copy(to: output)
+        w.append(items: [], count: count)
         try output.write(Self.betweenLists(&w))
-        var fragment = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
-        for item in suppressed {
-            fragment.item()
-            Self.finding(item, into: &fragment)
-        }
-        w.append(items: fragment.bytes, count: suppressed.count)
+        try spools.suppressed.copy(to: output)
+        w.append(items: [], count: suppressedCount)
         try output.write(Self.closing(&w))
+        self.spools = nil
     }
 
     /// Everything before the first finding: the tool, `members`, the summary, and the

@@ -7,145 +7,333 @@ import Foundation
 ///
 /// One `<testsuite>` per spec file (and one named `registry` when the registry was checked),
 /// one `<testcase>` per evaluated check, passing ones included, so a clean run shows what was
-/// checked and a report is never empty.
-///
-/// Streamed: one pass over the checks counts the `<testsuites>` totals (with the same
-/// classification the testcases use, so the counts always add up), then every file's suite is
-/// built and written on its own, on `jobs` threads (a bounded window of files ahead), and
-/// spliced into the document in file order.
+/// checked and a report is never empty. Each file's suite is rendered as it passes, and the
+/// `<testsuites>` totals, which come first, are written at the end, the suites copied after.
 ///
 /// Within GitLab's limits (`JUnitLimits`) by default: a report that would exceed them lists
-/// only the failing testcases (`JUnitCases.failures`) and says so through `notice`.
-public struct JUnitReporter: StreamingReporter {
-    public var options: ReportOptions
-    /// Threads that render suites; the output is the same for every value.
-    public var jobs: Int
+/// only the failing testcases (`JUnitCases.failures`) and says so through `notice`. The suites
+/// are kept with every testcase (while that can still fit), with only the failing ones, and
+/// with none of those listed; the report is the first that fits. When only some failing
+/// testcases fit, each file lists its share in file order: the files before the cut are kept
+/// suites, the files after it too, and the one file cut in the middle is rendered again from
+/// its report, kept (`SpooledFileReports`) with every file that could be that one.
+///
+/// Files far enough past the cut that they can only list none of their failing testcases
+/// (`listsNone`) keep only that suite: neither the suite with their failing testcases nor
+/// their report.
+public final class JUnitReporter: Reporter {
+    public let options: ReportOptions
     /// What the report must stay under when `options.junitCases` is nil (tests lower it).
-    public var limits: JUnitLimits
+    public let limits: JUnitLimits
     /// Told, in one line for stderr, when the report lists only the failing testcases because
     /// the whole one would exceed `limits`.
-    public var notice: (@Sendable (String) -> Void)?
+    public let notice: (@Sendable (String) -> Void)?
+    private var strict = false
+    private var registryFirst = false
+    private var layout = JUnitLayout(rich: true, timestamp: "", toolVersion: "")
+    private var used = Set<String>()
+    private var index = 0
+    /// The suites with every testcase; nil once they cannot be the report.
+    private var all: BodySpool?
+    private var allTotals = JUnitCounts()
+    /// The suites with only the failing testcases; nil when `--junit-cases all`.
+    private var failures: BodySpool?
+    private var failuresTotals = JUnitCounts()
+    /// About the fewest bytes the report with every testcase can have, summed as files pass:
+    /// each testcase is at least `<testcase classname="" name="" file="PATH" line="1"
+    /// time="0.000"/>` (rich) or that without `file` and `line` (strict). Past the byte limit,
+    /// the suites with every testcase are not even rendered.
+    private var minimumBytes = 0
+    /// By default (`--junit-cases` not given): each file's suites, and its report if it has
+    /// failing testcases, to list some of them.
+    private var records: [Record] = []
+    private var listedNone: BodySpool?
+    private var reports: SpooledFileReports?
+    /// Failing testcases in the files before each file, and in all of them last: a report-wide
+    /// cap on listed failures is split in file order.
+    private var failingBefore = [0]
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1, limits: JUnitLimits = .gitLab,
-                notice: (@Sendable (String) -> Void)? = nil) {
-        self.options = options
-        self.jobs = jobs
-        self.limits = limits
-        self.notice = notice
+    /// What the default mode keeps of a file: where its suites are, what they count, and its
+    /// names. While every testcase may still fit, only the report is kept (`report`): the other
+    /// suites are rendered from it only if the report turns out not to (`dropAll`).
+    private struct Record {
+        /// The statuses of the failing, erroring and skipped testcases, in testcase order: the
+        /// counts of the suite under any cut, without its report.
+        var failing: [JUnitStatus]
+        var passed: Bool
+        var failures: Range<Int>?
+        var none: Range<Int>?
+        var report: Int?
+        var name: String, classname: String
+
+        /// The counts of the suite listing `listed` of its failing testcases (`.max`: all).
+        func counts(listing listed: Int) -> JUnitCounts {
+            JUnitCounts(listing: listed, of: failing, passed: passed)
+        }
     }
 
-    /// Why a trial rendering stopped: it outgrew the byte limit.
-    private struct Oversize: Error {}
+    /// - Parameter reports: where the default mode keeps the file reports it may render again
+    ///   to fit GitLab's limits; nil: a report that needs one of them throws `NeedsWholeReport`.
+    public init(options: ReportOptions = ReportOptions(), limits: JUnitLimits = .gitLab,
+                notice: (@Sendable (String) -> Void)? = nil, reports: SpooledFileReports? = SpooledFileReports()) {
+        self.options = options
+        self.limits = limits
+        self.notice = notice
+        self.reports = options.junitCases == nil ? reports : nil
+    }
 
-    func write(_ report: LintReport, to output: ReportOutput) throws {
-        let plan = JUnitPlan(report, strict: options.isStrict(report))
+    package func begin(_ start: StreamedRunStart) throws {
+        strict = options.strict || start.strict
+        registryFirst = start.registryFirst
+        layout = JUnitLayout(rich: options.junitProfile == .rich, timestamp: JUnitTimestamp.normalized(start.timestamp),
+                             toolVersion: start.toolVersion)
+        let cases = options.junitCases
+        all = cases == .failures ? nil : try BodySpool()
+        failures = cases == .all ? nil : try BodySpool()
+        listedNone = cases == nil && reports != nil ? try BodySpool() : nil
+    }
+
+    package func file(_ file: FileReport) throws {
+        defer { index += 1 }
+        let name = index == 0 && registryFirst ? "registry" : file.path
+        let classname = JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used)
+        let counts = JUnitCounts(of: file, strict: strict)
+        allTotals.add(counts)
+        minimumBytes += counts.tests * (layout.rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
+        var suite: JUnitSuite?
+        if let all {
+            if options.junitCases == nil,
+               allTotals.tests > limits.cases || minimumBytes >= limits.bytes || all.size >= limits.bytes {
+                // Past GitLab's limits: the report will list only the failing testcases.
+                try dropAll()
+            } else {
+                let built = JUnitSuite(file, name: name, classname: classname, strict: strict)
+                try all.write(layout.fragment(built, index: index))
+                suite = built
+            }
+        }
+        guard let failures else { return }
+        guard listedNone != nil, let reports else {
+            failuresTotals.add(JUnitCounts(of: file, strict: strict, selection: .failures))
+            let selected = suite?.selected(.failures) ?? JUnitSuite(file, name: name, classname: classname, strict: strict, selection: .failures)
+            return try failures.write(layout.fragment(selected, index: index))
+        }
+        var record = Record(failing: [], passed: false, failures: nil, none: nil, report: nil, name: name, classname: classname)
+        JUnitCounts.forEachStatus(of: file, strict: strict) { status, _ in
+            if status == .passed { record.passed = true } else { record.failing.append(status) }
+        }
+        failuresTotals.add(record.counts(listing: .max))
+        if all != nil {
+            record.report = try reports.store(file)
+        } else {
+            let whole = try render(&record, file, index: index)
+            // The one file cut in the middle, if some failing testcases are left out, is rendered again.
+            if whole, !record.failing.isEmpty { record.report = try reports.store(file) }
+        }
+        records.append(record)
+        failingBefore.append(failingBefore[index] + record.failing.count)
+    }
+
+    private static let noneListed: JUnitSelection = {
+        var none = JUnitSelection.failures
+        none.failingListed = 0
+        return none
+    }()
+
+    /// Keeps the file's suite with none of its failing testcases listed and, unless it
+    /// `listsNone`, the one with all of them (the same suite when it has none); returns whether
+    /// it kept that one.
+    private func render(_ record: inout Record, _ file: FileReport, index: Int) throws -> Bool {
+        guard let failures, let listedNone else { return false }
+        let whole = record.failing.isEmpty || !listsNone(index)
+        let none = try layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict,
+                                                  selection: Self.noneListed), index: index)
+        let noneStart = listedNone.size
+        try listedNone.write(none)
+        record.none = noneStart..<listedNone.size
+        guard whole else { return false }
+        let start = failures.size
+        try failures.write(record.failing.isEmpty
+            ? none
+            : layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict, selection: .failures),
+                              index: index))
+        record.failures = start..<failures.size
+        return true
+    }
+
+    /// Whether file `index` lists none of its failing testcases under every selection `finish`
+    /// may try (so only that suite of it is ever read), once the files before it are kept.
+    ///
+    /// By testcases: the failing testcases before it are more than the limit, so the report's
+    /// failing testcases are too; `finish` then lists at most `limits.cases` of them, and fewer
+    /// on each later try: none of this file's.
+    ///
+    /// By bytes: a try that lists any of this file's lists every failing testcase of the files
+    /// before it (they are listed in file order), so it writes each suite in `failures` (all
+    /// of files before it) whole: at least `failures.size` bytes before it asks for this
+    /// file's suite. Of those, at most `ReportOutput.flushSize` wait in the output's buffer,
+    /// so the measured try (`trial`) has been handed `failures.size - ReportOutput.flushSize`
+    /// bytes or more: when that reaches the byte limit, it stopped as oversize before asking
+    /// for this file's suite, and no such try is the one written (`finish` writes a try that
+    /// fits, or one that lists nothing). (The streamed-versus-whole tests fail without the
+    /// buffer's margin.)
+    private func listsNone(_ index: Int) -> Bool {
+        guard let failures else { return false }
+        return failingBefore[index] > limits.cases || failures.size - ReportOutput.flushSize >= limits.bytes
+    }
+
+    /// Every testcase cannot be the report: the suites with every testcase are dropped and
+    /// those of the files so far with fewer are rendered from their kept reports.
+    private func dropAll() throws {
+        all?.discard()
+        all = nil
+        guard let reports else { return }
+        for file in records.indices where records[file].none == nil {
+            guard let handle = records[file].report else { throw NeedsWholeReport() }
+            _ = try render(&records[file], try reports.load(handle), index: file)
+        }
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
         switch options.junitCases {
-        case .all: return try write(report, plan, .all, to: output)
-        case .failures: return try write(report, plan, .failures, to: output)
+        case .all: return try document(allTotals, all, run, to: output)
+        case .failures: return try document(failuresTotals, failures, run, to: output)
         case nil: break
         }
-        // Within GitLab's limits: every testcase if that fits, else only the failing ones, else
-        // fewer of those. The size is known only once written, so each try is rendered into
-        // memory and stops at the byte limit (what is held stays under it).
-        let allCases = plan.totals(.all).tests
-        var reason: String
-        if allCases <= limits.cases, plan.minimumBytes(rich: options.junitProfile == .rich) < limits.bytes {
-            guard case .oversize = try trial(report, plan, .all, to: output) else { return }
-            reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
-        } else if allCases <= limits.cases {
+        // Every testcase if that fits, else only the failing ones, else fewer of those.
+        let allCases = allTotals.tests
+        let reason: String
+        if allCases <= limits.cases {
+            if minimumBytes < limits.bytes, let all, try size(allTotals, all, run) < limits.bytes {
+                return try document(allTotals, all, run, to: output)
+            }
             reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
         } else {
             reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
         }
+        try dropAll()
+        guard listedNone != nil else {
+            // Kept without the reports (a library caller gave no spool): only what fits whole.
+            guard let failures, failuresTotals.tests <= limits.cases, try size(failuresTotals, failures, run) < limits.bytes else {
+                throw NeedsWholeReport()
+            }
+            return try listingFailures("only failing testcases", reason, failuresTotals, failures, run, to: output)
+        }
+        // Each try measured on the suites kept; shrunk in proportion to what fitted so far,
+        // with a margin, and by a tenth at least: one or two more tries.
         var selection = JUnitSelection.failures
-        let failing = plan.failingBefore.last ?? 0
+        let failing = failingBefore.last ?? 0
         while true {
-            let tests = plan.totals(selection).tests
+            let tests = totals(selection).tests
             if tests > limits.cases {
-                // Two summary testcases per suite at most; the rest are listed failures.
-                selection.failingListed = max(0, limits.cases - 2 * plan.classnames.count)
+                selection.failingListed = max(0, limits.cases - 2 * records.count)
                 continue
             }
-            let outcome = try trial(report, plan, selection, to: output)
+            let outcome = try trial(selection, run)
             if case .oversize(let suites, let bytes) = outcome, selection.failingListed > 0 {
-                // Shrunk in proportion to what fitted so far, with a margin, and by a tenth at
-                // least: one or two more tries.
-                let listed = plan.listed(selection, inFirst: suites)
+                let listed = min(failingBefore[min(suites, records.count)], selection.failingListed)
                 let estimate = Int(Double(listed) * 0.9 * Double(limits.bytes) / Double(max(bytes, 1)))
                 selection.failingListed = min(estimate, min(selection.failingListed, failing) * 9 / 10)
                 continue
             }
             let listed = selection.failingListed >= failing ? "only failing testcases" : "\(selection.failingListed) of \(failing) failing testcases"
             notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
-            // Nothing left to cut (only the per-file summaries are listed): written as it is.
-            if case .oversize = outcome { try write(report, plan, selection, to: output) }
-            return
+            return try document(totals(selection), run, to: output) { w in
+                for file in records.indices { try w.splice(fragment(file, selection)) }
+            }
         }
     }
 
+    private func listingFailures(_ listed: String, _ reason: String, _ totals: JUnitCounts, _ suites: BodySpool, _ run: StreamedRun,
+                                 to output: ReportOutput) throws {
+        notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
+        try document(totals, suites, run, to: output)
+    }
+
+    /// How many failing testcases `file` lists under the report-wide `selection` .
+    private func listed(_ file: Int, _ selection: JUnitSelection) -> Int {
+        selection.failingListed == .max ? .max : max(0, selection.failingListed - failingBefore[file])
+    }
+
+    /// The file's suite under `selection`: kept, or (cut in the middle) rendered again.
+    private func fragment(_ file: Int, _ selection: JUnitSelection) throws -> [UInt8] {
+        let record = records[file], listed = listed(file, selection)
+        if listed >= record.failing.count, let failures, let range = record.failures { return try failures.read(range) }
+        if listed == 0, let listedNone, let range = record.none { return try listedNone.read(range) }
+        return try layout.fragment(try cutSuite(file, listed), index: file)
+    }
+
+    private func cutSuite(_ file: Int, _ listed: Int) throws -> JUnitSuite {
+        let record = records[file]
+        guard let handle = record.report, let reports else { throw NeedsWholeReport() }
+        var selection = JUnitSelection.failures
+        selection.failingListed = listed
+        return JUnitSuite(try reports.load(handle), name: record.name, classname: record.classname, strict: strict).selected(selection)
+    }
+
+    private func totals(_ selection: JUnitSelection) -> JUnitCounts {
+        var totals = JUnitCounts()
+        for (file, record) in records.enumerated() { totals.add(record.counts(listing: listed(file, selection))) }
+        return totals
+    }
+
+    private struct Oversize: Error {}
+
     private enum Trial {
-        /// Written to the output.
         case fits
-        /// Stopped at the byte limit after `suites` whole suites and `bytes` bytes; nothing is
-        /// left in the output.
+        /// `JUnitReporter`'s: stopped at the byte limit after `suites` whole suites and `bytes` bytes.
         case oversize(suites: Int, bytes: Int)
     }
 
-    /// Writes the report with `selection` to `output` unless it reaches the byte limit. A
-    /// report file is written as it goes and started over when too big; stdout cannot take
-    /// bytes back, so the try is held in memory (under the limit) and written once it fits.
-    private func trial(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection, to output: ReportOutput) throws -> Trial {
-        let byteLimit = limits.bytes
-        let direct = output.canRestart
-        var held: [UInt8] = []
-        // Reserved whole: growing by doubling would copy, and hold twice, what is there.
-        if !direct { held.reserveCapacity(byteLimit) }
-        var written = 0
+    /// `JUnitReporter.trial`, measured rather than written: the same output buffering, so the
+    /// same place where the byte limit is reached.
+    private func trial(_ selection: JUnitSelection, _ run: StreamedRun) throws -> Trial {
+        var written = 0, suites = 0
+        let limit = limits.bytes
         let trial = ReportOutput { bytes in
-            guard written + bytes.count < byteLimit else { throw Oversize() }
+            guard written + bytes.count < limit else { throw Oversize() }
             written += bytes.count
-            if direct { try output.write(bytes) } else { held.append(contentsOf: bytes) }
         }
-        var suites = 0
         do {
-            try write(report, plan, selection, to: trial) { suites += 1 }
+            try document(totals(selection), run, to: trial) { w in
+                for file in records.indices {
+                    try w.splice(fragment(file, selection))
+                    suites += 1
+                }
+            }
             try trial.flush()
         } catch {
             guard trial.failure is Oversize else { throw error }
-            if direct { try output.restart() }
             return .oversize(suites: max(0, suites - 1), bytes: written)
         }
-        if !direct { try output.write(held) }
         return .fits
     }
 
-    static func megabytes(_ bytes: Int) -> String { "\(bytes / 1_000_000) MB" }
+    /// The bytes of the document with `suites`.
+    private func size(_ totals: JUnitCounts, _ suites: BodySpool, _ run: StreamedRun) throws -> Int {
+        var bytes = 0
+        try document(totals, run, to: ReportOutput { bytes += $0.count }) { _ in }
+        return bytes + suites.size
+    }
 
-    private func write(_ report: LintReport, _ plan: JUnitPlan, _ selection: JUnitSelection, to output: ReportOutput,
-                       emitted: () -> Void = {}) throws {
-        let strict = plan.strict
-        let layout = JUnitLayout(rich: options.junitProfile == .rich, timestamp: JUnitTimestamp.normalized(report.timestamp),
-                                 toolVersion: report.toolVersion)
-        let files = report.allFiles
-        var totals = plan.totals(selection)
-        let nothingChecked = totals.tests == 0 ? JUnitSuite.nothingChecked(report) : nil
+    /// `JUnitReporter`'s document around the suites kept.
+    private func document(_ totals: JUnitCounts, _ suites: BodySpool?, _ run: StreamedRun, to output: ReportOutput) throws {
+        try document(totals, run, to: output) { w in try suites?.chunks { try w.splice(Array($0)) } }
+    }
+
+    private func document(_ totals: JUnitCounts, _ run: StreamedRun, to output: ReportOutput,
+                          suites: (XMLStreamWriter) throws -> Void) throws {
+        var totals = totals
+        let nothingChecked = totals.tests == 0 ? JUnitSuite.nothingChecked(files: run.fileCount, duration: run.header.duration) : nil
         if let nothingChecked { totals.add(nothingChecked.counts) }
-
-        let w = try layout.document(totals: totals, duration: report.duration, to: output)
-        let registryFirst = report.registry != nil, classnames = plan.classnames
-        let selections = files.indices.map { plan.selection(selection, forFile: $0) }
-        try OrderedFragments.render(count: files.count, jobs: jobs) { index in
-            let name = index == 0 && registryFirst ? "registry" : files[index].path
-            let suite = JUnitSuite(files[index], name: name, classname: classnames[index], strict: strict, selection: selections[index])
-            return try layout.fragment(suite, index: index)
-        } emit: { _, bytes in
-            try w.splice(bytes)
-            emitted()
-        }
-        if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: files.count)) }
+        let w = try layout.document(totals: totals, duration: run.header.duration, to: output)
+        try suites(w)
+        if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: index)) }
         try w.end()
         try w.finish()
     }
+
+    static func megabytes(_ bytes: Int) -> String { "\(bytes / 1_000_000) MB" }
 }
 
 /// GitLab's limits for a JUnit report (docs.gitlab.com/ci/testing/unit_test_reports and
@@ -161,67 +349,6 @@ public struct JUnitLimits: Sendable {
     }
 
     public static let gitLab = JUnitLimits(bytes: 30_000_000, cases: 500_000)
-}
-
-/// What one serial pass over the files decides before any suite is written: classnames (a
-/// clash gets a longer name, so they depend on the files before) and the counts the
-/// `<testsuites>` totals come from, with the same classification the testcases use.
-private struct JUnitPlan {
-    let strict: Bool
-    let files: [FileReport]
-    var classnames: [String] = []
-    /// Failing, erroring and skipped testcases in the files before each file, and in all of
-    /// them last: a report-wide cap on listed failures is split in file order.
-    var failingBefore: [Int] = [0]
-    /// Testcases per file with every check listed.
-    var cases: [Int] = []
-
-    init(_ report: LintReport, strict: Bool) {
-        self.strict = strict
-        files = report.allFiles
-        var used = Set<String>()
-        for (index, file) in files.enumerated() {
-            let name = index == 0 && report.registry != nil ? "registry" : file.path
-            classnames.append(JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used))
-            let counts = JUnitCounts(of: file, strict: strict)
-            failingBefore.append(failingBefore[index] + counts.failures + counts.errors + counts.skipped)
-            cases.append(counts.tests)
-        }
-    }
-
-    /// About the fewest bytes the report with every testcase can have: each testcase is at
-    /// least `    <testcase classname="" name="" file="PATH" line="1" time="0.000"/>` and a
-    /// line break (rich; PATH is the suite's file for nearly every testcase), or the same
-    /// without `file` and `line` (strict). Past the limit, the whole report is not even tried
-    /// (rendering 30 MB only to drop it cost a fifth of a second).
-    func minimumBytes(rich: Bool) -> Int {
-        var total = 0
-        for (file, count) in zip(files, cases) {
-            total += count * (rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
-        }
-        return total
-    }
-
-    /// A report-wide selection as one file's: the listed failures go to the files in order.
-    func selection(_ selection: JUnitSelection, forFile index: Int) -> JUnitSelection {
-        guard selection.failingListed != .max else { return selection }
-        var mine = selection
-        mine.failingListed = max(0, selection.failingListed - failingBefore[index])
-        return mine
-    }
-
-    func totals(_ selection: JUnitSelection) -> JUnitCounts {
-        var totals = JUnitCounts()
-        for index in files.indices {
-            totals.add(JUnitCounts(of: files[index], strict: strict, selection: self.selection(selection, forFile: index)))
-        }
-        return totals
-    }
-
-    /// Failing testcases the first `count` files list under `selection`.
-    func listed(_ selection: JUnitSelection, inFirst count: Int) -> Int {
-        min(failingBefore[min(count, files.count)], selection.failingListed)
-    }
 }
 
 /// How suites are written: the profile's shape and what every suite repeats.

@@ -291,10 +291,6 @@ struct JUnitSuite {
     /// testcase (jenkinsci/junit-plugin: "None of the test reports contained any
     /// result"), Bitbucket hides its UI (realm/SwiftLint#6161), so it says that nothing was
     /// checked, as a passing testcase.
-    static func nothingChecked(_ report: LintReport) -> JUnitSuite {
-        nothingChecked(files: report.allFiles.count, duration: report.duration)
-    }
-
     static func nothingChecked(files: Int, duration: Double) -> JUnitSuite {
         let what = "tokenlint checked \(Plural.count(files, "file")) and found nothing to evaluate."
         return JUnitSuite(name: "tokenlint", file: nil, classname: "tokenlint", time: duration, cases: [

@@ -42,19 +42,12 @@ struct ReportItem: Sendable {
         return (location.file.isEmpty ? path : location.file, max(1, location.line), max(1, location.column))
     }
 
-    /// Every active finding of the run (input errors included; with `suppressed`, the
-    /// suppressed ones too), sorted by file, line, column, rule, then subject and
-    /// message so equal places still print in a fixed order.
-    static func collect(_ report: LintReport, suppressed: Bool = false) -> [ReportItem] {
-        sorted(report.allFiles.flatMap { items(of: $0, suppressed: suppressed) })
-    }
-
     static func sorted(_ items: [ReportItem]) -> [ReportItem] { items.stablySorted(by: precedes) }
 
     /// For each group `group` puts findings in (in the order first met), the first `limit` items
-    /// of `collect(report)` in that group and how many the group holds: what GitHub annotations
+    /// of the run's active findings in report order (`sorted`) in that group and how many the group holds: what GitHub annotations
     /// (10 per level) and the step summary (200) show of a run with a hundred thousand findings,
-    /// without copying and sorting them all. Equal to filtering `collect(report)`: the same
+    /// without copying and sorting them all. Equal to filtering all of them, sorted: the same
     /// order, ties included.
     static func leading<Group: Equatable>(_ limit: Int, of report: LintReport, by group: @escaping (Finding) -> Group) -> [(group: Group, items: [ReportItem], total: Int)] {
         var leading = LeadingItems(limit, by: group)
@@ -218,7 +211,7 @@ struct LeadingItems<Group: Equatable> {
                 continue
             }
             let item = ReportItem(finding: finding, reportedIn: file.path)
-            // After every kept item it does not precede: a stable insertion, as `collect`'s sort.
+            // After every kept item it does not precede: a stable insertion, as `sorted`'s.
             let position = groups[index].items.firstIndex { ReportItem.precedes(item, $0) } ?? groups[index].items.endIndex
             if position < limit {
                 groups[index].items.insert(item, at: position)

@@ -26,6 +26,13 @@ public struct StreamedRunStart: Sendable {
         self.toolVersion = toolVersion
         self.rules = rules
     }
+
+    /// A whole report's: every file is in the prelude, so findings are put in report order
+    /// among all of them.
+    init(whole report: LintReport) {
+        self.init(registryFirst: report.registry != nil, preludeCount: report.allFiles.count, strict: report.strict,
+                  timestamp: report.timestamp, toolVersion: report.toolVersion, rules: report.rules)
+    }
 }
 
 /// What the reports of a streamed run learn at its end.
@@ -44,24 +51,15 @@ public struct StreamedRun: Sendable {
     }
 }
 
-/// One report of a streamed run: it takes each file's report in report order and keeps what
-/// it needs of it (its rendered part, on disk; counts), then writes itself whole. The output
-/// is the bytes its `Reporter` renders from the whole report.
-protocol ReportSink: AnyObject {
-    func file(_ report: FileReport) throws
-    func finish(_ run: StreamedRun, to output: ReportOutput) throws
-}
-
-/// Why a streamed report cannot be written from what it kept (findings out of report order; a
-/// JUnit report that fits GitLab's limits only with some failures left out, which needs a
-/// second look at every file): the caller renders it from the whole report.
+/// Why a report cannot be written from what its renderer kept: findings out of report order
+/// (the caller streams the run again with every finding sorted at the end), or a JUnit report
+/// that fits GitLab's limits only with some failures left out, which needs a second look at
+/// files, and was given nowhere to keep them (`SpooledFileReports`).
 public struct NeedsWholeReport: Error, Sendable {}
 
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
 /// each fed every file's report in order as the run goes, so memory stays bounded by the
-/// largest file, not by the number of findings. Every format streams; SARIF keeps its 25,000 most
-/// severe results in a bounded
-/// heap (`SARIFSink`), HTML its index and sections on disk (`HTMLSink`).
+/// largest file, not by the number of findings.
 public final class StreamedReports {
     private let stdout: SinkWorker?
     /// The findings `$GITHUB_STEP_SUMMARY` lists, when asked for.
@@ -82,16 +80,12 @@ public final class StreamedReports {
                 githubStepSummary: Bool = false,
                 reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
         stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
-        func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> ReportSink {
-            switch format {
-            case .text: try TextSink(TextReporter(options: options), start: start)
-            case .json: try JSONSink(JSONReporter(options: options), start: start)
-            case .junit: try JUnitSink(JUnitReporter(options: options, limits: junitLimits, notice: notice), start: start,
-                                       reports: options.junitCases == nil ? reportSpool?() : nil)
-            case .github: GitHubSink()
-            case .sarif: try SARIFSink(SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice), start: start)
-            case .html: try HTMLSink(HTMLReporter(options: options))
-            }
+        func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> any Reporter {
+            let reporter = Reporters.reporter(for: format, options: options, notice: notice, junitLimits: junitLimits,
+                                              sarifResultLimit: sarifResultLimit,
+                                              reports: format == .junit && options.junitCases == nil ? try reportSpool?() : nil)
+            try reporter.begin(start)
+            return reporter
         }
         stdout = try format.map { SinkWorker(try sink($0, options)) }
         files = try targets.map { ($0.format, $0.path, SinkWorker(try sink($0.format, fileOptions))) }
@@ -114,25 +108,23 @@ public final class StreamedReports {
                                           closing: TextReporter.summary(run.header, run.summary, files: run.fileCount))
     }
 
-    /// Writes the report files as `Reporters.write(_:to:…)` does (all written, then all renamed
-    /// into place). Those that need the whole report are returned, not written.
-    public func writeFiles(_ run: StreamedRun) -> (failures: [Reporters.FileFailure], needWholeReport: [(format: ReportFormat, path: String)]) {
+    /// Whether some report could not take the files in the order given (`NeedsWholeReport`):
+    /// the caller streams the run again with every finding sorted at the end.
+    public var needsWholeReport: Bool {
+        ([stdout].compactMap { $0 } + files.map(\.worker)).contains { $0.failed is NeedsWholeReport }
+    }
+
+    /// Writes the report files of one run: every file is written first and then all are
+    /// renamed into place, so a run stopped midway leaves the previous set of reports, not
+    /// some new and some old. A file that fails does not stop the others.
+    public func writeFiles(_ run: StreamedRun) -> [Reporters.FileFailure] {
         var failures: [Reporters.FileFailure] = []
-        var whole: [(format: ReportFormat, path: String)] = []
         var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
         for (format, path, worker) in files {
-            var needsWhole = false
             do {
                 pending.append((format, path, try AtomicFile.stage(to: path) { output, _ in
-                    do {
-                        try worker.drain().finish(run, to: output)
-                    } catch let error as NeedsWholeReport {
-                        needsWhole = true
-                        throw error
-                    }
+                    try worker.drain().end(run, to: output)
                 }))
-            } catch _ where needsWhole {
-                whole.append((format, path))
             } catch {
                 failures.append(Reporters.FileFailure(format: format, path: path, error: Reporters.reportError(error, path: path)))
             }
@@ -144,18 +136,17 @@ public final class StreamedReports {
                 failures.append(Reporters.FileFailure(format: format, path: path, error: Reporters.reportError(error, path: path)))
             }
         }
-        return (failures, whole)
+        return failures
     }
 
     /// Writes stdout's report to `deliver`. `summaryLine`: a text report's closing line in
-    /// place of the run's. Throws `NeedsWholeReport` before writing anything when it must be
-    /// rendered from the whole report.
+    /// place of the run's.
     public func writeStdout(_ run: StreamedRun, summaryLine: String? = nil,
                             to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         guard let stdout = try stdout?.drain() else { return }
-        if let summaryLine, let text = stdout as? TextSink { text.summaryLine = summaryLine }
+        if let summaryLine, let text = stdout as? TextReporter { text.summaryLine = summaryLine }
         let output = ReportOutput(deliver)
-        try stdout.finish(run, to: output)
+        try stdout.end(run, to: output)
         try output.flush()
     }
 }
@@ -167,12 +158,12 @@ public final class StreamedReports {
 /// `window` files wait for it, so memory stays a window of file reports.
 final class SinkWorker: @unchecked Sendable {
     // @unchecked: `sink` and `failure` are only used on `queue`, or after `drain` waited for it.
-    private let sink: ReportSink
+    private let sink: any Reporter
     private let queue = DispatchQueue(label: "tokenlint.report")
     private let room: DispatchSemaphore
     private var failure: (any Error)?
 
-    init(_ sink: ReportSink, window: Int = 32) {
+    init(_ sink: any Reporter, window: Int = 32) {
         self.sink = sink
         room = DispatchSemaphore(value: window)
     }
@@ -186,113 +177,12 @@ final class SinkWorker: @unchecked Sendable {
         }
     }
 
+    /// The first error the sink raised, once it has taken every file handed to it.
+    var failed: (any Error)? { queue.sync { failure } }
+
     /// The sink, once it has taken every file handed to it; the first error one raised is thrown.
-    func drain() throws -> ReportSink {
+    func drain() throws -> any Reporter {
         if let failure = queue.sync(execute: { failure }) { throw failure }
         return sink
-    }
-}
-
-/// `TextReporter`, streamed: each file's lines are rendered as it passes, the closing line at the end.
-final class TextSink: ReportSink {
-    private let reporter: TextReporter
-    private let strict: Bool
-    private let items: StreamedItems
-    private let spool: BodySpool
-    var summaryLine: String?
-
-    init(_ reporter: TextReporter, start: StreamedRunStart) throws {
-        self.reporter = reporter
-        strict = reporter.options.strict || start.strict
-        items = StreamedItems(preludeCount: start.preludeCount)
-        spool = try BodySpool()
-    }
-
-    func file(_ report: FileReport) throws {
-        var text = TextBytes(capacity: 4096)
-        try items.add(report) { line($0, into: &text) }
-        if !text.isEmpty { try spool.write(text.bytes()) }
-    }
-
-    private func line(_ item: ReportItem, into text: inout TextBytes) {
-        if reporter.options.quiet, !(item.severity == .error || (strict && item.severity == .warning)) { return }
-        reporter.line(item, into: &text)
-        text.append(ascii: "\n")
-    }
-
-    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
-        var text = TextBytes(capacity: 4096)
-        try items.finish { line($0, into: &text) }
-        if !text.isEmpty { try spool.write(text.bytes()) }
-        try spool.copy(to: output)
-        try output.write(Array(((summaryLine ?? TextReporter.summary(run.header, run.summary, files: run.fileCount)) + "\n").utf8))
-    }
-}
-
-/// `JSONReporter`, streamed: each file's findings are rendered as it passes, the active ones
-/// into one spool, the suppressed ones into another; the summary, which comes first, is
-/// written at the end, then the two lists are copied after it.
-final class JSONSink: ReportSink {
-    private let reporter: JSONReporter
-    private let items: StreamedItems
-    private let spool: BodySpool
-    private let suppressedSpool: BodySpool
-    private var findings = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
-    private var suppressed = JSONStreamWriter(insideArrayAt: 1, itemsBefore: 0)
-    private var count = 0
-    private var suppressedCount = 0
-
-    init(_ reporter: JSONReporter, start: StreamedRunStart) throws {
-        self.reporter = reporter
-        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
-        spool = try BodySpool()
-        suppressedSpool = try BodySpool()
-    }
-
-    func file(_ report: FileReport) throws {
-        try items.add(report, emit: emit)
-        try spool.write(findings.take())
-        try suppressedSpool.write(suppressed.take())
-    }
-
-    private func emit(_ item: ReportItem) {
-        if item.suppression == nil {
-            findings.item()
-            JSONReporter.finding(item, into: &findings)
-            count += 1
-        } else {
-            suppressed.item()
-            JSONReporter.finding(item, into: &suppressed)
-            suppressedCount += 1
-        }
-    }
-
-    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
-        try items.finish(emit: emit)
-        try spool.write(findings.take())
-        try suppressedSpool.write(suppressed.take())
-        var w = reporter.opening(toolVersion: run.header.toolVersion, summary: run.summary)
-        try output.write(w.take())
-        try spool.copy(to: output)
-        w.append(items: [], count: count)
-        try output.write(JSONReporter.betweenLists(&w))
-        try suppressedSpool.copy(to: output)
-        w.append(items: [], count: suppressedCount)
-        try output.write(JSONReporter.closing(&w))
-    }
-}
-
-/// `GitHubReporter`, streamed: the leading findings per level are kept, the rest counted.
-final class GitHubSink: ReportSink {
-    private var levels = LeadingItems(GitHubReporter.perLevelLimit) { GitHubReporter.Level($0.severity) }
-
-    func file(_ report: FileReport) throws {
-        levels.add(report)
-    }
-
-    func finish(_ run: StreamedRun, to output: ReportOutput) throws {
-        var text = ""
-        GitHubReporter.render(levels.groups, to: &text)
-        try output.write(Array(text.utf8))
     }
 }

@@ -49,62 +49,49 @@ public struct ReportOptions: Sendable, Hashable {
     }
 }
 
-/// One output format. Implementations are value types without shared state, so they can be used
-/// from any thread.
-public protocol Reporter: Sendable {
-    var options: ReportOptions { get }
-    /// Appends the whole report to `sink`.
-    func render(_ report: LintReport, to sink: inout some TextOutputStream) throws
-}
-
-/// A reporter that writes its bytes as it goes (text, JSON, JUnit); rendering to text is that
-/// stream collected.
-protocol StreamingReporter: Reporter {
-    func write(_ report: LintReport, to output: ReportOutput) throws
-}
-
-extension StreamingReporter {
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) throws {
-        sink.write(try ReportOutput.text { try write(report, to: $0) })
-    }
+/// One output format's renderer, streaming-native: `begin` with what the run knows before its
+/// first file, each file's report in report order (`LintReport.allFiles`) through `file`, which
+/// keeps what the format needs of it, then `end` writes the whole report. A renderer serves one
+/// report; a whole `LintReport` is fed to it from its array (`Reporters.write`).
+package protocol Reporter: AnyObject {
+    func begin(_ start: StreamedRunStart) throws
+    func file(_ report: FileReport) throws
+    func end(_ run: StreamedRun, to output: ReportOutput) throws
 }
 
 public enum Reporters {
-    /// The reporter for a format. Text, JSON and JUnit render on `jobs` threads (same output for any value).
-    /// `notice` is told, in one line for stderr, when a report is cut to fit its consumer's
-    /// limits (JUnit: GitLab's; SARIF: GitHub's).
-    public static func reporter(for format: ReportFormat, options: ReportOptions, jobs: Int = 1,
-                                notice: (@Sendable (String) -> Void)? = nil) -> any Reporter {
+    /// The reporter for a format. `notice` is told, in one line for stderr, when a report is
+    /// cut to fit its consumer's limits (JUnit: GitLab's; SARIF: GitHub's; tests lower them).
+    /// `reports`: where JUnit keeps the file reports it may render again (`JUnitReporter`).
+    package static func reporter(for format: ReportFormat, options: ReportOptions,
+                                 notice: (@Sendable (String) -> Void)? = nil, junitLimits: JUnitLimits = .gitLab,
+                                 sarifResultLimit: Int = SARIFReporter.gitHubResultLimit,
+                                 reports: SpooledFileReports? = SpooledFileReports()) -> any Reporter {
         switch format {
-        case .text: TextReporter(options: options, jobs: jobs)
-        case .json: JSONReporter(options: options, jobs: jobs)
-        case .junit: JUnitReporter(options: options, jobs: jobs, notice: notice)
-        case .sarif: SARIFReporter(options: options, notice: notice)
-        case .github: GitHubReporter(options: options)
+        case .text: TextReporter(options: options)
+        case .json: JSONReporter(options: options)
+        case .junit: JUnitReporter(options: options, limits: junitLimits, notice: notice, reports: reports)
+        case .sarif: SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice)
+        case .github: GitHubReporter()
         case .html: HTMLReporter(options: options)
         }
     }
 
-    /// Renders to a String (for stdout).
-    public static func render(_ report: LintReport, format: ReportFormat, options: ReportOptions,
-                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
-        try ReportOutput.text { try write(report, format: format, options: options, jobs: jobs, to: $0) }
+    /// Renders a whole report to a String.
+    public static func render(_ report: LintReport, format: ReportFormat, options: ReportOptions) throws -> String {
+        try render(report, with: reporter(for: format, options: options))
     }
 
-    /// Hands the report to `deliver` in chunks as it is rendered. JSON and JUnit are streamed
-    /// (never held whole), text too; SARIF and GitHub are rendered first. A chunk may end
-    /// inside a multi-byte character.
-    public static func stream(_ report: LintReport, format: ReportFormat, options: ReportOptions,
-                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              notice: (@Sendable (String) -> Void)? = nil,
-                              to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
-        try stream(report, with: reporter(for: format, options: options, jobs: jobs, notice: notice), to: deliver)
+    /// Renders a whole report to a String with a reporter set up by the caller.
+    package static func render(_ report: LintReport, with reporter: any Reporter) throws -> String {
+        try ReportOutput.text { try write(report, with: reporter, to: $0) }
     }
 
-    /// `stream(_:format:…)` with a reporter set up by the caller (`tokens check` gives text
-    /// its own closing line and JSON its summary's extra counts).
-    public static func stream(_ report: LintReport, with reporter: any Reporter,
-                              to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+    /// Hands a whole report to `deliver` in chunks as it is rendered, with a reporter set up by
+    /// the caller (`tokens check` gives text its own closing line and JSON its summary's extra
+    /// counts). A chunk may end inside a multi-byte character.
+    package static func stream(_ report: LintReport, with reporter: any Reporter,
+                               to deliver: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         let output = ReportOutput(deliver)
         try write(report, with: reporter, to: output)
         try output.flush()
@@ -114,10 +101,9 @@ public enum Reporters {
     /// `path`, so readers never see half a report and an existing report is replaced whole.
     /// Missing parent folders are created; a symbolic link is written through, a FIFO or a
     /// device in place (`AtomicFile`).
-    public static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions,
-                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, to path: String) throws {
+    public static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, to path: String) throws {
         try AtomicFile.write(to: path) { output, _ in
-            try write(report, format: format, options: options, jobs: jobs, to: output)
+            try write(report, with: reporter(for: format, options: options), to: output)
         }
     }
 
@@ -128,55 +114,14 @@ public enum Reporters {
         public var error: ReportError
     }
 
-    /// Writes several report files of one run: every file is written first and then all are
-    /// renamed into place, so a run stopped midway leaves the previous set of reports, not
-    /// some new and some old. A file that fails does not stop the others.
-    public static func write(_ report: LintReport, to targets: [(format: ReportFormat, path: String)], options: ReportOptions,
-                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                             notice: (@Sendable (String) -> Void)? = nil) -> [FileFailure] {
-        var failures: [FileFailure] = []
-        var pending: [(format: ReportFormat, path: String, file: PendingFile)] = []
-        for (format, path) in targets {
-            do {
-                let file = try AtomicFile.stage(to: path) { output, _ in
-                    try write(report, with: reporter(for: format, options: options, jobs: jobs, notice: notice), to: output)
-                }
-                pending.append((format, path, file))
-            } catch {
-                failures.append(FileFailure(format: format, path: path, error: Self.reportError(error, path: path)))
-            }
-        }
-        for (format, path, file) in pending {
-            do {
-                try file.commit()
-            } catch {
-                failures.append(FileFailure(format: format, path: path, error: Self.reportError(error, path: path)))
-            }
-        }
-        return failures
-    }
-
     static func reportError(_ error: any Error, path: String) -> ReportError {
         (error as? ReportError) ?? .io(path: path, message: "\(error)")
     }
 
-    private static func write(_ report: LintReport, format: ReportFormat, options: ReportOptions, jobs: Int,
-                              to output: ReportOutput) throws {
-        try write(report, with: reporter(for: format, options: options, jobs: jobs), to: output)
+    /// The whole-report case: `reporter` fed the report's files from its array.
+    static func write(_ report: LintReport, with reporter: any Reporter, to output: ReportOutput) throws {
+        try reporter.begin(StreamedRunStart(whole: report))
+        for file in report.allFiles { try reporter.file(file) }
+        try reporter.end(StreamedRun(header: report, summary: report.summary, fileCount: report.allFiles.count), to: output)
     }
-
-    private static func write(_ report: LintReport, with reporter: any Reporter, to output: ReportOutput) throws {
-        if let streaming = reporter as? any StreamingReporter {
-            try streaming.write(report, to: output)
-        } else {
-            var text = ""
-            try reporter.render(report, to: &text)
-            try output.write(Array(text.utf8))
-        }
-    }
-}
-
-extension ReportOptions {
-    /// `--strict` from either the options or the report.
-    func isStrict(_ report: LintReport) -> Bool { strict || report.strict }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONSource
 
 /// SARIF 2.1.0 for GitHub code scanning (docs.github.com, "SARIF support for code
@@ -10,69 +11,128 @@ import JSONSource
 /// GitHub code scanning takes at most 25,000 results per run (same page): a run with more keeps
 /// the most severe ones (in report order within a level), counts the rest in a run-level
 /// notification (`invocations[0].toolExecutionNotifications`) and says so through `notice`.
-public struct SARIFReporter: Reporter {
-    public var options: ReportOptions
+///
+/// Which results those are is known only at the end: the results that would be kept so far
+/// are rendered to a spool as they pass, and memory holds only their severity, place and spool
+/// range, in a heap of at most `resultLimit` entries (a result pushed out by a more severe one
+/// stays, unread, in the spool). At the end the kept ones are read back in report order after
+/// the rules and the notification. Memory: the heap, the rules, and the fingerprint counts of
+/// the file being passed; not the run's findings.
+public final class SARIFReporter: Reporter {
+    public let options: ReportOptions
     /// Results per run (GitHub's limit; tests lower it).
-    public var resultLimit: Int
+    public let resultLimit: Int
     /// Told, in one line for stderr, when results were left out.
-    public var notice: (@Sendable (String) -> Void)?
+    public let notice: (@Sendable (String) -> Void)?
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// GitHub code scanning's limit of results per run.
     public static let gitHubResultLimit = 25_000
 
-    public init(options: ReportOptions = ReportOptions(), resultLimit: Int = Self.gitHubResultLimit,
+    private var items = StreamedItems(preludeCount: 0, suppressed: true)
+    private var spool: BodySpool?
+    /// The rules the results' `ruleIndex` counted on (`StreamedRunStart.rules`); the run's
+    /// header must list the same.
+    private var declared: [String] = []
+    private var rules = SARIFRules([])
+
+    private var kept = KeptResults()
+    private var total = 0
+    /// Fingerprints count occurrences per file (the file is part of the hash): items come in
+    /// report order, file by file, so only the current file's counts are kept.
+    private var occurrences: [String: Int] = [:]
+    private var currentFile: String?
+    /// Files already passed: should one come back (two spellings of one display path), the
+    /// counts would be wrong, and the report is rendered whole.
+    private var passedFiles: Set<String> = []
+
+    public init(options: ReportOptions = ReportOptions(), resultLimit: Int = SARIFReporter.gitHubResultLimit,
                 notice: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.resultLimit = resultLimit
         self.notice = notice
     }
 
-    public func render(_ report: LintReport, to sink: inout some TextOutputStream) {
-        let (document, left) = Self.document(report, resultLimit: resultLimit)
+    package func begin(_ start: StreamedRunStart) throws {
+        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        spool = try BodySpool()
+        declared = start.rules.map(\.id)
+        rules = SARIFRules(start.rules)
+    }
+
+    package func file(_ report: FileReport) throws {
+        try items.add(report, emit: add)
+    }
+
+    private func add(_ item: ReportItem) throws {
+        let file = ReportPath.display(item.file)
+        if file != currentFile {
+            if let currentFile { passedFiles.insert(currentFile) }
+            if passedFiles.contains(file) { throw NeedsWholeReport() }
+            currentFile = file
+            occurrences.removeAll(keepingCapacity: true)
+        }
+        let hash = Self.fingerprintHash(item, file: file)
+        let occurrence = (occurrences[hash] ?? 0) + 1
+        occurrences[hash] = occurrence
+        let ruleIndex = rules.index(item)
+        let position = total
+        total += 1
+        let rank = Self.rank(item)
+        // Later items lose ties: one is kept only if it is more severe than the least kept.
+        guard kept.admits(rank: rank, limit: resultLimit) else { return }
+        var w = JSONStreamWriter(insideArrayAt: 3, itemsBefore: 0)
+        w.item()
+        w.value(Self.result(item, ruleIndex: ruleIndex, fingerprint: "\(hash):\(occurrence)"))
+        let bytes = w.take()
+        guard let spool else { return }
+        let start = spool.size
+        try spool.write(bytes)
+        kept.insert(.init(rank: rank, position: position, range: start..<start + bytes.count), limit: resultLimit)
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
+        try items.finish(emit: add)
+        guard run.header.rules.map(\.id) == declared else { throw NeedsWholeReport() }
+        let results = kept.inReportOrder()
+        let left = total - results.count
         tellLeftOut(left)
-        sink.write(JSONWriter(pretty: true).string(document))
+
+        var w = JSONStreamWriter()
+        w.beginObject()
+        w.key("$schema")
+        w.string(Self.schemaURI)
+        w.key("version")
+        w.string("2.1.0")
+        w.key("runs")
+        w.beginArray()
+        w.item()
+        w.beginObject()
+        w.key("tool")
+        w.value(Self.tool(toolVersion: run.header.toolVersion, descriptors: rules.descriptors))
+        if left > 0 {
+            w.key("invocations")
+            w.value(Self.invocations(left: left, of: total, limit: resultLimit))
+        }
+        w.key("results")
+        w.beginArray()
+        try output.write(w.take())
+        for (number, result) in results.enumerated() {
+            if number > 0 { try output.write([UInt8(ascii: ",")]) }
+            try output.write(try spool?.read(result.range) ?? [])
+        }
+        w.append(items: [], count: results.count)
+        w.endArray()
+        w.endObject()
+        w.endArray()
+        w.endObject()
+        try output.write(w.take() + [UInt8(ascii: "\n")])
     }
 
     /// Says on `notice` that `left` results were left out, if any were.
     func tellLeftOut(_ left: Int) {
         guard left > 0 else { return }
         notice?("warning: the SARIF report holds the \(resultLimit) most severe of \(resultLimit + left) results: GitHub code scanning accepts at most \(resultLimit) per run (\(left) left out, counted in the run's notification)")
-    }
-
-    public static func document(_ report: LintReport) -> JSONValue {
-        document(report, resultLimit: .max).document
-    }
-
-    /// The document with at most `resultLimit` results, and how many were left out.
-    static func document(_ report: LintReport, resultLimit: Int) -> (document: JSONValue, left: Int) {
-        let items = ReportItem.collect(report, suppressed: true)
-        let kept = mostSevere(items, limit: resultLimit)
-
-        var rules = SARIFRules(report.rules)
-        // Fingerprints count occurrences over every item, so a result keeps its fingerprint
-        // whether or not others were left out.
-        var occurrences: [String: Int] = [:]
-        var results: [JSONValue] = []
-        results.reserveCapacity(min(items.count, resultLimit))
-        for (position, item) in items.enumerated() {
-            let hash = fingerprintHash(item, file: ReportPath.display(item.file))
-            occurrences[hash, default: 0] += 1
-            let ruleIndex = rules.index(item)
-            guard kept(position) else { continue }
-            results.append(result(item, ruleIndex: ruleIndex, fingerprint: "\(hash):\(occurrences[hash] ?? 1)"))
-        }
-        let left = items.count - results.count
-
-        var run: [(String, JSONValue)] = [("tool", tool(toolVersion: report.toolVersion, descriptors: rules.descriptors))]
-        if left > 0 { run.append(("invocations", invocations(left: left, of: items.count, limit: resultLimit))) }
-        run.append(("results", .array(results)))
-        let document: JSONValue = .object([
-            ("$schema", .string(schemaURI)),
-            ("version", "2.1.0"),
-            ("runs", .array([.object(run)])),
-        ])
-        return (document, left)
     }
 
     /// `tool`: the driver, its version and every rule.
@@ -101,34 +161,6 @@ public struct SARIFReporter: Reporter {
     /// `ReportPath.display(item.file)`.
     static func fingerprintHash(_ item: ReportItem, file: String) -> String {
         Hex.lower(StableHash.fnv1a([item.rule, file, item.subject ?? "", item.finding.message]))
-    }
-
-    /// Which positions of `items` are kept: every item of the most severe levels while they fit,
-    /// then the first ones (in report order) of the level that does not fit whole. One counting
-    /// pass; nothing is copied or sorted.
-    static func mostSevere(_ items: [ReportItem], limit: Int) -> (Int) -> Bool {
-        guard items.count > limit else { return { _ in true } }
-        var perLevel: [Int: Int] = [:]
-        for item in items { perLevel[rank(item), default: 0] += 1 }
-        // The level cut short, and how many of it fit.
-        var room = max(0, limit), cutRank = Int.max, cutRoom = 0
-        for rank in perLevel.keys.sorted() {
-            let count = perLevel[rank] ?? 0
-            if count > room { cutRank = rank; cutRoom = room; break }
-            room -= count
-        }
-        var seenAtCut = 0
-        var keep = [Bool](repeating: false, count: items.count)
-        for (position, item) in items.enumerated() {
-            let rank = rank(item)
-            if rank < cutRank {
-                keep[position] = true
-            } else if rank == cutRank, seenAtCut < cutRoom {
-                keep[position] = true
-                seenAtCut += 1
-            }
-        }
-        return { keep[$0] }
     }
 
     /// 0 for the most severe: errors, then warnings, then needs-review, then info, then the
@@ -267,5 +299,61 @@ struct SARIFRules {
         indices[item.rule] = descriptors.count
         descriptors.append(SARIFReporter.undeclared(item.rule, severity: item.severity))
         return descriptors.count - 1
+    }
+}
+
+/// The results a SARIF report keeps so far: the `limit` most severe, earlier ones first
+/// within a level (`Self.mostSevere`), as a max-heap on (rank, position) whose top is
+/// the one to drop next.
+struct KeptResults {
+    struct Entry {
+        /// `Self.rank`: 0 is the most severe.
+        var rank: Int
+        /// The result's place among all results, in report order.
+        var position: Int
+        /// Its rendering in the spool.
+        var range: Range<Int>
+
+        func isDroppedBefore(_ other: Entry) -> Bool {
+            (rank, position) > (other.rank, other.position)
+        }
+    }
+
+    private var heap: [Entry] = []
+
+    /// Whether a result of `rank`, after every one seen so far, would be kept.
+    func admits(rank: Int, limit: Int) -> Bool {
+        guard limit > 0 else { return false }
+        return heap.count < limit || rank < heap[0].rank
+    }
+
+    /// Keeps `entry` (which `admits` let in), dropping the least severe kept one if full.
+    mutating func insert(_ entry: Entry, limit: Int) {
+        if heap.count < limit {
+            heap.append(entry)
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child].isDroppedBefore(heap[parent]) else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        } else {
+            heap[0] = entry
+            var parent = 0
+            while true {
+                var first = parent
+                for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && heap[child].isDroppedBefore(heap[first]) {
+                    first = child
+                }
+                guard first != parent else { break }
+                heap.swapAt(parent, first)
+                parent = first
+            }
+        }
+    }
+
+    func inReportOrder() -> [Entry] {
+        heap.sorted { $0.position < $1.position }
     }
 }

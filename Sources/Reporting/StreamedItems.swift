@@ -1,13 +1,14 @@
 import Diagnostics
 
-/// A run's active findings in report order (`ReportItem.collect`: file, line, column, rule…)
+/// A run's active findings in report order (`ReportItem.precedes`: file, line, column, rule…)
 /// from its file reports as they pass, holding one file's at a time.
 ///
 /// Spec files are discovered in path order and their findings are placed in them, so their
 /// items arrive sorted; the reports before them (the registry's, the config's, missing paths:
 /// a handful) may sort anywhere and are merged in. The result equals the stable sort of all
 /// items, ties in report order. Should a spec file's item ever sort before one already handed
-/// on, `NeedsWholeReport` is thrown and the caller renders from the whole report instead.
+/// on, `NeedsWholeReport` is thrown: the caller then puts every file in the prelude (a whole
+/// report, `StreamedRunStart(whole:)`), whose items are sorted at the end.
 final class StreamedItems {
     /// Reports before the spec files (`LintReport.allFiles` order).
     private let preludeCount: Int

@@ -3,22 +3,19 @@ import FileOutput
 import Rainbow
 
 /// Human text, one finding per line as compilers print them (`path:line:col: severity: message
-/// [rule]`), then a summary line like Ruff's.
-///
-/// Streamed like the JSON report: lines are built as bytes in chunks on `jobs` threads and
-/// written in order. (Built as one `String` on one thread, a run with a hundred thousand
-/// findings spent longer printing them than the JUnit report took to write.)
-public struct TextReporter: StreamingReporter {
-    public var options: ReportOptions
-    /// Threads that render lines; the output is the same for every value.
-    public var jobs: Int
-
-    /// The closing line instead of the lint run's (`tokens check` says what it checked).
+/// [rule]`), then a summary line like Ruff's. Each file's lines are rendered as it passes into
+/// a spool, the closing line at the end.
+public final class TextReporter: Reporter {
+    public let options: ReportOptions
+    /// The closing line instead of the lint run's (`tokens check` says what it checked; a lint
+    /// run with a baseline adds what it matched).
     public var summaryLine: String?
+    private var strict = false
+    private var items = StreamedItems(preludeCount: 0)
+    private var spool: BodySpool?
 
-    public init(options: ReportOptions = ReportOptions(), jobs: Int = 1, summaryLine: String? = nil) {
+    public init(options: ReportOptions = ReportOptions(), summaryLine: String? = nil) {
         self.options = options
-        self.jobs = jobs
         self.summaryLine = summaryLine
     }
 
@@ -32,24 +29,31 @@ public struct TextReporter: StreamingReporter {
         return String(decoding: text.bytes(), as: UTF8.self)
     }
 
-    /// Findings per rendered chunk (as `JSONReporter.chunkSize`).
-    static let chunkSize = 256
+    package func begin(_ start: StreamedRunStart) throws {
+        strict = options.strict || start.strict
+        items = StreamedItems(preludeCount: start.preludeCount)
+        spool = try BodySpool()
+    }
 
-    func write(_ report: LintReport, to output: ReportOutput) throws {
-        let strict = options.isStrict(report)
-        var items = ReportItem.collect(report)
-        if options.quiet { items.removeAll { !($0.severity == .error || (strict && $0.severity == .warning)) } }
-        try OrderedFragments.render(chunksOf: Self.chunkSize, in: items.count, jobs: jobs) { [items] range in
-            var text = TextBytes(capacity: range.count * 160)
-            for item in items[range] {
-                line(item, into: &text)
-                text.append(ascii: "\n")
-            }
-            return text.bytes()
-        } emit: { _, bytes in
-            try output.write(bytes)
-        }
-        try output.write(Array(((summaryLine ?? Self.summary(report)) + "\n").utf8))
+    package func file(_ report: FileReport) throws {
+        var text = TextBytes(capacity: 4096)
+        try items.add(report) { emit($0, into: &text) }
+        if !text.isEmpty { try spool?.write(text.bytes()) }
+    }
+
+    package func end(_ run: StreamedRun, to output: ReportOutput) throws {
+        var text = TextBytes(capacity: 4096)
+        try items.finish { emit($0, into: &text) }
+        if !text.isEmpty { try spool?.write(text.bytes()) }
+        try spool?.copy(to: output)
+        spool = nil
+        try output.write(Array(((summaryLine ?? Self.summary(run.header, run.summary, files: run.fileCount)) + "\n").utf8))
+    }
+
+    private func emit(_ item: ReportItem, into text: inout TextBytes) {
+        if options.quiet, !(item.severity == .error || (strict && item.severity == .warning)) { return }
+        line(item, into: &text)
+        text.append(ascii: "\n")
     }
 
     func line(_ item: ReportItem, into text: inout TextBytes) {

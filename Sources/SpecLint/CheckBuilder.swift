@@ -117,8 +117,8 @@ struct CheckBuilder {
 
     func build(_ verdicts: [ContextVerdict]) -> Check? {
         // By index, not by copying each `(Int, Measurement)` out of the verdicts: a measurement
-        // is several strings and a figure, and copying it per failing context was most of this
-        // function's own cost on a finding-heavy run.
+        // is several strings and a figure, and copying it per failing context would be most of
+        // this function's own cost on a finding-heavy run.
         var failures: [Int] = []
         var reviews: [Int] = []
         // The most severe failure, and among those the smallest margin (the first on ties).

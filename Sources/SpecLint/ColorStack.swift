@@ -42,7 +42,7 @@ final class ColorContext {
 
 /// Each token's value of one kind in every permutation of a family (nil where a permutation
 /// has no such token), worked out once per run: a component's token is then looked up once for
-/// all permutations instead of hashing its path again in each table (those lookups were a few
+/// all permutations instead of hashing its path again in each table (those lookups cost a few
 /// percent of a run).
 final class TokenColumns<Value: Sendable>: Sendable {
     /// The number of permutations.

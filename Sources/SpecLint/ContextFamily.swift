@@ -22,7 +22,7 @@ final class ContextFamily: @unchecked Sendable {
     /// varies (the others are at their defaults); empty for a family of one.
     let labels: [String]
     /// Each label as a finding's figure names its context ("appearance=dark"): trimmed once
-    /// here, not per failing context (trimming a `Substring` by Characters cost ~8,000
+    /// here, not per failing context (trimming a `Substring` by Characters costs ~8,000
     /// instructions a call, a tenth of a finding-heavy run).
     let figureContexts: [String]
     /// For each permutation, the first one with the same typography tokens (its own index when
@@ -37,7 +37,7 @@ final class ContextFamily: @unchecked Sendable {
     private var memo: [UInt64: [[ContextChoice]]] = [:]
 
     /// - Parameter needs: what the family's rules look up (a Dynamic Type family needs no
-    ///   colors: converting every color of eight permutations was wasted start-up time).
+    ///   colors: converting every color of eight permutations would be wasted start-up time).
     /// - Parameter roles: which modifiers are appearance and contrast (an asset catalog
     ///   color's value in each permutation).
     init(_ choices: [[ContextChoice]], needs: TokenTable.Kinds = .all, roles: ContextRoles, tokens: ([ContextChoice]) -> ResolvedTokenSet) {

@@ -130,23 +130,7 @@ public struct LintConfiguration: Sendable {
             let value = member.value
             switch member.key {
             case "tokens":
-                if let path = value.stringValue {
-                    config.tokens = path
-                    config.tokensLocation = SourceLocation(file: file, position: value.position)
-                } else if let settings = value.objectValue {
-                    for setting in settings.members {
-                        switch setting.key {
-                        case "path", "registry":
-                            config.tokens = setting.value.stringValue
-                            config.tokensLocation = SourceLocation(file: file, position: setting.value.position)
-                        case "legacyFormat":
-                            if let flag = setting.value.boolValue { config.legacyFormat = flag } else { report("tokens.legacyFormat must be true or false", at: setting.value.position) }
-                        default: report("unknown key 'tokens.\(setting.key)'\(DidYouMean.hint(for: setting.key, among: ["path", "legacyFormat"]))", at: setting.keyPosition)
-                        }
-                    }
-                } else {
-                    report("tokens must be a registry path or {path, legacyFormat}", at: value.position)
-                }
+                decodeTokens(value, into: &config, file: file, report: report)
             case "profile":
                 if let name = value.stringValue, let profile = Profile(rawValue: name) { config.profile = profile } else {
                     let name = value.stringValue ?? value.typeName
@@ -162,55 +146,11 @@ public struct LintConfiguration: Sendable {
                 if paths == nil { report("\(member.key) must be a list of paths", at: value.position) }
                 if member.key == "include" { config.include = paths ?? [] } else { config.exclude = paths ?? [] }
             case "contexts":
-                guard let roles = value.objectValue else { report("contexts must map roles (\(roleKeys.joined(separator: ", "))) to modifiers", at: value.position); continue }
-                for role in roles.members {
-                    switch (role.key, role.value.kind) {
-                    case ("increasedContrast", .object(let mapping)):
-                        // {theme: [light_ax, dark_ax]}: the contexts of a modifier that mean "increased".
-                        for entry in mapping.members {
-                            config.roles.increasedContrast = (entry.key, strings(entry.value) ?? [])
-                            if strings(entry.value) == nil { report("contexts.increasedContrast.\(entry.key) must be a list of context names", at: entry.value.position) }
-                        }
-                    case (let key, .string(let modifier)) where roleKeys.contains(key):
-                        switch key {
-                        case "appearance": config.roles.appearance = modifier
-                        case "dynamicType": config.roles.dynamicType = modifier
-                        case "motion": config.roles.motion = modifier
-                        default: config.roles.increasedContrast = (modifier, [])
-                        }
-                    case (let key, _) where roleKeys.contains(key):
-                        report("contexts.\(key) must name a modifier", at: role.value.position)
-                    default:
-                        report("unknown context role '\(role.key)'\(DidYouMean.hint(for: role.key, among: roleKeys)); roles are \(roleKeys.joined(separator: ", "))", at: role.keyPosition)
-                    }
-                }
+                decodeContexts(value, into: &config.roles, report: report)
             case "rules":
-                guard let rules = value.objectValue else { report("rules must map rule ids to off, a severity, or options", at: value.position); continue }
-                for entry in rules.members {
-                    // A spec rule takes its options; a registry check takes off or a severity.
-                    guard RuleCatalog.configurableIds.contains(entry.key) else {
-                        report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.configurableIds)); `tokenlint rules` lists them", at: entry.keyPosition)
-                        continue
-                    }
-                    if let setting = RuleSetting.decode(entry.value, id: entry.key, rule: RuleCatalog.type(entry.key), report: report) {
-                        config.rules[entry.key] = setting
-                    }
-                }
+                decodeRules(value, into: &config.rules, report: report)
             case "reports":
-                guard let reports = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", at: value.position); continue }
-                for entry in reports.members {
-                    guard reportFormats.contains(entry.key) else {
-                        report("unknown report format '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: reportFormats))", at: entry.keyPosition)
-                        continue
-                    }
-                    guard let path = entry.value.stringValue, !path.isEmpty else { report("reports.\(entry.key) must be a path", at: entry.value.position); continue }
-                    // A checked-out config is anyone's: it may write its own reports, nothing else.
-                    guard isInsideFolder(path) else {
-                        report("reports.\(entry.key) must be a path inside the config's folder (no absolute path, no '..'); give other destinations with --report", at: entry.value.position)
-                        continue
-                    }
-                    config.reports.append((entry.key, path))
-                }
+                config.reports += decodeReports(value, report: report)
             case "figma":
                 config.figma = decodeFigma(value, report: report)
             case "swift":
@@ -223,6 +163,88 @@ public struct LintConfiguration: Sendable {
             }
         }
         return (config, findings)
+    }
+
+    /// `tokens: PATH` or `tokens: {path, legacyFormat}`.
+    private static func decodeTokens(_ value: JSONNode, into config: inout LintConfiguration, file: String, report: (String, SourcePosition) -> Void) {
+        if let path = value.stringValue {
+            config.tokens = path
+            config.tokensLocation = SourceLocation(file: file, position: value.position)
+        } else if let settings = value.objectValue {
+            for setting in settings.members {
+                switch setting.key {
+                case "path", "registry":
+                    config.tokens = setting.value.stringValue
+                    config.tokensLocation = SourceLocation(file: file, position: setting.value.position)
+                case "legacyFormat":
+                    if let flag = setting.value.boolValue { config.legacyFormat = flag } else { report("tokens.legacyFormat must be true or false", setting.value.position) }
+                default: report("unknown key 'tokens.\(setting.key)'\(DidYouMean.hint(for: setting.key, among: ["path", "legacyFormat"]))", setting.keyPosition)
+                }
+            }
+        } else {
+            report("tokens must be a registry path or {path, legacyFormat}", value.position)
+        }
+    }
+
+    /// `contexts: {role: modifier}`, `increasedContrast` also as `{modifier: [contexts]}`.
+    private static func decodeContexts(_ value: JSONNode, into roles: inout ContextRoles.Overrides, report: (String, SourcePosition) -> Void) {
+        guard let mapping = value.objectValue else { report("contexts must map roles (\(roleKeys.joined(separator: ", "))) to modifiers", value.position); return }
+        for role in mapping.members {
+            switch (role.key, role.value.kind) {
+            case ("increasedContrast", .object(let contexts)):
+                // {theme: [light_ax, dark_ax]}: the contexts of a modifier that mean "increased".
+                for entry in contexts.members {
+                    roles.increasedContrast = (entry.key, strings(entry.value) ?? [])
+                    if strings(entry.value) == nil { report("contexts.increasedContrast.\(entry.key) must be a list of context names", entry.value.position) }
+                }
+            case (let key, .string(let modifier)) where roleKeys.contains(key):
+                switch key {
+                case "appearance": roles.appearance = modifier
+                case "dynamicType": roles.dynamicType = modifier
+                case "motion": roles.motion = modifier
+                default: roles.increasedContrast = (modifier, [])
+                }
+            case (let key, _) where roleKeys.contains(key):
+                report("contexts.\(key) must name a modifier", role.value.position)
+            default:
+                report("unknown context role '\(role.key)'\(DidYouMean.hint(for: role.key, among: roleKeys)); roles are \(roleKeys.joined(separator: ", "))", role.keyPosition)
+            }
+        }
+    }
+
+    /// `rules: {id: off | severity | true/false | {severity, enabled, options…}}`: a spec rule
+    /// takes its options, a registry check or Figma note off or a severity.
+    private static func decodeRules(_ value: JSONNode, into rules: inout [String: RuleSetting], report: (String, SourcePosition) -> Void) {
+        guard let entries = value.objectValue else { report("rules must map rule ids to off, a severity, or options", value.position); return }
+        for entry in entries.members {
+            guard RuleCatalog.configurableIds.contains(entry.key) else {
+                report("unknown rule '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: RuleCatalog.configurableIds)); `tokenlint rules` lists them", entry.keyPosition)
+                continue
+            }
+            if let setting = RuleSetting.decode(entry.value, id: entry.key, rule: RuleCatalog.type(entry.key), report: report) {
+                rules[entry.key] = setting
+            }
+        }
+    }
+
+    /// `reports: {format: path}`, each path inside the config's folder.
+    private static func decodeReports(_ value: JSONNode, report: (String, SourcePosition) -> Void) -> [(format: String, path: String)] {
+        var reports: [(format: String, path: String)] = []
+        guard let entries = value.objectValue else { report("reports must map formats (\(reportFormats.joined(separator: ", "))) to paths", value.position); return [] }
+        for entry in entries.members {
+            guard reportFormats.contains(entry.key) else {
+                report("unknown report format '\(entry.key)'\(DidYouMean.hint(for: entry.key, among: reportFormats))", entry.keyPosition)
+                continue
+            }
+            guard let path = entry.value.stringValue, !path.isEmpty else { report("reports.\(entry.key) must be a path", entry.value.position); continue }
+            // A checked-out config is anyone's: it may write its own reports, nothing else.
+            guard isInsideFolder(path) else {
+                report("reports.\(entry.key) must be a path inside the config's folder (no absolute path, no '..'); give other destinations with --report", entry.value.position)
+                continue
+            }
+            reports.append((entry.key, path))
+        }
+        return reports
     }
 
     /// `overrides: [{include: [glob or folder…], profile: name}]`; both keys required, unknown

@@ -52,7 +52,7 @@ final class LintNode {
     /// `columns`: the colors of the permutations `colors` are for (`ContextFamily.colorColumns`).
     init(_ component: SpecComponent, parent: LintNode?, colors: [ColorContext], columns: ColorColumns) {
         // `component` is moved into the node last: read (and captured by the surfaces'
-        // closure) after the move, it was copied and destroyed once more per node.
+        // closure) after the move, it would be copied and destroyed once more per node.
         self.parent = parent
         self.colors = colors
         isDisabled = component.disabled || parent?.isDisabled == true
@@ -105,7 +105,7 @@ final class LintNode {
 
     /// The picture of the component's motion (`RuleContext.motionFigure`), worked out once per
     /// node: each motion rule that fails on the component shows the same curves, and sampling
-    /// them (settling times, a hundred points per curve) was most of those rules' cost.
+    /// them (settling times, a hundred points per curve) is most of those rules' cost.
     func motionFigure(_ context: RuleContext) -> FindingFigure.Kind? {
         if let cachedMotionFigure { return cachedMotionFigure }
         let figure = context.motionFigure(component, motion(in: context.plan.motion))

@@ -109,7 +109,7 @@ public struct Linter: Sendable {
         // Depth-first, parents before children, each node built from its parent's (the parser
         // bounds the depth, so the recursion is bounded too).
         // `consuming`: each child, copied out of its parent's array, moves into its node; a
-        // borrowed one was copied a second time (a component is some thirty fields to retain).
+        // borrowed one would be copied a second time (a component is some thirty fields to retain).
         func visit(_ component: consuming SpecComponent, parent: LintNode?) {
             let node = LintNode(component, parent: parent, colors: colors, columns: plan.contrast.colorColumns)
             let first = checks.count

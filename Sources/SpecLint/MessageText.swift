@@ -2,13 +2,13 @@
 /// is below …"`), built as UTF-8 bytes and made a `String` once.
 ///
 /// Why not `String` interpolation: measured with callgrind on the bench corpus, appending to a
-/// `String` cost ~480 instructions a piece (capacity, uniqueness and ASCII-flag upkeep, and
-/// regrowing), and a failing verdict's message, detail and help have some twenty pieces; the
-/// rules' messages were a tenth of a large run's instructions. Appending bytes is a `memcpy`.
+/// `String` costs ~480 instructions a piece (capacity, uniqueness and ASCII-flag upkeep, and
+/// regrowing), and a failing verdict's message, detail and help have some twenty pieces; so
+/// built, the rules' messages are a tenth of a large run's instructions. Appending bytes is a `memcpy`.
 /// Only `String`s (valid UTF-8) and numbers are appended, so the bytes are valid UTF-8.
 ///
-/// Kept in this module (tried in Diagnostics, for the reporters too: across a module boundary
-/// the appends were calls, not inlined, and cost more than `String`'s), and used for the long
+/// In this module, not Diagnostics: across a module boundary the appends are calls, not
+/// inlined, and cost more than `String`'s. Used for the long
 /// texts only: for two or three short pieces `+` is as cheap.
 struct MessageText: ExpressibleByStringInterpolation, CustomStringConvertible {
     let description: String

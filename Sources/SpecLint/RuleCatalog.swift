@@ -3,20 +3,12 @@ import DesignTokens
 import Diagnostics
 
 /// The spec rules, one type per rule (`Rules/<Family>/<Name>Rule.swift` holds each rule's
-/// description, examples and check), in the order `tokenlint rules` lists them.
+/// description, examples and check), in the order `tokenlint rules` lists them (their
+/// `catalogOrder`).
 public enum RuleCatalog {
-    /// Computed (metatype arrays are not Sendable); read once per run for `all` and once per file.
-    static var types: [any SpecLintRule.Type] {
-        [
-        ContrastTextRule.self, ContrastIncreasedRule.self, ContrastNonTextRule.self, ContrastTranslucentRule.self,
-        TargetSizeRule.self, TextMinSizeRule.self, TextDynamicTypeRule.self, TextFixedSizeRule.self, TextDynamicTypeCapRule.self,
-        SemanticsTapGestureRule.self, SemanticsImageLabelRule.self,
-        MotionHighFrequencyRule.self, MotionSmallElementRule.self, MotionProminentInListRule.self, MotionNavigationRule.self,
-        MotionBlurRadiusRule.self, MotionReducedMotionRule.self, MotionDurationRule.self, MotionFlashRule.self, MotionAutoplayRule.self,
-        TokensUnknownReferenceRule.self, TokensTypeMismatchRule.self, TokensRawValueRule.self, TokensDeprecatedRule.self,
-        SpecInvalidRule.self, SuppressionMissingReasonRule.self, SuppressionUnusedRule.self,
-        ]
-    }
+    /// In catalog order. Computed (metatype arrays are not Sendable); read once per run for
+    /// `all` and once per file.
+    static var types: [any SpecLintRule.Type] { generatedTypes.sorted { $0.catalogOrder < $1.catalogOrder } }
 
     /// The rules judged per component as the linter walks a spec (the others run on the
     /// parse result or on a component's `ignore:` entries).
@@ -26,34 +18,6 @@ public enum RuleCatalog {
 
     /// The rule type with the id, for its options.
     static func type(_ id: String) -> (any SpecLintRule.Type)? { types.first { $0.id == id } }
-
-    public static let contrastText = ContrastTextRule.id
-    public static let contrastIncreased = ContrastIncreasedRule.id
-    public static let contrastNonText = ContrastNonTextRule.id
-    public static let contrastTranslucent = ContrastTranslucentRule.id
-    public static let targetSize = TargetSizeRule.id
-    public static let textMinSize = TextMinSizeRule.id
-    public static let textDynamicType = TextDynamicTypeRule.id
-    public static let textFixedSize = TextFixedSizeRule.id
-    public static let textDynamicTypeCap = TextDynamicTypeCapRule.id
-    public static let semanticsTapGesture = SemanticsTapGestureRule.id
-    public static let semanticsImageLabel = SemanticsImageLabelRule.id
-    public static let motionHighFrequency = MotionHighFrequencyRule.id
-    public static let motionSmallElement = MotionSmallElementRule.id
-    public static let motionProminentInList = MotionProminentInListRule.id
-    public static let motionNavigation = MotionNavigationRule.id
-    public static let motionBlurRadius = MotionBlurRadiusRule.id
-    public static let motionReducedMotion = MotionReducedMotionRule.id
-    public static let motionDuration = MotionDurationRule.id
-    public static let motionFlash = MotionFlashRule.id
-    public static let motionAutoplay = MotionAutoplayRule.id
-    public static let tokensUnknownReference = TokensUnknownReferenceRule.id
-    public static let tokensTypeMismatch = TokensTypeMismatchRule.id
-    public static let tokensRawValue = TokensRawValueRule.id
-    public static let tokensDeprecated = TokensDeprecatedRule.id
-    public static let specInvalid = SpecInvalidRule.id
-    public static let suppressionMissingReason = SuppressionMissingReasonRule.id
-    public static let suppressionUnused = SuppressionUnusedRule.id
 
     public static func rule(_ id: String) -> SpecRule? { all.first { $0.id == id } }
     public static var ids: [String] { all.map(\.id) }

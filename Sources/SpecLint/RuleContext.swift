@@ -8,7 +8,7 @@ import Motion
 /// What the rules need from the configuration and the evaluation space, worked out once per
 /// run and shared by every file: the families of permutations, each permutation's color
 /// table, every rule's configured severity and the contrast thresholds. (Looking these up
-/// per component and permutation was a large share of linting time.)
+/// per component and permutation would be a large share of linting time.)
 struct LintPlan: Sendable {
     /// appearance × contrast (contrast/* depends on these).
     let contrast: ContextFamily
@@ -22,8 +22,8 @@ struct LintPlan: Sendable {
     let reducedMotion: ContextFamily
     /// The default permutation's tokens.
     var defaultTokens: ResolvedTokenSet { single.tokens[0] }
-    /// How many distinct permutations the families hold: each was resolved once, when the plan
-    /// was made, for only the token types its family's tables read (the default whole).
+    /// How many distinct permutations the families hold: each is resolved once, when the plan
+    /// is made, for only the token types its family's tables read (the default whole).
     var permutationCount: Int { Set([contrast, dynamicType, motion, single, reducedMotion].flatMap(\.choices)).count }
     /// What tokens/* need of each default-permutation token: its type and deprecation
     /// (looked up for every reference; a whole ResolvedToken is much larger to copy).
@@ -70,7 +70,7 @@ struct LintPlan: Sendable {
         let limit = sizes.firstIndex { space.dynamicTypeSize($0) == upTo }
         let dynamicTypeChoices = limit.map { Array(sizes[...$0]) } ?? sizes
         // Each family's permutations with only the token types its tables hold (resolving
-        // every token of every permutation was most of a small run's start-up).
+        // every token of every permutation would be most of a small run's start-up).
         let contrastNeeds: TokenTable.Kinds = [.colors, .fonts]
         let reduced = space.roles.motion.map { role in
             space.defaultChoice.map { $0.modifier == role.modifier ? ContextChoice(modifier: role.modifier, context: role.reduced) : $0 }
@@ -165,7 +165,7 @@ final class RuleContext {
 }
 
 /// Motion pictures already drawn in this run, by the curves they plot. Sampling a spring for a
-/// picture (a hundred points, its settling time, the reduced curve beside it) was a twentieth
+/// picture (a hundred points, its settling time, the reduced curve beside it) costs a twentieth
 /// of a finding-heavy run, and a design system uses a handful of curves on every screen: each
 /// pair is drawn once per run, not once per failing component. A picture depends on nothing
 /// but the two curves, so sharing it changes no output.

@@ -25,9 +25,10 @@ public struct RuleDocument: Sendable {
         case usage(String)
     }
 
-    public var id: String
-    public var kind: RuleKind = .spec
+    public var id: RuleID
     public var sections: [Section]
+
+    public var kind: RuleKind { id.kind }
 
     /// The one-line summary (every document starts with it).
     public var summary: String {
@@ -37,7 +38,7 @@ public struct RuleDocument: Sendable {
 
     public init(_ rule: SpecRule) {
         let description = rule.description
-        id = description.id
+        id = RuleID(description.id, kind: .spec)
         sections = [
             .summary(defaultSetting: description.defaultSetting, enabledByDefault: description.enabledByDefault,
                      severity: description.defaultSeverity, text: description.summary),
@@ -51,8 +52,7 @@ public struct RuleDocument: Sendable {
     }
 
     public init(_ check: RegistryRule) {
-        id = check.id
-        kind = .registry
+        id = RuleID(check.id, kind: .registry)
         sections = [.summary(defaultSetting: check.defaultSeverity.rawValue, enabledByDefault: true, severity: check.defaultSeverity,
                              text: check.summary)]
         if !check.source.isEmpty { sections.append(.source(check.source)) }
@@ -61,8 +61,7 @@ public struct RuleDocument: Sendable {
 
     public init(_ note: FigmaNote) {
         let description = note.description
-        id = note.id
-        kind = .figma
+        id = RuleID(note.id, kind: .figma)
         sections = [
             .summary(defaultSetting: description.defaultSetting, enabledByDefault: true, severity: description.defaultSeverity,
                      text: description.summary),
@@ -73,43 +72,35 @@ public struct RuleDocument: Sendable {
     }
 
     public init(_ rule: InputRule) {
-        id = rule.id
-        kind = rule.kind
+        id = RuleID(rule.id, kind: rule.kind)
         sections = [.summary(defaultSetting: Severity.error.rawValue, enabledByDefault: true, severity: .error, text: rule.summary)]
         if rule.rationale != rule.summary { sections.append(.rationale(rule.rationale)) }
         if !rule.source.isEmpty { sections.append(.source(rule.source)) }
         sections.append(.usage("Not configurable: `rules:` in .tokenlint.yml does not turn it off; the file (or the run) exits 2."))
     }
 
-    private init(id: String, kind: RuleKind, sections: [Section]) {
+    private init(id: RuleID, sections: [Section]) {
         self.id = id
-        self.kind = kind
         self.sections = sections
     }
 
     /// The one passing check a clean registry reports, so JUnit and SARIF list it.
-    public static let registryPassed = RuleDocument(id: "tokens/check", kind: .registry, sections: [
+    public static let registryPassed = RuleDocument(id: RuleID("tokens/check", kind: .registry), sections: [
         .summary(defaultSetting: "pass", enabledByDefault: true, severity: .error,
                  text: "The registry passed every registry check: the one passing check a clean registry reports, so JUnit and SARIF list it."),
         .usage("Reported by `tokenlint tokens check` and `tokenlint lint` (in their reports) for a registry with no findings."),
     ])
 
-    /// The document for any rule id tokenlint reports; nil for an unknown one.
-    public init?(id: String) {
-        if let rule = RuleCatalog.rule(id) {
-            self.init(rule)
-        } else if let check = RegistryRule(rawValue: id) {
-            self.init(check)
-        } else if let note = FigmaNote(rawValue: id) {
-            self.init(note)
-        } else if let rule = InputRule(rawValue: id) {
-            self.init(rule)
-        } else if id == Self.registryPassed.id {
-            self = Self.registryPassed
-        } else {
-            return nil
-        }
+    /// The document for a catalogued id; nil for an id no catalog of its kind lists.
+    public init?(id: RuleID) {
+        guard let document = Self.byID[id.rawValue], document.id == id else { return nil }
+        self = document
     }
+
+    /// Every document by its id's text: one table for `RuleID(text)` and `init?(id:)`, built
+    /// from `all`, so an id is found exactly where `tokenlint rules` lists it. Ids are unique
+    /// across kinds (`RuleIdTests`); the first listed would win.
+    static let byID = Dictionary(all.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The catalog's spec rules, in its order.
     public static var specRules: [RuleDocument] { RuleCatalog.all.map(RuleDocument.init) }

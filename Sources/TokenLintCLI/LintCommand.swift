@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
         let targets = try flags.reportTargets() + configReports(session)
         try RunInputs(session.inputFiles).refuse(outputs: targets.map(\.path) + (flags.writeBaseline.map { [$0] } ?? []))
         let writer = ReportWriter(flags.request(targets: targets), errorLine: { errorOutput($0) },
-                                  stdout: { try Console.current.writeStreamed($0) }, keep: { ProcessLifetime.keep($0) })
+                                  stdout: { try Console.current.writeStreamed($0) })
         switch try writer.write(session) {
         case .ok: return
         case .findings: throw CommandStatus(status: .findings)

@@ -129,8 +129,7 @@ struct LintFlags: ParsableArguments {
             targets: targets,
             fileOptions: ReportOptions(strict: strict, junitProfile: junitProfile, color: false, quiet: false, junitCases: junitCases),
             writeBaseline: writeBaseline,
-            stepSummary: wantsGitHub ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil,
-            jobs: jobCount)
+            stepSummary: wantsGitHub ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil)
     }
 
     private var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }

@@ -14,6 +14,7 @@ enum RuleDocumentText {
                 case .figma: "Figma input, "
                 case .input: "input error, "
                 case .config: "configuration error, "
+                case .swift: "Swift source, "
                 }
                 text += "\(document.id) (\(kind)default: \(enabled ? setting : "off; a \(severity.rawValue) when turned on"))\n\n\(summary)\n"
             case .rationale(let rationale): text += "\n\(rationale)\n"
@@ -74,7 +75,7 @@ enum RuleDocumentMarkdown {
 /// `tokenlint rules [RULE] --format json`: the same documents as JSON, for tools.
 enum RuleDocumentJSON {
     static func value(_ document: RuleDocument) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("id", .string(document.id)), ("kind", .string(document.kind.rawValue))]
+        var fields: [(String, JSONValue)] = [("id", .string(document.id.rawValue)), ("kind", .string(document.kind.rawValue))]
         for section in document.sections {
             switch section {
             case .summary(let setting, _, let severity, let summary):

@@ -50,8 +50,8 @@ struct RulesCommand: ParsableCommand {
             output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
             return
         }
-        guard let document = RuleDocument(id: id) else {
-            let known = RuleDocument.all.map(\.id)
+        guard let ruleID = RuleID(id), let document = RuleDocument(id: ruleID) else {
+            let known = RuleDocument.all.map(\.id.rawValue)
             errorOutput("error: unknown rule '\(id)'\(DidYouMean.hint(for: id, among: known)); `tokenlint rules` lists them")
             throw CommandStatus(status: .inputError)
         }

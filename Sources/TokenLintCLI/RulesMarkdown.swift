@@ -5,13 +5,13 @@ import SpecLint
 
 /// `tokenlint rules --format markdown`: the rules reference, docs/rules.md, written from the
 /// same catalog `tokenlint rules RULE` and SARIF read, so the page cannot drift from the tool
-/// (a test compares the committed page with this output).
-enum RulesMarkdown {
-    /// The command that regenerates docs/rules.md (printed in the page; DocsTests says the same).
-    static let regenerate = "swift run tokenlint rules --format markdown > docs/rules.md"
+/// (`swift run generate-rules` writes it; a test checks the committed page is its output).
+public enum RulesMarkdown {
+    /// The command that regenerates docs/rules.md (printed in the page).
+    static let regenerate = "swift run generate-rules"
 
     /// The whole page: an index of every rule and check, then one section per spec rule.
-    static func page() -> String {
+    public static func page() -> String {
         var text = """
             # Rules reference
 

@@ -294,7 +294,7 @@ final class SpecStructureErrorTests: XCTestCase {
             ("'transition.insertion': 'opacity' must be a number from 0 to 1", "10:29"),
             ("unknown prominence 'loud'", "10:87"),
             ("'autoplay.duration' must be seconds (a number ≥ 0) or a duration {value, unit}, found -2", "11:26"),
-            ("'autoplay.loops' must be true or false", "11:37"),
+            ("'autoplay.loops' must be true, false or unknown", "11:37"),
             ("an 'ignore' entry needs 'rule'", "12:14"),
             ("'ignore.rule' must be a string, found 5", "12:42"),
             ("'ignore' must be a list of {rule, reason}, found the string \"target/size\"", "12:46"),

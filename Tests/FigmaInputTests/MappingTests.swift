@@ -186,7 +186,8 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(card.opacity, 0.5)
         let loader = try XCTUnwrap(document.component("2-2"))
         XCTAssertEqual(loader.role, .image)
-        XCTAssertEqual(loader.autoplay?.value, Autoplay(duration: nil, loops: true, pausable: false), "a GIF plays by itself")
+        XCTAssertEqual(loader.autoplay?.value, Autoplay(duration: nil, loops: nil, pausable: false),
+                       "a GIF plays by itself; whether it loops is in the image, not the file")
     }
 }
 

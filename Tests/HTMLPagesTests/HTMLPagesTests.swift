@@ -25,7 +25,7 @@ final class HTMLPagesTests: XCTestCase {
             paths: ["Examples/specs"], config: .file(root.appendingPathComponent("Tests/Fixtures/lint/neutral.tokenlint.yml").path),
             jobs: 2, workingDirectory: root.path, toolVersion: "1.0.0")
         let outcome = try LintSession(options).run()
-        return try Reporters.render(outcome.report, format: .html, options: ReportOptions(), jobs: 2)
+        return try Reporters.render(outcome.report, format: .html, options: ReportOptions())
     }
 
     static func documentationPage() -> String { TokenDocumentationPage(registry: .builtIn()).render() }

@@ -24,7 +24,7 @@ final class LintSessionCacheTests: XCTestCase {
     }
 
     func json(_ outcome: LintSession.Outcome) throws -> String {
-        try Reporters.render(outcome.report, format: .json, options: ReportOptions(), jobs: 1)
+        try Reporters.render(outcome.report, format: .json, options: ReportOptions())
     }
 
     func testASecondRunLintsNothingAndGivesTheSameReport() throws {

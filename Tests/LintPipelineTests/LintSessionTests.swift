@@ -28,7 +28,7 @@ final class LintSessionTests: XCTestCase {
             XCTAssertEqual(session.files.count, 5, "the five example specs")
             XCTAssertTrue(session.messages.isEmpty, "\(session.messages)")
             let outcome = session.run()
-            let json = try Reporters.render(outcome.report, format: .json, options: ReportOptions(), jobs: jobs)
+            let json = try Reporters.render(outcome.report, format: .json, options: ReportOptions())
             XCTAssertEqual(json, expected, "jobs \(jobs): the session's report differs from the CLI's golden")
             // The golden holds error findings (its summary says 9): exit 1, as the CLI's golden test expects.
             XCTAssertEqual(outcome.status, .findings)

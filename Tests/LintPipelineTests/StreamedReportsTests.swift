@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import LintCache
 import LintPipeline
-import Reporting
+@testable import Reporting
 import XCTest
 
 /// Reports streamed per file (`StreamedReports`) are byte for byte what each reporter renders
@@ -56,13 +56,10 @@ final class StreamedReportsTests: XCTestCase {
         try sinks.writeStdout(run) { bytes.append(contentsOf: $0) }
         var report = outcome.header
         report.files = files
-        var whole = ""
-        if format == .junit {
-            try JUnitReporter(options: options, limits: limits).render(report, to: &whole)
-        } else if format == .sarif {
-            SARIFReporter(options: options, resultLimit: sarifLimit).render(report, to: &whole)
-        } else {
-            whole = try Reporters.render(report, format: format, options: options, jobs: 2)
+        let whole: String = switch format {
+        case .junit: try Reporters.render(report, with: JUnitReporter(options: options, limits: limits))
+        case .sarif: try Reporters.render(report, with: SARIFReporter(options: options, resultLimit: sarifLimit))
+        default: try Reporters.render(report, format: format, options: options)
         }
         return (String(decoding: bytes, as: UTF8.self), whole, (sinks.stepSummary(run), GitHubStepSummary.markdown(report)))
     }

@@ -37,7 +37,7 @@ final class HTMLReporterTests: XCTestCase {
     }
 
     static func render(_ report: LintReport) throws -> String {
-        try Reporters.render(report, format: .html, options: ReportOptions(), jobs: 1)
+        try Reporters.render(report, format: .html, options: ReportOptions())
     }
 
     func testPageIsWellFormedAndSelfContained() throws {

@@ -44,10 +44,7 @@ final class ReportLimitsTests: XCTestCase {
 
     private func junit(_ report: LintReport, limits: JUnitLimits = .gitLab, cases: JUnitCases? = nil,
                        notices: Notices) throws -> String {
-        let reporter = JUnitReporter(options: ReportOptions(junitCases: cases), jobs: 2, limits: limits, notice: { notices.add($0) })
-        var text = ""
-        try reporter.render(report, to: &text)
-        return text
+        try Reporters.render(report, with: JUnitReporter(options: ReportOptions(junitCases: cases), limits: limits, notice: { notices.add($0) }))
     }
 
     private func count(_ needle: String, in text: String) -> Int {
@@ -126,8 +123,8 @@ final class ReportLimitsTests: XCTestCase {
         let folder = try Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("junit.xml").path
-        let reporter = JUnitReporter(options: ReportOptions(), jobs: 2, limits: limits, notice: { notices.add($0) })
-        try AtomicFile.write(to: path) { output, _ in try reporter.write(report, to: output) }
+        let reporter = JUnitReporter(options: ReportOptions(), limits: limits, notice: { notices.add($0) })
+        try AtomicFile.write(to: path) { output, _ in try Reporters.write(report, with: reporter, to: output) }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), held)
         XCTAssertLessThan(held.utf8.count, limits.bytes)
         XCTAssertEqual(notices.all.count, 2)
@@ -152,8 +149,7 @@ final class ReportLimitsTests: XCTestCase {
         XCTAssertEqual(report.summary.checks, 600_000)
 
         let notices = Notices()
-        let junit = JUnitReporter(options: ReportOptions(), jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                  notice: { notices.add($0) })
+        let junit = JUnitReporter(options: ReportOptions(), notice: { notices.add($0) })
         var bytes: [UInt8] = []
         try Reporters.stream(report, with: junit) { bytes.append(contentsOf: $0) }
         XCTAssertLessThan(bytes.count, 30_000_000)
@@ -165,15 +161,14 @@ final class ReportLimitsTests: XCTestCase {
         XCTAssertTrue(notices.all.first?.contains("GitLab's limit") ?? false, "\(notices.all)")
 
         let sarifNotices = Notices()
-        let (document, left) = SARIFReporter.document(report, resultLimit: SARIFReporter.gitHubResultLimit)
+        let document = try JSONParser.parse(try Reporters.render(report, with: SARIFReporter(notice: { sarifNotices.add($0) }))).root.value
         let run = try XCTUnwrap(document["runs"]?.arrayValue?.first)
         XCTAssertEqual(run["results"]?.arrayValue?.count, 25_000)
-        XCTAssertEqual(left, 300_000 - 25_000)
+        XCTAssertEqual(sarifNotices.all.count, 1)
         let notification = try XCTUnwrap(run["invocations"]?.arrayValue?.first?["toolExecutionNotifications"]?.arrayValue?.first)
         XCTAssertTrue(notification["message"]?["text"]?.stringValue?.hasPrefix("275000 of 300000 results") ?? false)
-        var small = ""
-        SARIFReporter(notice: { sarifNotices.add($0) }).render(Self.generated(files: 2, checksPerFile: 10), to: &small)
-        XCTAssertEqual(sarifNotices.all, [], "a small report is not cut")
+        _ = try Reporters.render(Self.generated(files: 2, checksPerFile: 10), with: SARIFReporter(notice: { sarifNotices.add($0) }))
+        XCTAssertEqual(sarifNotices.all.count, 1, "a small report is not cut")
     }
     #endif
 
@@ -183,8 +178,7 @@ final class ReportLimitsTests: XCTestCase {
         // 10 files × 40 checks: 200 failures, 20 of them errors.
         let report = Self.generated(files: 10, checksPerFile: 40)
         let notices = Notices()
-        var text = ""
-        SARIFReporter(resultLimit: 50, notice: { notices.add($0) }).render(report, to: &text)
+        let text = try Reporters.render(report, with: SARIFReporter(resultLimit: 50, notice: { notices.add($0) }))
         let document = try JSONParser.parse(text).root.value
         let run = try XCTUnwrap(document["runs"]?.arrayValue?.first)
         let results = try XCTUnwrap(run["results"]?.arrayValue)
@@ -199,7 +193,7 @@ final class ReportLimitsTests: XCTestCase {
         XCTAssertTrue(notices.all.first?.contains("at most 50 per run") ?? false, "\(notices.all)")
 
         // A kept result has the fingerprint it has in the whole report.
-        let whole = SARIFReporter.document(report)
+        let whole = try JSONParser.parse(try Reporters.render(report, format: .sarif, options: ReportOptions())).root.value
         let wholeResults = try XCTUnwrap(whole["runs"]?.arrayValue?.first?["results"]?.arrayValue)
         let fingerprints = Set(wholeResults.compactMap { $0["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue })
         for result in results {

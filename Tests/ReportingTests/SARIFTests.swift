@@ -107,7 +107,7 @@ final class SARIFTests: XCTestCase {
 
     /// A file outside the working directory has an absolute display path: its URI is a `file:`
     /// URI, not the path with its `/` dropped (which would name a file below the checkout).
-    func testAbsolutePathsAreFileURIs() {
+    func testAbsolutePathsAreFileURIs() throws {
         // RFC 8089 §2 and Appendix B: "file:///path/to/file", an empty authority; the path
         // percent-encoded as RFC 3986 §2.1 requires (a space is %20, non-ASCII its UTF-8 bytes).
         XCTAssertEqual(ReportPath.uri("/abs/x.yaml"), "file:///abs/x.yaml")
@@ -116,7 +116,7 @@ final class SARIFTests: XCTestCase {
         let unreadable = Finding(rule: "input/unreadable", severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
         let report = LintReport(toolVersion: "1", files: [FileReport(path: path, inputError: unreadable)],
                                 rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
-        let uri = SARIFReporter.document(report)["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?
+        let uri = try sarif(report).1["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?
             .arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue
         XCTAssertEqual(uri, "file:///tmp/my%20specs/a.spec.yaml")
     }

@@ -81,7 +81,7 @@ private struct DocumentGenerator {
         if chance(0.3) { component.animation = Spanned(try curve(), at: here) }
         if chance(0.2) { component.updatesPerSecond = Spanned(number(10), at: here) }
         if chance(0.1) { component.flashesPerSecond = Spanned(number(5), at: here) }
-        if chance(0.2) { component.autoplay = Spanned(Autoplay(duration: chance(0.7) ? number(10) : nil, loops: chance(0.5), pausable: chance(0.5)), at: here) }
+        if chance(0.2) { component.autoplay = Spanned(Autoplay(duration: chance(0.7) ? number(10) : nil, loops: chance(0.2) ? nil : chance(0.5), pausable: chance(0.5)), at: here) }
         if chance(0.1) { component.navigation = Spanned(pick(NavigationKind.allCases), at: here) }
         if chance(0.2) {
             component.ignore = [Suppression(rule: pick(["target/size", "contrast/text", "motion/duration"]),

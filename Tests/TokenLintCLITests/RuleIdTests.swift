@@ -40,7 +40,7 @@ final class RuleIdTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(emitted.count, 40, "the scan found the ids")
-        let documented = Set(RuleDocument.all.map(\.id))
+        let documented = Set(RuleDocument.all.map(\.id.rawValue))
         XCTAssertEqual(RuleDocument.all.count, documented.count, "each id is documented once")
         let page = tokenlint("rules", "--format", "markdown").out
         for (id, file) in emitted.sorted(by: { $0.key < $1.key }) {
@@ -50,6 +50,22 @@ final class RuleIdTests: XCTestCase {
             XCTAssertTrue(explained.out.hasPrefix(id + " ("), explained.summary)
             XCTAssertTrue(page.contains("`\(id)`"), "docs/rules.md lists \(id)")
         }
+    }
+
+    /// `RuleID(text)` finds each documented id with the kind its document has, and no other.
+    func testRuleIDLooksUpEveryCatalogedIdWithItsKind() {
+        for document in RuleDocument.all {
+            XCTAssertEqual(RuleID(document.id.rawValue), document.id, document.id.rawValue)
+            XCTAssertEqual(RuleDocument(id: document.id)?.summary, document.summary, document.id.rawValue)
+        }
+        XCTAssertEqual(RuleID("config/invalid")?.kind, .config)
+        XCTAssertEqual(RuleID("input/invalid-yaml")?.kind, .input)
+        XCTAssertEqual(RuleID("tokens/check")?.kind, .registry)
+        XCTAssertEqual(RuleID("figma/skipped")?.kind, .figma)
+        XCTAssertEqual(RuleID("dtcg/invalid-name")?.kind, .registry)
+        XCTAssertEqual(RuleID("target/size")?.kind, .spec)
+        XCTAssertNil(RuleID("target/sizes"))
+        XCTAssertNil(RuleDocument(id: RuleID("target/size", kind: .registry)), "an id is found under its own kind only")
     }
 
     func testRulesExplainsEachReducedMotionCheck() {

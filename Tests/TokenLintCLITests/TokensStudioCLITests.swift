@@ -9,16 +9,29 @@ final class TokensStudioCLITests: XCTestCase {
 
     /// Every rule judges every theme: the muted text fails 4.5:1 in Dark only.
     func testLintChecksContrastInEveryTheme() throws {
-        let run = inDirectory(root) { tokenlint("lint", "--tokens", "four-themes", "specs", "--format", "json") }
-        XCTAssertEqual(run.code, 1, run.summary)
-        let findings = try XCTUnwrap(try run.json()["findings"] as? [[String: Any]])
+        try assertOneContrastFailure(tokens: "four-themes", contexts: [["Mode": "Dark"]])
+    }
+
+    /// Themes in two groups (Mode × Contrast): every rule judges each of the four permutations,
+    /// and a finding names the context of each modifier it fails in.
+    func testLintChecksContrastInEveryPermutationOfThemeGroups() throws {
+        // Dark's muted text is #f0f0f0 darkened by half, #787878 on #1a1a1a; High contrast's is #f0f0f0 on #000000.
+        try assertOneContrastFailure(tokens: "themes-two-groups", contexts: [["Mode": "Dark", "Contrast": "Standard"]])
+    }
+
+    /// `lint --tokens FIXTURE specs` reports one `contrast/text` failure, the subtitle's
+    /// #787878 on #1a1a1a, (0.188 + 0.05) / (0.0103 + 0.05) = 3.95, in exactly `contexts`.
+    private func assertOneContrastFailure(tokens fixture: String, contexts: [[String: String]],
+                                          file: StaticString = #filePath, line: UInt = #line) throws {
+        let run = inDirectory(root) { tokenlint("lint", "--tokens", fixture, "specs", "--format", "json") }
+        XCTAssertEqual(run.code, 1, run.summary, file: file, line: line)
+        let findings = try XCTUnwrap(try run.json()["findings"] as? [[String: Any]], file: file, line: line)
         let contrast = findings.filter { $0["rule"] as? String == "contrast/text" }
-        XCTAssertEqual(contrast.count, 1, run.summary)
-        let finding = try XCTUnwrap(contrast.first)
-        XCTAssertEqual(finding["component"] as? String, "subtitle")
-        XCTAssertEqual(finding["contexts"] as? [[String: String]], [["Mode": "Dark"]])
-        // (0.188 + 0.05) / (0.0103 + 0.05) for #787878 on #1a1a1a.
-        XCTAssertEqual(try XCTUnwrap(finding["measured"] as? Double), 3.95, accuracy: 0.01)
+        XCTAssertEqual(contrast.count, 1, run.summary, file: file, line: line)
+        let finding = try XCTUnwrap(contrast.first, file: file, line: line)
+        XCTAssertEqual(finding["component"] as? String, "subtitle", file: file, line: line)
+        XCTAssertEqual(finding["contexts"] as? [[String: String]], contexts, file: file, line: line)
+        XCTAssertEqual(try XCTUnwrap(finding["measured"] as? Double, file: file, line: line), 3.95, accuracy: 0.01, file: file, line: line)
     }
 
     func testImportWritesAResolverThatPassesCheck() throws {

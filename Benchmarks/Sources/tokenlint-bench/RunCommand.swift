@@ -91,7 +91,7 @@ struct RunCommand: ParsableCommand {
         var jsonBytes = 0
         let writer = ReportWriter(
             ReportWriter.Request(format: .json, options: ReportOptions(), targets: [(.junit, junitPath), (.sarif, sarifPath)],
-                                 fileOptions: ReportOptions(), jobs: jobs),
+                                 fileOptions: ReportOptions()),
             errorLine: { _ in },
             stdout: { produce in
                 var bytes = 0

@@ -3,17 +3,20 @@ import JSONSource
 
 /// One spec rule, in one file (the layout SwiftLint uses): its description (id, summary,
 /// rationale, thresholds, options, known controversies, pass/fail examples) and its check.
-/// `RuleCatalog` lists the types; `tokenlint rules`, docs/rules.md, SARIF's rule list and the
-/// example tests all read the description.
+/// `RuleCatalog` lists the types (the list is generated: `swift run generate-rules`);
+/// `tokenlint rules`, docs/rules.md, SARIF's rule list and the example tests all read the description.
 protocol SpecLintRule {
     /// What `rules: {id: {…}}` in `.tokenlint.yml` may set; decoding it is its validation.
     associatedtype Options: RuleOptions = NoOptions
     /// The stable id (docs/rules.md), e.g. `contrast/text`.
     static var id: String { get }
+    /// Where the rule stands in `tokenlint rules`, docs/rules.md and SARIF's rule list (lowest
+    /// first): the hundreds are the family, so a new rule takes a free number in its family's.
+    static var catalogOrder: Int { get }
     /// Everything `tokenlint rules ID` prints, and the examples the tests lint.
     static var rule: SpecRule { get }
     /// The type as a component rule, nil for the others (no dynamic cast: a protocol
-    /// conformance lookup per rule and file was measurable in the benchmark).
+    /// conformance lookup per rule and file costs time the benchmark shows).
     static var componentRule: (any ComponentRule.Type)? { get }
 }
 
@@ -25,6 +28,7 @@ extension SpecLintRule {
         var described = rule
         described.optionNames = Options.documentation
         described.description.options = Options.documentation.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        described.optionSchema = Options.schema
         return described
     }
 
@@ -41,6 +45,12 @@ public protocol RuleOptions: Decodable, Sendable {
     /// Each option's name and what it takes (`tokenlint rules`, docs/rules.md, SARIF); a
     /// member of the entry with another name is an unknown option.
     static var documentation: [String: String] { get }
+    /// Each option's JSON Schema, in the order the config schema lists them (docs/schemas).
+    static var schema: [(String, JSONValue)] { get }
+}
+
+extension RuleOptions {
+    public static var schema: [(String, JSONValue)] { [] }
 }
 
 /// The options of a rule that takes none.
@@ -81,6 +91,8 @@ public struct SpecRule: Sendable {
     /// Options the rule accepts in `.tokenlint.yml` (name → what it takes): its `Options`'
     /// documentation.
     public var optionNames: [String: String] = [:]
+    /// Each option's JSON Schema (its `Options`' schema), for the config schema's `rules` block.
+    public var optionSchema: [(String, JSONValue)] = []
     /// A `*.tokens.json` document the examples are linted against instead of the built-in
     /// registry (for rules that need tokens the built-in registry rightly lacks).
     public var exampleRegistry: String?

@@ -6,6 +6,7 @@ import Diagnostics
 /// text).
 struct ContrastIncreasedRule: ComponentRule {
     static let id = "contrast/increased"
+    static let catalogOrder = 110
 
     static let rule = SpecRule(
         id, .warning,

@@ -7,6 +7,7 @@ import Diagnostics
 /// (WCAG 1.4.11), with exemptions for labelled controls and labelled icons.
 struct ContrastNonTextRule: ComponentRule {
     static let id = "contrast/non-text"
+    static let catalogOrder = 120
 
     private static var minimum: String { NumberText.format(Profile.appleHIG.nonTextContrast) }
 
@@ -79,8 +80,8 @@ struct ContrastNonTextRule: ComponentRule {
         let parent = input.below
         if own.unresolved || parent.unresolved { return .notApplicable }
         // The lowest-contrast boundary (the first of equals) over each base, tracked as the pairs
-        // come: most components pass, and collecting the pairs in arrays first was most of the
-        // cost. `white` is only used under `backdrop: unknown`, bracketed over black and white.
+        // come: most components pass, and collecting the pairs in arrays first would be most of
+        // the cost. `white` is only used under `backdrop: unknown`, bracketed over black and white.
         typealias Pair = (what: String, ratio: Double, color: RGBA, adjacent: RGBA)
         var worstOver: (black: Pair?, white: Pair?)
         func consider(_ what: String, _ color: RGBA, against adjacent: RGBA, overWhite: Bool = false) {

@@ -1,10 +1,12 @@
 import Accessibility
 import Diagnostics
+import JSONSource
 
 /// contrast/text: text against its effective background in every appearance × contrast context
 /// (WCAG 1.4.3 / 1.4.6), with the HIG's Increase Contrast fallback under apple-hig.
 struct ContrastTextRule: ComponentRule {
     static let id = "contrast/text"
+    static let catalogOrder = 100
 
     static let rule = SpecRule(
         id, .error,
@@ -51,6 +53,7 @@ struct ContrastTextRule: ComponentRule {
 
     struct Options: RuleOptions {
         static let documentation = ["level": "AA | AAA"]
+        static let schema: [(String, JSONValue)] = [("level", ["description": "AA (1.4.3) or AAA (1.4.6).", "enum": ["AA", "AAA", "aa", "aaa"]])]
         /// The WCAG level every profile's text minimums are replaced by; nil: the profile's.
         var level: ContrastLevel?
 
@@ -86,7 +89,7 @@ struct ContrastTextRule: ComponentRule {
     }
 
     static func tokenHelp(_ required: Double) -> MessageText { tokenHelpText }
-    /// Made once: it does not depend on the ratio (building it per failing text was measurable).
+    /// Made once: it does not depend on the ratio (building it per failing text costs time on a finding-heavy run).
     private static let tokenHelpText = MessageText("Use a darker background or a darker/larger/bolder text; see `tokenlint rules \(id)`")
 
     /// The HIG's fallback under apple-hig (Apple HIG, Accessibility):

@@ -6,6 +6,7 @@ import Diagnostics
 /// black and over white (Google ATF `ContrastUtils.calculateContrastRatioRange`).
 struct ContrastTranslucentRule: ComponentRule {
     static let id = "contrast/translucent"
+    static let catalogOrder = 130
 
     static let rule = SpecRule(
         id, .error,

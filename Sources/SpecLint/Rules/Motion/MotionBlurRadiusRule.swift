@@ -5,6 +5,7 @@ import Diagnostics
 /// guidance: "Avoid increasing blur radius beyond 10pt").
 struct MotionBlurRadiusRule: ComponentRule {
     static let id = "motion/blur-radius"
+    static let catalogOrder = 440
 
     static let rule = SpecRule(
         id, .warning,

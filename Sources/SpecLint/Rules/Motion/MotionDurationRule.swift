@@ -5,6 +5,7 @@ import Diagnostics
 /// motion/duration: a curve's perceptual duration against its role's budget.
 struct MotionDurationRule: ComponentRule {
     static let id = "motion/duration"
+    static let catalogOrder = 460
 
     private static let control = NumberText.format(MotionLimits.controlBudget)
     private static let container = NumberText.format(MotionLimits.containerBudget)

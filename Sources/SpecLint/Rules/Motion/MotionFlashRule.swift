@@ -5,6 +5,7 @@ import Diagnostics
 /// motion/flash: large areas must not flash more than three times a second (WCAG 2.3.1).
 struct MotionFlashRule: ComponentRule {
     static let id = "motion/flash"
+    static let catalogOrder = 470
 
     private static let rate = NumberText.format(MotionLimits.maximumFlashesPerSecond)
     private static let area = NumberText.format(MotionLimits.flashFieldArea * MotionLimits.flashAreaFraction)

@@ -5,6 +5,7 @@ import Diagnostics
 /// motion/high-frequency: content that updates more than twice a second must not animate.
 struct MotionHighFrequencyRule: ComponentRule {
     static let id = "motion/high-frequency"
+    static let catalogOrder = 400
 
     static let rule = SpecRule(
         id, .error,

@@ -4,6 +4,7 @@ import Diagnostics
 /// motion/navigation: navigation bars, tab bars and tab/stack content keep the system transitions.
 struct MotionNavigationRule: ComponentRule {
     static let id = "motion/navigation"
+    static let catalogOrder = 430
 
     static let rule = SpecRule(
         id, .warning,

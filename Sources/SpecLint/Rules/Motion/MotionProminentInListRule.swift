@@ -5,6 +5,7 @@ import Diagnostics
 /// motion/prominent-in-list: list items should use subtle transitions.
 struct MotionProminentInListRule: ComponentRule {
     static let id = "motion/prominent-in-list"
+    static let catalogOrder = 420
 
     private static let scale = NumberText.format(MotionLimits.prominentScaleChange * 100)
     private static let overshoot = NumberText.format(MotionLimits.prominentOvershoot * 100)

@@ -6,6 +6,7 @@ import Diagnostics
 /// motion/reduced-motion: under Reduce Motion, transitions and animations must not move or bounce.
 struct MotionReducedMotionRule: ComponentRule {
     static let id = "motion/reduced-motion"
+    static let catalogOrder = 450
 
     static let rule = SpecRule(
         id, .error,

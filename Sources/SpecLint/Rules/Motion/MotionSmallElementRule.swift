@@ -5,6 +5,7 @@ import Diagnostics
 /// motion/small-element: small elements should not move, scale or blur in and out.
 struct MotionSmallElementRule: ComponentRule {
     static let id = "motion/small-element"
+    static let catalogOrder = 410
 
     static let rule = SpecRule(
         id, .warning,

@@ -4,6 +4,7 @@ import Diagnostics
 /// semantics/image-label: an icon-only control with no name for VoiceOver.
 struct SemanticsImageLabelRule: ComponentRule {
     static let id = "semantics/image-label"
+    static let catalogOrder = 350
 
     static let rule = SpecRule(
         id, .error,

@@ -4,6 +4,7 @@ import Diagnostics
 /// semantics/tap-gesture: a tap gesture that assistive technology cannot find or trigger.
 struct SemanticsTapGestureRule: ComponentRule {
     static let id = "semantics/tap-gesture"
+    static let catalogOrder = 340
 
     static let rule = SpecRule(
         id, .error,

@@ -5,6 +5,7 @@ import Diagnostics
 /// parser finds them; this rule turns them into checks, so JUnit counts them.
 struct SpecInvalidRule: SpecLintRule {
     static let id = "spec/invalid"
+    static let catalogOrder = 600
 
     static let rule = SpecRule(
         id, .error,

@@ -5,6 +5,7 @@ import Diagnostics
 /// suppression/missing-reason: an `ignore:` entry needs a reason.
 struct SuppressionMissingReasonRule: SpecLintRule {
     static let id = "suppression/missing-reason"
+    static let catalogOrder = 700
 
     static let rule = SpecRule(
         id, .warning,
@@ -24,7 +25,7 @@ struct SuppressionMissingReasonRule: SpecLintRule {
     }
 
     /// No reason, or only `CharacterSet.whitespaces`. An ASCII reason (nearly all) is tested by
-    /// its bytes: in ASCII that set is the space and the tab, and Foundation's trimming cost
+    /// its bytes: in ASCII that set is the space and the tab, and Foundation's trimming costs
     /// ~50,000 instructions a suppression.
     static func isBlank(_ reason: String?) -> Bool {
         guard let reason else { return true }

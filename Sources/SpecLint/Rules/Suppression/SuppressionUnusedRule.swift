@@ -4,6 +4,7 @@ import Diagnostics
 /// suppression/unused: an `ignore:` entry must suppress something (and name a rule that exists).
 struct SuppressionUnusedRule: SpecLintRule {
     static let id = "suppression/unused"
+    static let catalogOrder = 710
 
     static let rule = SpecRule(
         id, .warning,

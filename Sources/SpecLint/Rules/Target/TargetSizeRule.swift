@@ -1,10 +1,12 @@
 import Accessibility
 import DesignSpec
 import Diagnostics
+import JSONSource
 
 /// target/size: interactive, enabled components need the profile's minimum touch target.
 struct TargetSizeRule: ComponentRule {
     static let id = "target/size"
+    static let catalogOrder = 200
 
     private static func size(_ value: Double) -> String { "\(NumberText.format(value)) × \(NumberText.format(value))" }
     private static func minimum(_ profile: Profile) -> String {
@@ -33,6 +35,9 @@ struct TargetSizeRule: ComponentRule {
 
     struct Options: RuleOptions {
         static let documentation = ["minimum": "points (overrides the profile)"]
+        static let schema: [(String, JSONValue)] = [
+            ("minimum", ["description": "Points; overrides the profile's minimum.", "type": "number", "exclusiveMinimum": 0]),
+        ]
         var minimum: Double?
 
         enum CodingKeys: String, CodingKey { case minimum }

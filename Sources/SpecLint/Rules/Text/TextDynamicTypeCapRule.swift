@@ -5,6 +5,7 @@ import Diagnostics
 /// text/dynamic-type-cap: `.dynamicTypeSize` that keeps text from reaching the accessibility sizes.
 struct TextDynamicTypeCapRule: ComponentRule {
     static let id = "text/dynamic-type-cap"
+    static let catalogOrder = 330
     /// The smallest upper bound that lets text reach the accessibility sizes.
     static let smallestAllowed = "accessibility1"
 

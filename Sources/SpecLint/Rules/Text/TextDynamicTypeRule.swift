@@ -1,10 +1,12 @@
 import Accessibility
 import DesignSpec
 import Diagnostics
+import JSONSource
 
 /// text/dynamic-type: text in a fixed-height component that clips at a large Dynamic Type size.
 struct TextDynamicTypeRule: ComponentRule {
     static let id = "text/dynamic-type"
+    static let catalogOrder = 310
 
     static let rule = SpecRule(
         id, .warning,
@@ -23,6 +25,9 @@ struct TextDynamicTypeRule: ComponentRule {
 
     struct Options: RuleOptions {
         static let documentation = ["upTo": "a Dynamic Type size (\(DynamicTypeLimits.sizes.first ?? "") … \(DynamicTypeLimits.sizes.last ?? ""))"]
+        static let schema: [(String, JSONValue)] = [
+            ("upTo", ["description": "The largest Dynamic Type size text must fit at.", "enum": .array(DynamicTypeLimits.sizes.map(JSONValue.string))]),
+        ]
         /// The largest size checked; nil: `DynamicTypeLimits.defaultUpTo`.
         var upTo: String?
 

@@ -4,6 +4,7 @@ import Diagnostics
 /// text/fixed-size: SwiftUI text whose font does not scale with Dynamic Type.
 struct TextFixedSizeRule: ComponentRule {
     static let id = "text/fixed-size"
+    static let catalogOrder = 320
 
     static let rule = SpecRule(
         id, .error,

@@ -5,6 +5,7 @@ import Diagnostics
 /// text/min-size: a font size below the platform's minimum.
 struct TextMinSizeRule: ComponentRule {
     static let id = "text/min-size"
+    static let catalogOrder = 300
 
     static let rule = SpecRule(
         id, .warning,

@@ -3,6 +3,7 @@ import Diagnostics
 /// tokens/deprecated: a `$deprecated` token should not be used.
 struct TokensDeprecatedRule: ComponentRule {
     static let id = "tokens/deprecated"
+    static let catalogOrder = 530
 
     static let rule = SpecRule(
         id, .warning,

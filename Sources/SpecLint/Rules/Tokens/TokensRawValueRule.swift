@@ -5,6 +5,7 @@ import Diagnostics
 /// tokens/raw-value: a literal that equals a registry token should name the token.
 struct TokensRawValueRule: ComponentRule {
     static let id = "tokens/raw-value"
+    static let catalogOrder = 520
 
     static let rule = SpecRule(
         id, .warning,

@@ -3,6 +3,7 @@ import Diagnostics
 /// tokens/type-mismatch: a reference must point at a token of the type its field takes.
 struct TokensTypeMismatchRule: ComponentRule {
     static let id = "tokens/type-mismatch"
+    static let catalogOrder = 510
 
     static let rule = SpecRule(
         id, .error,

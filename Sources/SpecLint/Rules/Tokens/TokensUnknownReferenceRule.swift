@@ -4,6 +4,7 @@ import Diagnostics
 /// tokens/unknown-reference: every token reference must resolve in the registry.
 struct TokensUnknownReferenceRule: ComponentRule {
     static let id = "tokens/unknown-reference"
+    static let catalogOrder = 500
 
     static let rule = SpecRule(
         id, .error,

@@ -5,11 +5,10 @@ import XCTest
 
 @testable import Reporting
 
-/// JSON and JUnit are rendered in fragments on several threads and spliced in order: the
-/// output must be the serial output, byte for byte, whatever the job count.
-final class ParallelRenderingTests: XCTestCase {
-    /// Enough files for several batches of suites and findings for several JSON chunks, with
-    /// every severity, suppressions, input errors, a registry, and hostile text.
+/// A whole report fed to each renderer from its array: the findings of every file are put in
+/// report order, whatever order the files hold them in.
+final class WholeReportTests: XCTestCase {
+    /// Many files with every severity, suppressions, input errors, a registry, and hostile text.
     static func largeReport() -> LintReport {
         let severities: [Severity] = [.error, .warning, .needsReview, .info]
         var files: [FileReport] = []
@@ -45,7 +44,7 @@ final class ParallelRenderingTests: XCTestCase {
                           timestamp: "2026-01-01T00:00:00")
     }
 
-    func testTextJSONAndJUnitAreTheSameForEveryJobCount() throws {
+    func testAFileIsTheRenderedReport() throws {
         let report = Self.largeReport()
         let folder = try Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -54,20 +53,25 @@ final class ParallelRenderingTests: XCTestCase {
             (.junit, ReportOptions(strict: true)), (.text, ReportOptions()), (.text, ReportOptions(color: true, quiet: true)),
         ]
         for (format, options) in cases {
-            let serial = try Reporters.render(report, format: format, options: options, jobs: 1)
-            for jobs in [2, 3, 8] {
-                XCTAssertEqual(try Reporters.render(report, format: format, options: options, jobs: jobs), serial, "\(format) jobs \(jobs)")
-                let path = folder.appendingPathComponent("report-\(jobs).\(format.rawValue)").path
-                try Reporters.write(report, format: format, options: options, jobs: jobs, to: path)
-                XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), serial, "\(format) file, jobs \(jobs)")
-            }
+            let rendered = try Reporters.render(report, format: format, options: options)
+            let path = folder.appendingPathComponent("report.\(format.rawValue)").path
+            try Reporters.write(report, format: format, options: options, to: path)
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), rendered, "\(format)")
         }
     }
 
-    /// The serial output itself is whole and in order, so equal outputs mean correct ones.
+    /// The files in reverse order: the findings still come out in report order.
+    func testFindingsAreInReportOrderWhateverTheFileOrder() throws {
+        var report = Self.largeReport()
+        let ordered = try Reporters.render(report, format: .json, options: ReportOptions())
+        report.files.reverse()
+        XCTAssertEqual(try Reporters.render(report, format: .json, options: ReportOptions()), ordered)
+    }
+
+    /// The output is whole and in order.
     func testTheSerialOutputHoldsEverythingInOrder() throws {
         let report = Self.largeReport()
-        let junit = try Reporters.render(report, format: .junit, options: ReportOptions(), jobs: 3)
+        let junit = try Reporters.render(report, format: .junit, options: ReportOptions())
         let root = try XCTUnwrap(XML.parse(junit), "well-formed")
         let suites = root.all("testsuite")
         XCTAssertEqual(suites.map { $0["name"] ?? "" }, ["registry"] + report.files.map(\.path))
@@ -78,72 +82,22 @@ final class ParallelRenderingTests: XCTestCase {
         XCTAssertFalse(junit.utf8.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }, "no control characters")
         XCTAssertFalse(junit.unicodeScalars.contains("\u{FFFE}"))
 
-        let json = try Reporters.render(report, format: .json, options: ReportOptions(), jobs: 3)
+        let json = try Reporters.render(report, format: .json, options: ReportOptions())
         let document = try JSONParser.parse(json)
         guard case .object(let members) = document.root.value, case .array(let findings)? = members.first(where: { $0.0 == "findings" })?.1 else {
             return XCTFail("findings array")
         }
         XCTAssertEqual(findings.count, report.summary.errors + report.summary.warnings + report.summary.needsReview + report.summary.info)
-        XCTAssertGreaterThan(findings.count, 2 * JSONReporter.chunkSize, "several chunks")
         let files = findings.compactMap { finding -> String? in
             guard case .object(let pairs) = finding, case .string(let file)? = pairs.first(where: { $0.0 == "file" })?.1 else { return nil }
             return file
         }
-        XCTAssertEqual(files, files.sorted(), "sorted by file across chunks")
+        XCTAssertEqual(files, files.sorted(), "sorted by file")
 
-        let text = try Reporters.render(report, format: .text, options: ReportOptions(), jobs: 3)
+        let text = try Reporters.render(report, format: .text, options: ReportOptions())
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.count, findings.count + 2, "a line per finding, the summary, the final line break")
-        XCTAssertGreaterThan(findings.count, 2 * TextReporter.chunkSize, "several chunks")
         XCTAssertEqual(lines.dropLast(2).map { String($0.prefix { $0 != ":" }) }, files, "the JSON report's order")
         XCTAssertEqual(String(lines[lines.count - 2]), TextReporter.summary(report))
     }
-
-    func testFragmentsAreEmittedInOrderWhateverFinishesFirst() throws {
-        let active = Counter(), peak = Counter()
-        var emitted: [Int] = []
-        try OrderedFragments.render(count: 100, jobs: 4) { index in
-            let now = active.add(1)
-            peak.raise(to: now)
-            // Early fragments take longest, so later ones finish first.
-            usleep(useconds_t(100 * (100 - index)))
-            active.add(-1)
-            return [UInt8(index)]
-        } emit: { index, bytes in
-            XCTAssertEqual(bytes, [UInt8(index)])
-            emitted.append(index)
-        }
-        XCTAssertEqual(emitted, Array(0..<100))
-        XCTAssertGreaterThan(peak.value, 1, "fragments rendered on several threads")
-    }
-
-    func testAFailingFragmentFailsTheReport() {
-        struct Boom: Error {}
-        XCTAssertThrowsError(try OrderedFragments.render(count: 10, jobs: 3) { index in
-            if index == 7 { throw Boom() }
-            return []
-        } emit: { _, _ in }) { XCTAssertTrue($0 is Boom) }
-    }
-}
-
-private final class Counter: @unchecked Sendable {
-    // @unchecked: `count` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var count = 0
-
-    @discardableResult
-    func add(_ n: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += n
-        return count
-    }
-
-    func raise(to n: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        count = max(count, n)
-    }
-
-    var value: Int { add(0) }
 }

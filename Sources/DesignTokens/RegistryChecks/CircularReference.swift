@@ -1,0 +1,10 @@
+import Diagnostics
+
+extension RegistryRule {
+    public static let circularReference = RegistryRule(
+        id: "dtcg/circular-reference", catalogOrder: 6, defaultSeverity: .error,
+        source: "DTCG Format 2025.10",
+        summary: "Aliases, $ref and $extends must not form a cycle; every token on the cycle is reported (DTCG Format §7.2.3).",
+        passing: [#"{ "color": { "$type": "color", "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "text": { "$value": "{color.ink}" } } }"#],
+        failing: [#"{ "color": { "$type": "color", "ink": { "$value": "{color.text}" }, "text": { "$value": "{color.ink}" } } }"#])
+}

@@ -1,0 +1,30 @@
+/// Which part of tokenlint reports a rule id: how `tokenlint rules` groups it, and whether a
+/// config's `rules:` can change it (an input or config problem it cannot).
+public enum RuleKind: String, Sendable, CaseIterable {
+    /// A file tokenlint could not read or use, or an output it could not write (exit 2).
+    case input
+    /// The configuration (exit 2).
+    case config
+    /// `tokenlint lint`'s rules on a spec.
+    case spec
+    /// `tokenlint tokens check`, also run before `lint`.
+    case registry
+    /// The Figma reader's notes on a `*.figma.json` file.
+    case figma
+    /// The Swift source reader's rules.
+    case swift
+}
+
+/// A catalogued rule id: the `family/name` text a finding carries, and the kind of check
+/// that reports it. `RuleID(finding.rule)` looks a finding's id up in the catalog.
+public struct RuleID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public let kind: RuleKind
+
+    public init(_ rawValue: String, kind: RuleKind) {
+        self.rawValue = rawValue
+        self.kind = kind
+    }
+
+    public var description: String { rawValue }
+}
