@@ -365,6 +365,10 @@ public struct CodeFacts: Sendable, Hashable {
     /// The view's animation or transition is chosen by Reduce Motion (docs/swiftui.md, "Reduce
     /// Motion path"); SwiftUI tones down none of an app's own motion by itself.
     public var hasReduceMotionPath: Bool
+    /// The view's animation times a change at a duration the code wrote. SwiftUI's named
+    /// animations as they are (`.default`, `.bouncy`) keep the platform's pace, and a loop
+    /// times no change: neither has a transition budget to keep.
+    public var timesAChange: Bool
     /// A `.background(…)` is written here that the reader could not resolve.
     public var hasUnresolvedBackground: Bool
     /// A text color (`.foregroundStyle(…)`) is written here that the reader could not resolve.
@@ -379,6 +383,7 @@ public struct CodeFacts: Sendable, Hashable {
         hasAccessibilityAction = false
         hasAccessibilityLabel = false
         hasReduceMotionPath = false
+        timesAChange = true
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false
         hasColorPair = false

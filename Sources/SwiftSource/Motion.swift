@@ -28,6 +28,7 @@ extension ViewReader {
                 component.animation = Spanned(.none, at: at)
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
+                component.code?.timesAChange = curve.timed && !curve.repeats
                 if curve.repeats { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at) }
             }
         case "transition":
@@ -68,6 +69,7 @@ extension ViewReader {
             // so nothing is judged of it.
             if let first = call.arguments.first?.expression, let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
+                component.code?.timesAChange = curve.timed && !curve.repeats
             }
             if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
         }
@@ -89,8 +91,9 @@ extension ViewReader {
     }
 
     /// An animation expression's curve: `.spring(response:dampingFraction:)`, `.bouncy`,
-    /// `.easeInOut(duration: 0.2)`, `.default.repeatForever()`, `Animation.spring`, …
-    func curve(_ expression: ExprSyntax, depth: Int = 0) -> (curve: AnimationCurve, repeats: Bool)? {
+    /// `.easeInOut(duration: 0.2)`, `.default.repeatForever()`, `Animation.spring`, …; `timed`
+    /// when the code writes its duration (or response, or stiffness), not SwiftUI's preset's.
+    func curve(_ expression: ExprSyntax, depth: Int = 0) -> (curve: AnimationCurve, repeats: Bool, timed: Bool)? {
         guard depth < 8 else { return nil }
         var name: String?
         var arguments: [LabeledExprSyntax] = []
@@ -114,7 +117,7 @@ extension ViewReader {
             if let base = member.base, base.trimmedDescription != "Animation" {
                 // `.bouncy.repeatForever()`, `.spring().delay(0.1)`, `.easeIn.speed(2)`.
                 guard let inner = curve(base, depth: depth + 1) else { return nil }
-                return (inner.curve, inner.repeats || called == "repeatForever" || called == "repeatCount")
+                return (inner.curve, inner.repeats || called == "repeatForever" || called == "repeatCount", inner.timed)
             }
             name = called
             arguments = Array(call.arguments)
@@ -123,22 +126,25 @@ extension ViewReader {
         }
         guard let name else { return nil }
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } }
-        if name == "default" { return Self.defaultCurve.map { ($0, false) } }
+        if name == "default" { return Self.defaultCurve.map { ($0, false, false) } }
         if let named = Self.namedSprings[name] {
             if let response = value("response") {
-                return (try? Spring(response: response, dampingFraction: value("dampingFraction") ?? 0.825)).map { (.spring($0), false) }
+                return (try? Spring(response: response, dampingFraction: value("dampingFraction") ?? 0.825)).map { (.spring($0), false, true) }
             }
             let bounce = (value("bounce") ?? named.bounce) + (value("extraBounce") ?? 0)
-            return (try? Spring(duration: value("duration") ?? named.duration, bounce: bounce)).map { (.spring($0), false) }
+            let duration = value("duration")
+            return (try? Spring(duration: duration ?? named.duration, bounce: bounce)).map { (.spring($0), false, duration != nil) }
         }
         if name == "interactiveSpring" {
-            return (try? Spring(response: value("response") ?? 0.15, dampingFraction: value("dampingFraction") ?? 0.86)).map { (.spring($0), false) }
+            let response = value("response")
+            return (try? Spring(response: response ?? 0.15, dampingFraction: value("dampingFraction") ?? 0.86)).map { (.spring($0), false, response != nil) }
         }
         if name == "interpolatingSpring", let stiffness = value("stiffness"), let damping = value("damping") {
-            return (try? Spring(mass: value("mass") ?? 1, stiffness: stiffness, damping: damping)).map { (.spring($0), false) }
+            return (try? Spring(mass: value("mass") ?? 1, stiffness: stiffness, damping: damping)).map { (.spring($0), false, true) }
         }
         if let bezier = Self.namedCurves[name] {
-            return (try? TimedCurve(duration: value("duration") ?? 0.35, timingFunction: bezier)).map { (.timed($0), false) }
+            let duration = value("duration")
+            return (try? TimedCurve(duration: duration ?? 0.35, timingFunction: bezier)).map { (.timed($0), false, duration != nil) }
         }
         return nil
     }

@@ -16,7 +16,7 @@ final class LabelledCasesTests: XCTestCase {
     }
 
     static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
-    static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text"
+    static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
 
     static let cases: [Case] = [
         // text/fixed-size
@@ -148,6 +148,18 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "tap inside a text field style's body", rule: tap, fires: false, body: "TextField(\"PIN\", text: $pin)\n    .textFieldStyle(DigitsStyle())",
              members: "struct DigitsStyle: TextFieldStyle {\n    func _body(configuration: TextField<_Label>) -> some View {\n        HStack { Text(\"•\") }\n            .overlay { configuration }\n            .onTapGesture { focused = true }\n    }\n}"),
         Case(name: "tap with a named action", rule: tap, fires: true, body: "Image(\"map\")\n    .onTapGesture(perform: openMap)"),
+        Case(name: "SwiftUI's spring as it is on a button", rule: duration, fires: false,
+             body: "Button(\"Expand\") {\n    withAnimation(.spring) { expanded.toggle() }\n}"),
+        Case(name: "SwiftUI's default animation on a button style", rule: duration, fires: false,
+             body: "Button(\"Like\") { like() }\n    .scaleEffect(pressed ? 0.8 : 1)\n    .animation(.default, value: pressed)"),
+        Case(name: "bouncy preset on a send button", rule: duration, fires: false,
+             body: "Button(\"Send\") { send() }\n    .animation(.bouncy, value: sending)"),
+        Case(name: "a looping shimmer", rule: duration, fires: false,
+             body: "Rectangle()\n    .frame(width: 200, height: 20)\n    .animation(.linear(duration: 1.75).repeatForever(autoreverses: false), value: phase)"),
+        Case(name: "a slow spring the code chose for a button", rule: duration, fires: true,
+             body: "Button(\"Scroll\") { scroll() }\n    .animation(.spring(response: 0.7, dampingFraction: 0.8), value: visible)"),
+        Case(name: "a slow preset given its duration", rule: duration, fires: true,
+             body: "Button(\"Send\") { send() }\n    .animation(.bouncy(duration: 0.9), value: sending)"),
     ]
 
     func testEveryCaseAsLabelled() {

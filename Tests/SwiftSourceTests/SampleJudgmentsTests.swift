@@ -48,25 +48,25 @@ final class SampleJudgmentsTests: XCTestCase {
     static let presetWrong = "the platform's own default curve (HIG: \"prefer system-provided animations\"), not a chosen slow one"
     static let warnings: [Judged] = [
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
-        Judged(finding: "ex ShimmerModifier.swift:51 motion/duration", right: false, why: "a looping shimmer has no transition budget"),
+        Judged(finding: "ex ShimmerModifier.swift:51 motion/duration", right: false, why: "a looping shimmer has no transition budget", fixed: true),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ice StatusRowMediaPreviewView.swift:204 motion/duration", right: false, why: presetWrong),
+        Judged(finding: "ice StatusRowMediaPreviewView.swift:204 motion/duration", right: false, why: presetWrong, fixed: true),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowDetailView.swift:76 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ice ConversationInputView.swift:125 motion/duration", right: false, why: presetWrong),
-        Judged(finding: "ice StatusActionButtonStyle.swift:21 motion/duration", right: false, why: presetWrong),
+        Judged(finding: "ice ConversationInputView.swift:125 motion/duration", right: false, why: presetWrong, fixed: true),
+        Judged(finding: "ice StatusActionButtonStyle.swift:21 motion/duration", right: false, why: presetWrong, fixed: true),
         Judged(finding: "ice DraftsListView.swift:30 contrast/text", right: false,
                why: "judged against the canvas through a clear background; the row's color is the theme's", fixed: true),
     ]
 
     /// Right among those still reported: errors 15 of 17 (88 %, 75 % before the fixes), warnings
-    /// 10 of 14 (71 %, 67 % before): below the 95 % and 80 % asked.
+    /// 10 of 10 (67 % before): errors below the 95 % asked.
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
         func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
@@ -77,6 +77,6 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertEqual(precision(Self.errors).right, 15)
         XCTAssertEqual(precision(Self.errors).reported, 17)
         XCTAssertEqual(precision(Self.warnings).right, 10)
-        XCTAssertEqual(precision(Self.warnings).reported, 14)
+        XCTAssertEqual(precision(Self.warnings).reported, 10)
     }
 }

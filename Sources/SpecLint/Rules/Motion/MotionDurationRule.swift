@@ -35,7 +35,8 @@ struct MotionDurationRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.hasMotionFields, node.component.transition.isPresent || node.component.animation.isPresent else { return }
+        guard node.hasMotionFields, node.component.transition.isPresent || node.component.animation.isPresent,
+              node.component.code?.timesAChange != false else { return }
         let component = node.component
         let family = context.plan.motion
         checks.add(context.motionCheck(Self.id, node, at: RuleContext.motionLocation(component)) { motion, index in
