@@ -8,6 +8,22 @@ extension ViewReader {
     /// What `.padding()` adds on iOS.
     static let defaultPadding = 16.0
 
+    /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
+    /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
+    func onlyMovesFocus(_ action: ClosureExprSyntax?) -> Bool {
+        guard let action, !scope.focusState.isEmpty else { return false }
+        var setsFocus = false
+        for statement in action.statements {
+            if statement.item.is(GuardStmtSyntax.self) { continue }
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first?.trimmedDescription,
+                  scope.focusState.contains(target.hasPrefix("self.") ? String(target.dropFirst(5)) : target) else { return false }
+            setsFocus = true
+        }
+        return setsFocus
+    }
+
     mutating func applyModifier(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to component: inout SpecComponent, depth: Int) {
         let name = member.declName.baseName.text
         let at = location(member.period)
@@ -49,7 +65,7 @@ extension ViewReader {
             // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll
             // view) does nothing to announce.
             let action = call.trailingClosure ?? argument("perform")?.as(ClosureExprSyntax.self)
-            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle { component.code?.tapGesture = at }
+            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle, !onlyMovesFocus(action) { component.code?.tapGesture = at }
             noteWithAnimationInArguments(of: call, into: &component)
         case "gesture", "simultaneousGesture", "highPriorityGesture":
             if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }

@@ -33,6 +33,8 @@ struct ViewReader {
         /// A `ButtonStyle`/`ToggleStyle`/`TextFieldStyle`: its views are the control's own look,
         /// and the control keeps its role for VoiceOver whatever they do with a tap.
         var isControlStyle = false
+        /// `@FocusState` properties: a tap that only sets one moves keyboard focus into a field.
+        var focusState: Set<String> = []
     }
 
     /// The styles whose `makeBody` draws a control that keeps its accessibility role.
@@ -113,6 +115,7 @@ struct ViewReader {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
+            if attributes.contains("@FocusState") { scope.focusState.insert(name) }
             // A value computed from Reduce Motion (`var springOrFade: Animation { reduceMotion ? … }`).
             if let body = binding.accessorBlock, mentions(Syntax(body), scope.reduceMotion) { scope.reduceMotion.insert(name) }
             if let value = binding.initializer?.value, mentions(Syntax(value), scope.reduceMotion) { scope.reduceMotion.insert(name) }

@@ -98,7 +98,7 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ex HomeScreenKnockedCell.swift:40 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ice AccountsListRow.swift:127 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ex ComposerToolbar.swift:208 semantics/tap-gesture", right: false,
-               why: "the tap only focuses the composer (`composerFocused = true` with `.focused($composerFocused)`): the text view inside keeps its role"),
+               why: "the tap only focuses the composer (`composerFocused = true` with `.focused($composerFocused)`): the text view inside keeps its role", fixed: true),
         Judged(finding: "ice ThemePreviewView.swift:87 semantics/tap-gesture", right: true, why: "WCAG 4.1.2: a tap on the card chooses the theme, with no button role"),
         Judged(finding: "ex StickerRoomTimelineView.swift:30 semantics/tap-gesture", right: true, why: mediaTap + " (it has a label, not a role)"),
         Judged(finding: "ex TimelineReadReceiptsView.swift:37 semantics/tap-gesture", right: true,
@@ -130,11 +130,14 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
     ]
 
-    /// The second sample: errors 17 of 20 (85 %), warnings 15 of 15 (100 %).
+    /// The second sample: errors 17 of 20 as drawn (85 %), 17 of the 19 still reported (89 %);
+    /// warnings 15 of 15 (100 %).
     func testSecondSamplePrecision() {
         XCTAssertEqual(Self.errors26.count, 20)
         XCTAssertEqual(Self.warnings26.count, 15)
-        XCTAssertEqual(Self.errors26.filter(\.right).count, 17)
+        XCTAssertTrue(Self.errors26.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
+        XCTAssertEqual(Self.errors26.filter { !$0.fixed }.count, 19)
+        XCTAssertEqual(Self.errors26.filter { !$0.fixed && $0.right }.count, 17)
         XCTAssertEqual(Self.warnings26.filter(\.right).count, 15)
     }
 }
