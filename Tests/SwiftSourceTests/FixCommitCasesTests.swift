@@ -29,6 +29,18 @@ final class FixCommitCasesTests: XCTestCase {
                 before: "HStack {\n    Text(account)\n    Spacer()\n}\n.contentShape(Rectangle())\n.onTapGesture { switchTo(account) }",
                 after: "Button { switchTo(account) } label: {\n    HStack {\n        Text(account)\n        Spacer()\n    }\n}",
                 fixedLine: 6, reported: true),
+        FixCase(commit: "IceCubesApp 0a10370e (settings rows, a Label that taps to edit; became a Button)", rule: "semantics/tap-gesture",
+                before: "List {\n    Label(\"Edit info\", systemImage: \"pencil\")\n        .onTapGesture { editing = true }\n}",
+                after: "List {\n    Button { editing = true } label: {\n        Label(\"Edit info\", systemImage: \"pencil\")\n    }\n}",
+                fixedLine: 3, reported: true),
+        FixCase(commit: "IceCubesApp 4d588e4a (a draft in the drafts sheet taps to insert it; became a Button)", rule: "semantics/tap-gesture",
+                before: "ForEach(drafts, id: \\.self) { draft in\n    Text(draft)\n        .lineLimit(3)\n        .onTapGesture { insert(draft) }\n}",
+                after: "ForEach(drafts, id: \\.self) { draft in\n    Button { insert(draft) } label: {\n        Text(draft)\n            .lineLimit(3)\n    }\n}",
+                fixedLine: 4, reported: true),
+        FixCase(commit: "IceCubesApp 9a6b2129 (the profile's avatar taps to open it; got the image and button traits and a label)", rule: "semantics/tap-gesture",
+                before: "VStack {\n    AvatarView(url: avatar)\n        .onTapGesture { open(avatar) }\n}",
+                after: "VStack {\n    AvatarView(url: avatar)\n}\n.onTapGesture { open(avatar) }\n.accessibilityElement(children: .combine)\n.accessibilityAddTraits([.isImage, .isButton])\n.accessibilityLabel(\"Avatar\")",
+                fixedLine: 3, reported: true),
         FixCase(commit: "IceCubesApp e192135f (icon-only SF Symbol buttons got labels)", rule: "semantics/image-label",
                 before: "Button { togglePoll() } label: {\n    Image(systemName: \"chart.bar\")\n}",
                 after: "Button { togglePoll() } label: {\n    Image(systemName: \"chart.bar\")\n}\n.accessibilityLabel(\"Poll\")",
@@ -60,9 +72,11 @@ final class FixCommitCasesTests: XCTestCase {
                 fixedLine: 3, reported: false, why: "the animation comes from a static member in another file (the fix is there)"),
     ]
 
-    /// Recall over the judged fixes: 2 of 9 (22 %), far below the 80 % asked; the misses are
+    /// Recall over the judged fixes: 5 of 12 (42 %), below the 80 % asked; the misses are
     /// run-time theme colors, custom icon views and button styles, and SF Symbols' automatic
-    /// labels (see `why`).
+    /// labels (see `why`). The three added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129)
+    /// were also linted as the real files before and after: reported within 3 lines of the
+    /// fix, gone after.
     func testEachFixAsJudged() {
         let linter = SwiftHarness.linter(config: LintConfiguration())
         var found = 0
@@ -81,7 +95,7 @@ final class FixCommitCasesTests: XCTestCase {
                 XCTAssertFalse(near, "\(fix.commit) is now reported: count it (\(fix.why))")
             }
         }
-        XCTAssertEqual(found, 2)
-        XCTAssertEqual(Self.cases.count, 9)
+        XCTAssertEqual(found, 5)
+        XCTAssertEqual(Self.cases.count, 12)
     }
 }
