@@ -41,6 +41,14 @@ final class FixCommitCasesTests: XCTestCase {
                 before: "VStack {\n    AvatarView(url: avatar)\n        .onTapGesture { open(avatar) }\n}",
                 after: "VStack {\n    AvatarView(url: avatar)\n}\n.onTapGesture { open(avatar) }\n.accessibilityElement(children: .combine)\n.accessibilityAddTraits([.isImage, .isButton])\n.accessibilityLabel(\"Avatar\")",
                 fixedLine: 3, reported: true),
+        FixCase(commit: "IceCubesApp 9e347c75 (a post's app name, underlined text that taps to open its site; became a Button with the link trait)", rule: "semantics/tap-gesture",
+                before: "HStack {\n    Spacer()\n    Text(appName)\n        .underline()\n        .onTapGesture { openURL(site) }\n}",
+                after: "HStack {\n    Spacer()\n    Button { openURL(site) } label: {\n        Text(appName)\n            .underline()\n    }\n    .accessibilityAddTraits(.isLink)\n}",
+                fixedLine: 5, reported: true),
+        FixCase(commit: "IceCubesApp b2f594f1 (a conversation row taps to open it; became a Button)", rule: "semantics/tap-gesture",
+                before: "HStack {\n    Text(lastMessage)\n    Spacer()\n}\n.contentShape(Rectangle())\n.onTapGesture { open(conversation) }",
+                after: "Button { open(conversation) } label: {\n    HStack {\n        Text(lastMessage)\n        Spacer()\n    }\n}",
+                fixedLine: 6, reported: true),
         FixCase(commit: "IceCubesApp e192135f (icon-only SF Symbol buttons got labels)", rule: "semantics/image-label",
                 before: "Button { togglePoll() } label: {\n    Image(systemName: \"chart.bar\")\n}",
                 after: "Button { togglePoll() } label: {\n    Image(systemName: \"chart.bar\")\n}\n.accessibilityLabel(\"Poll\")",
@@ -72,9 +80,10 @@ final class FixCommitCasesTests: XCTestCase {
                 fixedLine: 3, reported: false, why: "the animation comes from a static member in another file (the fix is there)"),
     ]
 
-    /// Recall over the judged fixes: 5 of 12 (42 %), below the 80 % asked; the misses are
+    /// Recall over the judged fixes: 7 of 14 (50 %), below the 80 % asked; the misses are
     /// run-time theme colors, custom icon views and button styles, and SF Symbols' automatic
-    /// labels (see `why`). The three added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129)
+    /// labels (see `why`). The five added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129,
+    /// 9e347c75, b2f594f1)
     /// were also linted as the real files before and after: reported within 3 lines of the
     /// fix, gone after.
     func testEachFixAsJudged() {
@@ -95,7 +104,7 @@ final class FixCommitCasesTests: XCTestCase {
                 XCTAssertFalse(near, "\(fix.commit) is now reported: count it (\(fix.why))")
             }
         }
-        XCTAssertEqual(found, 5)
-        XCTAssertEqual(Self.cases.count, 12)
+        XCTAssertEqual(found, 7)
+        XCTAssertEqual(Self.cases.count, 14)
     }
 }
