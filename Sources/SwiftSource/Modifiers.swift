@@ -71,8 +71,13 @@ extension ViewReader {
             if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
-        case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation", "accessibilityActivationPoint":
+        case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint":
             component.code?.hasAccessibilityAction = true
+        case "accessibilityRepresentation":
+            // The representation (`Toggle("Boosts", isOn: …)`) replaces the view for assistive
+            // technology: its role, action and name are what VoiceOver reads.
+            component.code?.hasAccessibilityAction = true
+            component.code?.hasAccessibilityLabel = true
         case "accessibilityLabel":
             component.code?.hasAccessibilityLabel = true
         case "accessibilityHidden":

@@ -99,6 +99,8 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "labelled image inside", rule: image, fires: false, body: "Button(action: compose) {\n    Image(\"compose\")\n        .accessibilityLabel(\"New post\")\n}"),
         Case(name: "hidden button", rule: image, fires: false, body: "Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityHidden(true)"),
         Case(name: "deprecated label form", rule: image, fires: false, body: "Button(action: close) {\n    Image(\"close\")\n}\n.accessibility(label: Text(\"Close\"))"),
+        Case(name: "icon button represented by a titled toggle", rule: image, fires: false,
+             body: "Button(action: toggleBoosts) {\n    Image(\"Rocket\")\n}\n.accessibilityRepresentation {\n    Toggle(\"Show boosts\", isOn: .constant(showsBoosts))\n}"),
         Case(name: "Label with an SF Symbol", rule: image, fires: false, body: "Button(action: close) {\n    Label(\"Close\", systemImage: \"xmark\")\n}"),
 
         // target/size on SwiftUI frames
