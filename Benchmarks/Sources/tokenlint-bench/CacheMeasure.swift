@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 extension RunCommand {
-    /// The cache's figures against its targets (issue 24), with the CLI end to end as a CI step
+    /// The cache's figures against its targets, with the CLI end to end as a CI step
     /// or a pre-commit hook runs it, in a cache folder of its own: a cold run with the cache
     /// (the folder removed before it; it lints every file and writes the cache) beside the same
     /// command with `--no-cache` (target: ≤ 5 % more), then a run after one spec was edited (the
