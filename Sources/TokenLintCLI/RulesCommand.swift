@@ -33,17 +33,17 @@ struct RulesCommand: ParsableCommand {
             }
             output("")
             output("Registry checks (tokenlint tokens check, also run before lint):")
-            for rule in RegistryRule.allCases {
+            for rule in CatalogEntry.registryChecks {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
             }
             output("")
             output("Figma input notes (tokenlint lint on *.figma.json):")
-            for note in FigmaNote.allCases {
+            for note in CatalogEntry.figmaNotes {
                 output("  \(note.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(note.description.summary)")
             }
             output("")
             output("Input and configuration errors (any command; not configurable):")
-            for rule in InputRule.allCases {
+            for rule in CatalogEntry.inputErrors {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
             }
             output("")
