@@ -62,7 +62,7 @@ public enum RulesMarkdown {
 
             """
         for note in CatalogEntry.figmaNotes {
-            text += "| `\(note.id)` | \(note.description.defaultSeverity.rawValue) | \(cell(note.description.summary)) |\n"
+            text += "| `\(note.id)` | \(note.defaultSeverity.rawValue) | \(cell(note.summary)) |\n"
         }
         text += """
 
