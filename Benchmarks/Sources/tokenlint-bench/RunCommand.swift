@@ -113,27 +113,18 @@ struct RunCommand: ParsableCommand {
 
     /// The timed runs of the CLI's own output half over a session, and of linting alone.
     struct TimedRuns {
-        var setupTime: Double
-        var discoveryTime: Double
         var setup: LintSession.SetupTimes
         var writer: ReportWriter
-        var lintTimes: [Double] = []
-        var totalTimes: [Double] = []
+        var lintTimes: [Double] = [], totalTimes: [Double] = []
         var memoryStages: [(String, Int)] = []
         var summary = LintReport.Summary()
-        var findingCount = 0
-        var peakAfterLint = 0
-        var jsonBytes = 0
-        var junitBytes = 0
-        var sarifBytes = 0
+        var findingCount = 0, peakAfterLint = 0, jsonBytes = 0, junitBytes = 0, sarifBytes = 0
 
         /// The CLI's own output half (`ReportWriter`) over the session, as `tokenlint lint DIR
         /// --format json --report junit=… --report sarif=…` (stdout's JSON counted and dropped);
         /// then linting alone, into the whole report (for the counts).
         init(session: LintSession, reportFolder: String, repeat count: Int) throws {
             setup = session.setupTimes
-            setupTime = setup.total - setup.discovery
-            discoveryTime = setup.discovery
             let junitPath = (reportFolder as NSString).appendingPathComponent("junit.xml")
             let sarifPath = (reportFolder as NSString).appendingPathComponent("report.sarif")
             let jsonCount = ByteCount()
@@ -165,6 +156,8 @@ struct RunCommand: ParsableCommand {
             sarifBytes = RunCommand.size(of: sarifPath)
         }
 
+        var setupTime: Double { setup.total - setup.discovery }
+        var discoveryTime: Double { setup.discovery }
         var bestWall: Double { Stats.best(totalTimes) }
         var bestLint: Double { Stats.best(lintTimes) }
         var firstRunPeak: Int { memoryStages.last?.1 ?? peakAfterLint }
