@@ -46,12 +46,6 @@ public struct CatalogEntry: Hashable, Sendable {
         entries.sorted { $0.catalogOrder < $1.catalogOrder }
     }
 
-    /// Every Figma note, in catalog order.
-    public static let figmaNotes = inCatalogOrder(generatedNotes)
-
-    /// Every input and config error, in catalog order.
-    public static let inputErrors = inCatalogOrder(generatedRules)
-
     private static let inputErrorIDs = Set(inputErrors.map(\.id))
 
     /// Whether findings of `rule` mean an input could not be used (exit 2, never configured,
