@@ -116,26 +116,24 @@ struct ResolverDocument: Sendable {
     private mutating func parseDefinitions(_ object: JSONObject, root: JSONNode)
         -> (OrderedDictionary<String, SetDefinition>, OrderedDictionary<String, ModifierDefinition>) {
         var sets: OrderedDictionary<String, SetDefinition> = [:]
-        if let node = object["sets"] {
-            if let setsObject = node.objectValue {
-                for member in setsObject.members {
-                    if let set = parseSet(named: member.key, member.value, root: root) { sets[member.key] = set }
-                }
-            } else {
-                report(.resolverInvalid, "sets must be an object of named sets", at: location(node))
-            }
+        for member in namedMembers(object["sets"], else: "sets must be an object of named sets") {
+            if let set = parseSet(named: member.key, member.value, root: root) { sets[member.key] = set }
         }
         var modifiers: OrderedDictionary<String, ModifierDefinition> = [:]
-        if let node = object["modifiers"] {
-            if let modifiersObject = node.objectValue {
-                for member in modifiersObject.members {
-                    if let modifier = parseModifier(named: member.key, member.value, root: root) { modifiers[member.key] = modifier }
-                }
-            } else {
-                report(.resolverInvalid, "modifiers must be an object of named modifiers", at: location(node))
-            }
+        for member in namedMembers(object["modifiers"], else: "modifiers must be an object of named modifiers") {
+            if let modifier = parseModifier(named: member.key, member.value, root: root) { modifiers[member.key] = modifier }
         }
         return (sets, modifiers)
+    }
+
+    /// The members of an optional object; none, with `message` reported, when it is another value.
+    private mutating func namedMembers(_ node: JSONNode?, else message: String) -> [JSONObject.Member] {
+        guard let node else { return [] }
+        guard let object = node.objectValue else {
+            report(.resolverInvalid, message, at: location(node))
+            return []
+        }
+        return object.members
     }
 
     /// Appends each entry of resolutionOrder to `order`; returns the names of the sets it references.

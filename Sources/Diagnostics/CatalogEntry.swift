@@ -16,7 +16,6 @@ public struct CatalogEntry: Hashable, Sendable {
     public let defaultSeverity: Severity
     public let summary: String
     public let rationale: String
-    /// Where it comes from.
     public let source: String
     /// A registry check's `*.tokens.json` registries that pass it and that fail it, each run by
     /// a generated test; none where showing the check takes a resolver, a folder or a flag.
