@@ -111,7 +111,9 @@ struct RunCommand: ParsableCommand {
         printTargets(timed, cli: cli, floor: floor, orjsonRatio: orjson.ratio, orjsonText: orjson.text, pairedRatio: pairedRatio)
     }
 
-    /// The timed runs of the CLI's own output half over a session, and of linting alone.
+    /// The timed runs: the CLI's own output half (`ReportWriter`) over the session, as `tokenlint
+    /// lint DIR --format json --report junit=… --report sarif=…` (stdout's JSON counted and
+    /// dropped); then linting alone, into the whole report (for the counts).
     struct TimedRuns {
         var setup: LintSession.SetupTimes
         var writer: ReportWriter
@@ -120,9 +122,6 @@ struct RunCommand: ParsableCommand {
         var summary = LintReport.Summary()
         var findingCount = 0, peakAfterLint = 0, jsonBytes = 0, junitBytes = 0, sarifBytes = 0
 
-        /// The CLI's own output half (`ReportWriter`) over the session, as `tokenlint lint DIR
-        /// --format json --report junit=… --report sarif=…` (stdout's JSON counted and dropped);
-        /// then linting alone, into the whole report (for the counts).
         init(session: LintSession, reportFolder: String, repeat count: Int) throws {
             setup = session.setupTimes
             let junitPath = (reportFolder as NSString).appendingPathComponent("junit.xml")
@@ -168,7 +167,6 @@ struct RunCommand: ParsableCommand {
         var files: [CorpusFile]
         var componentCounts: [Int]
         var components: Int { componentCounts.reduce(0, +) }
-        var bytes: Int { files.reduce(0) { $0 + $1.bytes.count } }
 
         init(files paths: [(display: String, path: String)]) throws {
             files = try paths.map { file -> CorpusFile in
@@ -189,7 +187,7 @@ struct RunCommand: ParsableCommand {
     func printTimedRuns(_ timed: TimedRuns, session: LintSession, corpus loaded: LoadedCorpus, jobs: Int, rssAtStart: Int?) {
         let summary = timed.summary, setup = timed.setup, components = loaded.components
         let fileCount = loaded.files.count, yamlCount = loaded.files.filter { $0.format == .yaml }.count
-        print(Format.row("files", "\(Format.grouped(fileCount)) (\(yamlCount) YAML, \(fileCount - yamlCount) JSON), \(Format.megabytes(loaded.bytes))"))
+        print(Format.row("files", "\(Format.grouped(fileCount)) (\(yamlCount) YAML, \(fileCount - yamlCount) JSON), \(Format.megabytes(loaded.files.reduce(0) { $0 + $1.bytes.count }))"))
         print(Format.row("components", Format.grouped(components)))
         print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
         print(Format.row("findings", "\(Format.grouped(timed.findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
