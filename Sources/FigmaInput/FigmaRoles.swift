@@ -76,11 +76,11 @@ enum FigmaRoles {
         }
     }
 
-    /// A variant value (`State=Hover`, `Interaction=Pressed`) that names a passing state: not
+    /// A variant value (`State=Hover`, `Interaction=Pressed`, `State=Focused`) that names a passing state: not
     /// the resting control. Only variant values: "Hover card" as a name is not a state.
     static func isTransientVariant(name: String, properties: [(String, String)]) -> Bool {
         (properties + variantPairs(name)).contains { _, value in
-            words(value).contains { ["hover", "hovered", "pressed", "press"].contains($0) }
+            words(value).contains { ["hover", "hovered", "pressed", "press", "focus", "focused"].contains($0) }
         }
     }
 
