@@ -261,12 +261,12 @@ public struct LintSession: Sendable {
         if cache == nil {
             let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
             times.contexts = clock.lap()
-            lazyLinter = Once(Linter(space: space, config: configuration))
+            lazyLinter = Once(Linter(space: space, config: configuration, jobs: options.jobs))
             times.linter = clock.lap()
         } else {
             // Not timed: built by the first file the cache does not hold, if any.
-            lazyLinter = Once { [configuration, fixed] in
-                Linter(space: EvaluationSpace(registry: registry, roles: roles, fixed: fixed), config: configuration)
+            lazyLinter = Once { [configuration, fixed, jobs = options.jobs] in
+                Linter(space: EvaluationSpace(registry: registry, roles: roles, fixed: fixed), config: configuration, jobs: jobs)
             }
         }
 
@@ -274,7 +274,7 @@ public struct LintSession: Sendable {
         let requested = options.paths.isEmpty
             ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
             : options.paths
-        formats = InputFormats.lint(configuration)
+        formats = InputFormats.lint(configuration, jobs: options.jobs)
         let discovery = SpecFiles.discover(requested, endings: formats.endings, exclude: configuration.exclude.map(configuration.resolve), workingDirectory: workingDirectory)
         if !discovery.missing.isEmpty { problem = true }
         setupReports += discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) }
