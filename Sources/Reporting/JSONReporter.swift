@@ -37,8 +37,8 @@ public final class JSONReporter: Reporter {
         spools = (try BodySpool(), try BodySpool())
     }
 
-    package func file(_ report: FileReport) throws {
-        try items.add(report, emit: emit)
+    package func file(_ file: ReportFile) throws {
+        try items.add(file, emit: emit)
         try spools?.findings.write(findings.take())
         try spools?.suppressed.write(suppressed.take())
     }
@@ -133,26 +133,9 @@ public final class JSONReporter: Reporter {
         w.number(item.line)
         w.key("column")
         w.number(item.column)
-        if let component = f.component {
-            w.key("component")
-            w.string(component)
-        }
-        if let token = f.token {
-            w.key("token")
-            w.string(token)
-        }
+        subject(f, into: &w)
         w.key("contexts")
-        w.beginArray()
-        for choice in f.contexts {
-            w.item()
-            w.beginObject()
-            for c in choice {
-                w.key(c.modifier)
-                w.string(c.context)
-            }
-            w.endObject()
-        }
-        w.endArray()
+        contexts(f.contexts, into: &w)
         w.key("message")
         w.string(f.message)
         if let measured = f.measured, measured.isFinite {
@@ -181,8 +164,30 @@ public final class JSONReporter: Reporter {
         w.endObject()
     }
 
-    /// `[{"appearance": "light", "contrast": "standard"}]` (SARIF's `properties.contexts`).
-    static func contexts(_ contexts: [[ContextChoice]]) -> JSONValue {
-        .array(contexts.map { choice in .object(choice.map { ($0.modifier, .string($0.context)) }) })
+    /// `component` and `token`, those the finding has (SARIF's `properties` too).
+    static func subject(_ f: Finding, into w: inout JSONStreamWriter) {
+        if let component = f.component {
+            w.key("component")
+            w.string(component)
+        }
+        if let token = f.token {
+            w.key("token")
+            w.string(token)
+        }
+    }
+
+    /// `[{"appearance": "light", "contrast": "standard"}]` (SARIF's `properties.contexts` too).
+    static func contexts(_ contexts: [[ContextChoice]], into w: inout JSONStreamWriter) {
+        w.beginArray()
+        for choice in contexts {
+            w.item()
+            w.beginObject()
+            for c in choice {
+                w.key(c.modifier)
+                w.string(c.context)
+            }
+            w.endObject()
+        }
+        w.endArray()
     }
 }

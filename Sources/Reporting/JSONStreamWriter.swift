@@ -108,6 +108,14 @@ struct JSONStreamWriter {
         return bytes
     }
 
+    /// `take` for a writer made with `init(insideArrayAt:itemsBefore:)` that writes one item at
+    /// a time for a caller who joins them (SARIF keeps some of its results): the item, with no
+    /// comma before it, and the next one is counted as the array's first again.
+    mutating func takeItem() -> [UInt8] {
+        open = [0]
+        return take()
+    }
+
     /// The depth of a value inside the innermost open container.
     private var depth: Int { baseDepth + open.count }
 

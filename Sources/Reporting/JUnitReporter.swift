@@ -93,8 +93,9 @@ public final class JUnitReporter: Reporter {
         listedNone = cases == nil && reports != nil ? try BodySpool() : nil
     }
 
-    package func file(_ file: FileReport) throws {
+    package func file(_ shared: ReportFile) throws {
         defer { index += 1 }
+        let file = shared.report
         let name = index == 0 && registryFirst ? "registry" : file.path
         let classname = JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used)
         let counts = JUnitCounts(of: file, strict: strict)
