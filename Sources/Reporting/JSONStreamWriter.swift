@@ -58,6 +58,27 @@ struct JSONStreamWriter {
     /// Starts the next item of the open array.
     mutating func item() { nextMember() }
 
+    /// `"name": "value"` as the next member of the open object; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// `"name": value` as the next member of the open object.
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    /// `"name": value` as the next member of the open object when `value` is a finite number
+    /// (JSON has no other); nothing otherwise.
+    mutating func member(_ name: String, finite value: Double?) {
+        guard let value, value.isFinite else { return }
+        key(name)
+        number(value)
+    }
+
     /// `s` quoted as `JSONWriter.appendQuoted` quotes it. Report strings almost never hold a
     /// byte JSON escapes: a word-at-a-time scan finds that out and the bytes are copied in one
     /// piece (the byte-by-byte scan was a third of rendering a finding); any string with such

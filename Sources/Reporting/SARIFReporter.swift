@@ -106,10 +106,8 @@ public final class SARIFReporter: Reporter {
 
         var w = JSONStreamWriter()
         w.beginObject()
-        w.key("$schema")
-        w.string(Self.schemaURI)
-        w.key("version")
-        w.string("2.1.0")
+        w.member("$schema", Self.schemaURI)
+        w.member("version", "2.1.0")
         w.key("runs")
         w.beginArray()
         w.item()
@@ -249,18 +247,12 @@ public final class SARIFReporter: Reporter {
     static func result(_ item: ReportItem, uri: String, ruleIndex: Int?, fingerprint: String, into w: inout JSONStreamWriter) {
         let f = item.finding
         w.beginObject()
-        w.key("ruleId")
-        w.string(f.rule)
-        if let ruleIndex {
-            w.key("ruleIndex")
-            w.number(ruleIndex)
-        }
-        w.key("level")
-        w.string(level(f.severity))
+        w.member("ruleId", f.rule)
+        if let ruleIndex { w.member("ruleIndex", ruleIndex) }
+        w.member("level", level(f.severity))
         w.key("message")
         w.beginObject()
-        w.key("text")
-        w.string(f.message.trimmingSpaces().isEmpty ? "\(f.rule) (\(f.severity.rawValue))" : f.message)
+        w.member("text", f.message.trimmingSpaces().isEmpty ? "\(f.rule) (\(f.severity.rawValue))" : f.message)
         w.endObject()
         w.key("locations")
         w.beginArray()
@@ -270,23 +262,19 @@ public final class SARIFReporter: Reporter {
         w.beginObject()
         w.key("artifactLocation")
         w.beginObject()
-        w.key("uri")
-        w.string(uri)
+        w.member("uri", uri)
         w.endObject()
         w.key("region")
         w.beginObject()
-        w.key("startLine")
-        w.number(item.line)
-        w.key("startColumn")
-        w.number(item.column)
+        w.member("startLine", item.line)
+        w.member("startColumn", item.column)
         w.endObject()
         w.endObject()
         w.endObject()
         w.endArray()
         w.key("partialFingerprints")
         w.beginObject()
-        w.key("primaryLocationLineHash")
-        w.string(fingerprint)
+        w.member("primaryLocationLineHash", fingerprint)
         w.endObject()
         // SARIF §3.27.23, §3.35: a suppressed finding is reported with why; one the baseline
         // holds is kept outside the spec ("external") and is unchanged since it (§3.27.24).
@@ -296,18 +284,12 @@ public final class SARIFReporter: Reporter {
             w.beginArray()
             w.item()
             w.beginObject()
-            w.key("kind")
-            w.string(baselined ? "external" : "inSource")
-            w.key("status")
-            w.string("accepted")
-            w.key("justification")
-            w.string(reason)
+            w.member("kind", baselined ? "external" : "inSource")
+            w.member("status", "accepted")
+            w.member("justification", reason)
             w.endObject()
             w.endArray()
-            if baselined {
-                w.key("baselineState")
-                w.string("unchanged")
-            }
+            if baselined { w.member("baselineState", "unchanged") }
         }
         properties(f, into: &w)
         w.endObject()
@@ -315,33 +297,25 @@ public final class SARIFReporter: Reporter {
 
     /// The result's `properties`, when it has any.
     private static func properties(_ f: Finding, into w: inout JSONStreamWriter) {
-        let measured = f.measured.flatMap { $0.isFinite ? $0 : nil }, required = f.required.flatMap { $0.isFinite ? $0 : nil }
-        guard f.component != nil || f.token != nil || !f.contexts.isEmpty || measured != nil || required != nil
+        let finite = { (x: Double?) in x.map(\.isFinite) ?? false }
+        guard f.component != nil || f.token != nil || !f.contexts.isEmpty || finite(f.measured) || finite(f.required)
             || !f.details.isEmpty || f.severity == .needsReview else { return }
         w.key("properties")
         w.beginObject()
-        JSONReporter.subject(f, into: &w)
+        w.member("component", f.component)
+        w.member("token", f.token)
         if !f.contexts.isEmpty {
             w.key("contexts")
             JSONReporter.contexts(f.contexts, into: &w)
         }
-        if let measured {
-            w.key("measured")
-            w.number(measured)
-        }
-        if let required {
-            w.key("required")
-            w.number(required)
-        }
+        w.member("measured", finite: f.measured)
+        w.member("required", finite: f.required)
         if !f.details.isEmpty {
             w.key("details")
             // JSONWriter's layout: a short array of strings stays on one line.
             w.value(.array(f.details.map { .string($0) }))
         }
-        if f.severity == .needsReview {
-            w.key("severity")
-            w.string("needs-review")
-        }
+        if f.severity == .needsReview { w.member("severity", "needs-review") }
         w.endObject()
     }
 }
