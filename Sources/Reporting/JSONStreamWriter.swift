@@ -58,6 +58,27 @@ struct JSONStreamWriter {
     /// Starts the next item of the open array.
     mutating func item() { nextMember() }
 
+    /// `"name": "value"` as the next member of the open object; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// `"name": value` as the next member of the open object.
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    /// `"name": value` as the next member of the open object when `value` is a finite number
+    /// (JSON has no other); nothing otherwise.
+    mutating func member(_ name: String, finite value: Double?) {
+        guard let value, value.isFinite else { return }
+        key(name)
+        number(value)
+    }
+
     /// `s` quoted as `JSONWriter.appendQuoted` quotes it. Report strings almost never hold a
     /// byte JSON escapes: a word-at-a-time scan finds that out and the bytes are copied in one
     /// piece (the byte-by-byte scan was a third of rendering a finding); any string with such
@@ -106,6 +127,14 @@ struct JSONStreamWriter {
     mutating func take() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
+    }
+
+    /// `take` for a writer made with `init(insideArrayAt:itemsBefore:)` that writes one item at
+    /// a time for a caller who joins them (SARIF keeps some of its results): the item, with no
+    /// comma before it, and the next one is counted as the array's first again.
+    mutating func takeItem() -> [UInt8] {
+        open = [0]
+        return take()
     }
 
     /// The depth of a value inside the innermost open container.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// An active finding with the place every format prints: the finding's own location, or the
 /// file it was reported for (an unreadable file has no line), at line 1 column 1 at worst.
@@ -68,6 +69,28 @@ struct ReportItem: Sendable {
 
     /// `path:line:col`
     var place: String { "\(file):\(line):\(column)" }
+}
+
+/// One file's report as the renderers of a run take it. Its findings as report items (what
+/// text, JSON, SARIF and HTML print) are built once, by the first renderer that asks, and shared
+/// by the others: each renders on a thread of its own (`SinkWorker`).
+package final class ReportFile: @unchecked Sendable {
+    // @unchecked: `built` is only touched while holding `lock`; `report` is immutable.
+    package let report: FileReport
+    private let lock = NSLock()
+    private var built: [ReportItem]?
+
+    package init(_ report: FileReport) { self.report = report }
+
+    /// `ReportItem.items(of: report, suppressed: true)`.
+    var items: [ReportItem] {
+        lock.withLock {
+            if let built { return built }
+            let items = ReportItem.items(of: report, suppressed: true)
+            built = items
+            return items
+        }
+    }
 }
 
 enum ContextText {

@@ -95,8 +95,9 @@ public final class StreamedReports {
     /// thread of its own (`SinkWorker`); what a report could not take (`NeedsWholeReport`, a
     /// spool that cannot be written) is thrown when it is written.
     public func file(_ report: FileReport) {
-        stdout?.file(report)
-        for target in files { target.worker.file(report) }
+        let shared = ReportFile(report)
+        stdout?.file(shared)
+        for target in files { target.worker.file(shared) }
         stepSummary?.add(report)
     }
 
@@ -168,12 +169,12 @@ final class SinkWorker: @unchecked Sendable {
         room = DispatchSemaphore(value: window)
     }
 
-    func file(_ report: FileReport) {
+    func file(_ file: ReportFile) {
         room.wait()
         queue.async { [self] in
             defer { room.signal() }
             guard failure == nil else { return }
-            do { try sink.file(report) } catch { failure = error }
+            do { try sink.file(file) } catch { failure = error }
         }
     }
 

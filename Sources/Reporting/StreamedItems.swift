@@ -18,7 +18,8 @@ final class StreamedItems {
     private var preludeNext = 0
     private var last: ReportItem?
 
-    /// With `suppressed`, the suppressed findings are items too (`ReportItem.items(of:suppressed:)`).
+    /// With `suppressed`, the suppressed findings are items too (`ReportItem.items(of:suppressed:)`);
+    /// without, the file's items are filtered (the order of the active ones is the same).
     private let suppressed: Bool
 
     init(preludeCount: Int, suppressed: Bool = false) {
@@ -27,8 +28,8 @@ final class StreamedItems {
     }
 
     /// `file`'s items, and any prelude items due before them, to `emit` in report order.
-    func add(_ file: FileReport, emit: (ReportItem) throws -> Void) throws {
-        let items = ReportItem.items(of: file, suppressed: suppressed)
+    func add(_ file: ReportFile, emit: (ReportItem) throws -> Void) throws {
+        let items = suppressed ? file.items : file.items.filter { $0.suppression == nil }
         filesSeen += 1
         if filesSeen <= preludeCount { return prelude += items }
         sortPrelude()
