@@ -175,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FigmaInputTests",
-            dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion"]
+            dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion", "SeededRandom"]
         ),
         .testTarget(
             name: "SpecLintTests",

@@ -39,7 +39,11 @@ enum FigmaRoles {
         // Layer names are nearly always ASCII, where a byte is a character: the same rules by
         // byte, without Unicode's property tables (by character, this was a tenth of reading
         // a large file's frames).
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name.utf8) }
+        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(name.utf8) : unicodeWords(name)
+    }
+
+    /// `words` by character, for any name (`FigmaWordsTests` holds `asciiWords` to it).
+    static func unicodeWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousLower = false
@@ -62,7 +66,7 @@ enum FigmaRoles {
     }
 
     /// `words` of an ASCII name.
-    private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
+    static func asciiWords(_ bytes: String.UTF8View) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         var previousLower = false
@@ -123,12 +127,17 @@ enum FigmaRoles {
         }
     }
 
-    /// `text` without the spaces around it (Foundation's `trimmingCharacters` goes through
-    /// NSString: 3 % of reading a large file whose instances are variants).
-    private static func trimmed(_ text: Substring) -> String {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+    /// `text` without the spaces and tabs around it, as `trimmingCharacters(in: .whitespaces)`
+    /// (which goes through NSString: 3 % of reading a large file whose instances are variants).
+    static func trimmed(_ text: Substring) -> String {
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isSpace($0) }.map { text.index(after: $0) } ?? start
         return String(text[start..<end])
+    }
+
+    /// `CharacterSet.whitespaces`: tab and the space separators (Zs), not line breaks.
+    private static func isSpace(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// A text style named like an Apple text style ("Body", "iOS/Title 1", "Caption-2") →
