@@ -46,10 +46,46 @@ public struct JSONParser {
     ///   errors at the same positions, but no nodes are built for them, so a large file costs
     ///   memory only for what is read. The members are absent from their objects, and duplicate
     ///   keys inside them are not reported.
-    public static func parse(bytes: [UInt8], limits: Limits = Limits(), skipping: Set<String> = []) throws(JSONParseError) -> JSONDocument {
-        var state = ParserState(bytes: bytes, limits: limits, skipping: skipping)
-        return try state.parseDocument()
+    /// - Parameter split: arrays whose items are parsed on `split.jobs` threads (see `Split`).
+    public static func parse(bytes: [UInt8], limits: Limits = Limits(), skipping: Set<String> = [],
+                             split: Split? = nil) throws(JSONParseError) -> JSONDocument {
+        var state = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: split)
+        do {
+            return try state.parseDocument()
+        } catch {
+            guard split != nil else { throw error }
+            // Items parsed apart cannot tell which error comes first in the file, nor count
+            // repeated names across each other: parsing it again in one piece gives the error
+            // (and the position) that a serial parse gives.
+            var serial = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: nil)
+            return try serial.parseDocument()
+        }
     }
+
+    /// The arrays of a large document whose items are independent subtrees (a Figma file's
+    /// frames): each is found by a quick scan for its end and parsed on its own, on up to
+    /// `jobs` threads, so the parse, which everything else waits for, is not one core's work.
+    /// The tree, the positions and the repeated names are those of a serial parse.
+    public struct Split: Sendable {
+        /// The member name of the arrays (`children`)…
+        public var key: String
+        /// …at this nesting depth (1 for a member of the root object), only arrays not inside
+        /// another split one.
+        public var depth: Int
+        public var jobs: Int
+
+        public init(key: String, depth: Int, jobs: Int) {
+            self.key = key
+            self.depth = depth
+            self.jobs = jobs
+        }
+    }
+}
+
+/// One parsed item of a split array: its tree and the repeated names inside it.
+private struct SplitItem: Sendable {
+    var node: JSONNode
+    var duplicates: [(key: String, position: SourcePosition)]
 }
 
 private struct ParserState {
@@ -76,10 +112,13 @@ private struct ParserState {
     /// heap copy per occurrence would be tens of MB in a 50 MB file.
     var longKeys: Set<String> = []
 
-    init(bytes: [UInt8], limits: JSONParser.Limits, skipping: Set<String>) {
+    let split: JSONParser.Split?
+
+    init(bytes: [UInt8], limits: JSONParser.Limits, skipping: Set<String>, split: JSONParser.Split?) {
         self.bytes = bytes
         self.limits = limits
         self.skipping = skipping
+        self.split = split
         skippedLengths = skipping.reduce(0) { $0 | Self.lengthBit($1.utf8.count) }
     }
 
@@ -244,7 +283,13 @@ private struct ParserState {
             offset += 1
             skipWhitespace()
             let keepValue = keep && !skips(key)
-            let value = try parseValue(keep: keepValue)
+            let value: JSONNode
+            if keepValue, let split, depth + 1 == split.depth, key == split.key, offset < bytes.count,
+               bytes[offset] == UInt8(ascii: "["), let items = try parseSplitArray(split) {
+                value = items
+            } else {
+                value = try parseValue(keep: keepValue)
+            }
             if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
                 duplicates.append((key, keyPosition))
                 if duplicates.count > limits.maximumDuplicateKeys {
@@ -295,6 +340,110 @@ private struct ParserState {
                 throw error("expected ',' or ']' in array, found \(describeCurrent())")
             }
         }
+    }
+
+    /// The array at `offset` with its items parsed on `split.jobs` threads, or nil (nothing
+    /// consumed) when its end is not found by the scan (the serial parse then says why).
+    mutating func parseSplitArray(_ split: JSONParser.Split) throws(JSONParseError) -> JSONNode? {
+        let start = position()
+        let (savedLine, savedLineStart) = (line, lineStart)
+        // Each item's first byte, with the line it is on, its line's start and its column; and
+        // the comma after each item but the last.
+        var items: [(offset: Int, line: Int, lineStart: Int, column: Int)] = []
+        var commas: [Int] = []
+        var scan = offset + 1
+        var scanLine = line
+        var scanLineStart = lineStart
+        var nesting = 0
+        var expectItem = true
+        scanning: while scan < bytes.count {
+            let byte = bytes[scan]
+            switch byte {
+            case 0x20, 0x09, 0x0D:
+                break
+            case 0x0A:
+                scanLine += 1
+                scanLineStart = scan + 1
+            default:
+                if nesting == 0, expectItem, byte != UInt8(ascii: "]") {
+                    // Columns are counted by the one routine that counts them everywhere else.
+                    line = scanLine
+                    lineStart = scanLineStart
+                    items.append((scan, scanLine, scanLineStart, position(at: scan).column))
+                    expectItem = false
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    scan += 1
+                    while scan < bytes.count, bytes[scan] != UInt8(ascii: "\"") {
+                        if bytes[scan] == UInt8(ascii: "\\") { scan += 1 }
+                        scan += 1
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    nesting += 1
+                case UInt8(ascii: "}"):
+                    nesting -= 1
+                case UInt8(ascii: "]"):
+                    if nesting == 0 { break scanning }
+                    nesting -= 1
+                case UInt8(ascii: ","):
+                    if nesting == 0 {
+                        commas.append(scan)
+                        expectItem = true
+                    }
+                default:
+                    break
+                }
+            }
+            scan += 1
+        }
+        (line, lineStart) = (savedLine, savedLineStart)
+        let end = scan
+        // An array the scan cannot divide (cut short, a comma too many) is left to the serial
+        // parse, which names the problem.
+        guard end < bytes.count, commas.count == max(0, items.count - 1) else { return nil }
+
+        let (bytes, limits, skipping, itemDepth, starts) = (bytes, limits, skipping, depth + 1, items)
+        let ends = commas + [end]
+        let results = Parallel.map(count: starts.count, jobs: split.jobs) { index -> Result<SplitItem, JSONParseError> in
+            var state = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: nil)
+            let item = starts[index]
+            state.offset = item.offset
+            state.line = item.line
+            state.lineStart = item.lineStart
+            state.cachedOffset = item.offset
+            state.cachedColumn = item.column
+            state.depth = itemDepth
+            do throws(JSONParseError) {
+                let node = try state.parseValue()
+                state.skipWhitespace()
+                // Items tile the array only if each ends where the scan found its comma.
+                guard state.offset == ends[index] else {
+                    throw state.error("unexpected \(state.describeCurrent()) after an array item")
+                }
+                return .success(SplitItem(node: node, duplicates: state.duplicates))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let item):
+                nodes.append(item.node)
+                duplicates.append(contentsOf: item.duplicates)
+            case .failure(let error):
+                throw error
+            }
+        }
+        if duplicates.count > limits.maximumDuplicateKeys {
+            throw error("more than \(limits.maximumDuplicateKeys) repeated member names")
+        }
+        line = scanLine
+        lineStart = scanLineStart
+        offset = end + 1
+        return JSONNode(.array(nodes), at: start)
     }
 
     /// 10⁰ … 10¹⁵, each exactly a `Double`.
