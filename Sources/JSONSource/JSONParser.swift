@@ -346,9 +346,59 @@ private struct ParserState {
     /// consumed) when its end is not found by the scan (the serial parse then says why).
     mutating func parseSplitArray(_ split: JSONParser.Split) throws(JSONParseError) -> JSONNode? {
         let start = position()
+        // An array the scan cannot divide (cut short, a comma too many) is left to the serial
+        // parse, which names the problem.
+        guard let scan = scanSplitArray() else { return nil }
+        let (bytes, limits, skipping, itemDepth, starts) = (bytes, limits, skipping, depth + 1, scan.items)
+        let ends = scan.commas + [scan.end]
+        let results = Parallel.map(count: starts.count, jobs: split.jobs) { index -> Result<SplitItem, JSONParseError> in
+            var state = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: nil)
+            let item = starts[index]
+            state.offset = item.offset
+            state.line = item.line
+            state.lineStart = item.lineStart
+            state.cachedOffset = item.offset
+            state.cachedColumn = item.column
+            state.depth = itemDepth
+            do throws(JSONParseError) {
+                let node = try state.parseValue()
+                state.skipWhitespace()
+                // Items tile the array only if each ends where the scan found its comma.
+                guard state.offset == ends[index] else {
+                    throw state.error("unexpected \(state.describeCurrent()) after an array item")
+                }
+                return .success(SplitItem(node: node, duplicates: state.duplicates))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let item):
+                nodes.append(item.node)
+                duplicates.append(contentsOf: item.duplicates)
+            case .failure(let error):
+                throw error
+            }
+        }
+        if duplicates.count > limits.maximumDuplicateKeys {
+            throw error("more than \(limits.maximumDuplicateKeys) repeated member names")
+        }
+        (line, lineStart) = (scan.line, scan.lineStart)
+        offset = scan.end + 1
+        return JSONNode(.array(nodes), at: start)
+    }
+
+    typealias SplitScan = (items: [(offset: Int, line: Int, lineStart: Int, column: Int)], commas: [Int], end: Int, line: Int, lineStart: Int)
+
+    /// The array at `offset` scanned for strings and brackets only: each item's first byte, with
+    /// the line it is on, its line's start and its column; the comma after each item but the
+    /// last; the closing bracket and its line. Nil when its end is not found or a comma is
+    /// extra. Nothing is consumed.
+    mutating func scanSplitArray() -> SplitScan? {
         let (savedLine, savedLineStart) = (line, lineStart)
-        // Each item's first byte, with the line it is on, its line's start and its column; and
-        // the comma after each item but the last.
         var items: [(offset: Int, line: Int, lineStart: Int, column: Int)] = []
         var commas: [Int] = []
         var scan = offset + 1
@@ -398,52 +448,8 @@ private struct ParserState {
             scan += 1
         }
         (line, lineStart) = (savedLine, savedLineStart)
-        let end = scan
-        // An array the scan cannot divide (cut short, a comma too many) is left to the serial
-        // parse, which names the problem.
-        guard end < bytes.count, commas.count == max(0, items.count - 1) else { return nil }
-
-        let (bytes, limits, skipping, itemDepth, starts) = (bytes, limits, skipping, depth + 1, items)
-        let ends = commas + [end]
-        let results = Parallel.map(count: starts.count, jobs: split.jobs) { index -> Result<SplitItem, JSONParseError> in
-            var state = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: nil)
-            let item = starts[index]
-            state.offset = item.offset
-            state.line = item.line
-            state.lineStart = item.lineStart
-            state.cachedOffset = item.offset
-            state.cachedColumn = item.column
-            state.depth = itemDepth
-            do throws(JSONParseError) {
-                let node = try state.parseValue()
-                state.skipWhitespace()
-                // Items tile the array only if each ends where the scan found its comma.
-                guard state.offset == ends[index] else {
-                    throw state.error("unexpected \(state.describeCurrent()) after an array item")
-                }
-                return .success(SplitItem(node: node, duplicates: state.duplicates))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var nodes: [JSONNode] = []
-        nodes.reserveCapacity(results.count)
-        for result in results {
-            switch result {
-            case .success(let item):
-                nodes.append(item.node)
-                duplicates.append(contentsOf: item.duplicates)
-            case .failure(let error):
-                throw error
-            }
-        }
-        if duplicates.count > limits.maximumDuplicateKeys {
-            throw error("more than \(limits.maximumDuplicateKeys) repeated member names")
-        }
-        line = scanLine
-        lineStart = scanLineStart
-        offset = end + 1
-        return JSONNode(.array(nodes), at: start)
+        guard scan < bytes.count, commas.count == max(0, items.count - 1) else { return nil }
+        return (items, commas, scan, scanLine, scanLineStart)
     }
 
     /// 10⁰ … 10¹⁵, each exactly a `Double`.
