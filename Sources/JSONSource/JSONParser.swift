@@ -13,6 +13,9 @@ public struct JSONDocument: Sendable {
     public var root: JSONNode
     /// Duplicate keys (the last one is kept), each with the position of the repeat.
     public var duplicateKeys: [(key: String, position: SourcePosition)]
+    /// Runs of split arrays' items parsed apart (0 for a serial parse, or one that fell back to
+    /// it): tests check that the split was taken, not its serial fallback.
+    var splitRuns = 0
 }
 
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records the line and column of every
@@ -63,29 +66,45 @@ public struct JSONParser {
     }
 
     /// The arrays of a large document whose items are independent subtrees (a Figma file's
-    /// frames): each is found by a quick scan for its end and parsed on its own, on up to
-    /// `jobs` threads, so the parse, which everything else waits for, is not one core's work.
-    /// The tree, the positions and the repeated names are those of a serial parse.
+    /// frames): a quick scan for strings and brackets cuts each into runs of items, which are
+    /// parsed on their own, on up to `jobs` threads, so the parse, which everything else waits
+    /// for, is not one core's work. The tree, the positions and the repeated names are those of
+    /// a serial parse.
     public struct Split: Sendable {
         /// The member name of the arrays (`children`)…
         public var key: String
-        /// …at this nesting depth (1 for a member of the root object), only arrays not inside
-        /// another split one.
+        /// …whose own nesting level is this (the root value's is 1, so 2 for a member of the
+        /// root object); an array inside a split one is not split again.
         public var depth: Int
         public var jobs: Int
+        /// A run ends at the first comma between items this many bytes after its start: the
+        /// work per run (a parser, a result, a lock) is paid per 64 KiB however tiny the items
+        /// are, and runs are small enough that threads finish together.
+        public var runBytes: Int
 
-        public init(key: String, depth: Int, jobs: Int) {
+        public init(key: String, depth: Int, jobs: Int, runBytes: Int = 1 << 16) {
             self.key = key
             self.depth = depth
             self.jobs = jobs
+            self.runBytes = runBytes
         }
     }
 }
 
-/// One parsed item of a split array: its tree and the repeated names inside it.
-private struct SplitItem: Sendable {
-    var node: JSONNode
+/// One parsed run of a split array's items: their trees and the repeated names inside them.
+private struct SplitRun: Sendable {
+    var nodes: [JSONNode]
     var duplicates: [(key: String, position: SourcePosition)]
+}
+
+/// Where a run of a split array's items starts (its first byte, that byte's line, the line's
+/// start and the column), and `end`, the offset of the comma or bracket after its last item.
+private struct SplitRunBounds: Sendable {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+    var column: Int
+    var end = 0
 }
 
 private struct ParserState {
@@ -107,6 +126,7 @@ private struct ParserState {
     var cachedColumn = 1
     var depth = 0
     var duplicates: [(key: String, position: SourcePosition)] = []
+    var splitRuns = 0
     /// Member names too long to be stored inline in a `String` (over 15 UTF-8 bytes), each
     /// kept once: a Figma file repeats `absoluteBoundingBox` and its like on every node, and a
     /// heap copy per occurrence would be tens of MB in a 50 MB file.
@@ -145,7 +165,7 @@ private struct ParserState {
         if offset < bytes.count {
             throw error("unexpected \(describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(root: root, duplicateKeys: duplicates)
+        return JSONDocument(root: root, duplicateKeys: duplicates, splitRuns: splitRuns)
     }
 
     // MARK: Positions
@@ -343,42 +363,32 @@ private struct ParserState {
     }
 
     /// The array at `offset` with its items parsed on `split.jobs` threads, or nil (nothing
-    /// consumed) when its end is not found by the scan (the serial parse then says why).
+    /// consumed) when the scan finds one run only, or cannot find the array's end (the serial
+    /// parse then says why).
     mutating func parseSplitArray(_ split: JSONParser.Split) throws(JSONParseError) -> JSONNode? {
+        // The array's own level must be within the limit: items that are scalars never check it.
+        guard depth < limits.maximumDepth, let scan = scanSplitArray(runBytes: split.runBytes), scan.runs.count > 1 else { return nil }
         let start = position()
-        // An array the scan cannot divide (cut short, a comma too many) is left to the serial
-        // parse, which names the problem.
-        guard let scan = scanSplitArray() else { return nil }
-        let (bytes, limits, skipping, itemDepth, starts) = (bytes, limits, skipping, depth + 1, scan.items)
-        let ends = scan.commas + [scan.end]
-        let results = Parallel.map(count: starts.count, jobs: split.jobs) { index -> Result<SplitItem, JSONParseError> in
+        let (bytes, limits, skipping, itemDepth, runs) = (bytes, limits, skipping, depth + 1, scan.runs)
+        let results = Parallel.map(count: runs.count, jobs: split.jobs) { index -> Result<SplitRun, JSONParseError> in
             var state = ParserState(bytes: bytes, limits: limits, skipping: skipping, split: nil)
-            let item = starts[index]
-            state.offset = item.offset
-            state.line = item.line
-            state.lineStart = item.lineStart
-            state.cachedOffset = item.offset
-            state.cachedColumn = item.column
+            let run = runs[index]
+            (state.offset, state.line, state.lineStart) = (run.offset, run.line, run.lineStart)
+            (state.cachedOffset, state.cachedColumn) = (run.offset, run.column)
             state.depth = itemDepth
             do throws(JSONParseError) {
-                let node = try state.parseValue()
-                state.skipWhitespace()
-                // Items tile the array only if each ends where the scan found its comma.
-                guard state.offset == ends[index] else {
-                    throw state.error("unexpected \(state.describeCurrent()) after an array item")
-                }
-                return .success(SplitItem(node: node, duplicates: state.duplicates))
+                return .success(SplitRun(nodes: try state.parseItems(until: run.end), duplicates: state.duplicates))
             } catch {
                 return .failure(error)
             }
         }
         var nodes: [JSONNode] = []
-        nodes.reserveCapacity(results.count)
+        nodes.reserveCapacity(results.reduce(0) { $0 + ((try? $1.get().nodes.count) ?? 0) })
         for result in results {
             switch result {
-            case .success(let item):
-                nodes.append(item.node)
-                duplicates.append(contentsOf: item.duplicates)
+            case .success(let run):
+                nodes.append(contentsOf: run.nodes)
+                duplicates.append(contentsOf: run.duplicates)
             case .failure(let error):
                 throw error
             }
@@ -388,24 +398,44 @@ private struct ParserState {
         }
         (line, lineStart) = (scan.line, scan.lineStart)
         offset = scan.end + 1
+        splitRuns += runs.count
         return JSONNode(.array(nodes), at: start)
     }
 
-    typealias SplitScan = (items: [(offset: Int, line: Int, lineStart: Int, column: Int)], commas: [Int], end: Int, line: Int, lineStart: Int)
+    /// The items of an array from `offset` up to the comma or closing bracket at `end`, which
+    /// the last of them must reach exactly (runs tile the array only if each ends where the
+    /// scan found its end; an error, wherever it is, makes the caller parse the file serially).
+    mutating func parseItems(until end: Int) throws(JSONParseError) -> [JSONNode] {
+        var items: [JSONNode] = []
+        while true {
+            items.append(try parseValue())
+            skipWhitespace()
+            if offset == end { return items }
+            guard offset < end, bytes[offset] == UInt8(ascii: ",") else {
+                throw error("unexpected \(describeCurrent()) after an array item")
+            }
+            offset += 1
+            skipWhitespace()
+        }
+    }
 
-    /// The array at `offset` scanned for strings and brackets only: each item's first byte, with
-    /// the line it is on, its line's start and its column; the comma after each item but the
-    /// last; the closing bracket and its line. Nil when its end is not found or a comma is
-    /// extra. Nothing is consumed.
-    mutating func scanSplitArray() -> SplitScan? {
-        let (savedLine, savedLineStart) = (line, lineStart)
-        var items: [(offset: Int, line: Int, lineStart: Int, column: Int)] = []
-        var commas: [Int] = []
+    typealias SplitScan = (runs: [SplitRunBounds], end: Int, line: Int, lineStart: Int)
+
+    /// The array at `offset` scanned for strings and brackets only, cut into runs of items of
+    /// about `runBytes` each; the closing bracket and its line. Nil when its end is not found or
+    /// brackets close more than they open. Nothing is consumed. One pass, no recursion and one
+    /// record per run, whatever the nesting or the number of items.
+    mutating func scanSplitArray(runBytes: Int) -> SplitScan? {
+        // Restored after: the scan borrows the line and the column cache to count columns by
+        // the one routine that counts them everywhere else.
+        let saved = (line, lineStart, cachedOffset, cachedColumn)
+        defer { (line, lineStart, cachedOffset, cachedColumn) = saved }
+        var runs: [SplitRunBounds] = []
         var scan = offset + 1
         var scanLine = line
         var scanLineStart = lineStart
         var nesting = 0
-        var expectItem = true
+        var runStarts = true  // the next byte that is not whitespace starts a run
         scanning: while scan < bytes.count {
             let byte = bytes[scan]
             switch byte {
@@ -415,12 +445,15 @@ private struct ParserState {
                 scanLine += 1
                 scanLineStart = scan + 1
             default:
-                if nesting == 0, expectItem, byte != UInt8(ascii: "]") {
-                    // Columns are counted by the one routine that counts them everywhere else.
-                    line = scanLine
-                    lineStart = scanLineStart
-                    items.append((scan, scanLine, scanLineStart, position(at: scan).column))
-                    expectItem = false
+                if runStarts {
+                    runStarts = false
+                    if byte == UInt8(ascii: "]") {
+                        // `[]`, or a comma before the bracket, which the serial parse names.
+                        guard runs.isEmpty else { return nil }
+                        break scanning
+                    }
+                    (line, lineStart) = (scanLine, scanLineStart)
+                    runs.append(SplitRunBounds(offset: scan, line: scanLine, lineStart: scanLineStart, column: position(at: scan).column))
                 }
                 switch byte {
                 case UInt8(ascii: "\""):
@@ -431,15 +464,17 @@ private struct ParserState {
                     }
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     nesting += 1
-                case UInt8(ascii: "}"):
-                    nesting -= 1
-                case UInt8(ascii: "]"):
-                    if nesting == 0 { break scanning }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if nesting == 0 {
+                        guard byte == UInt8(ascii: "]") else { return nil }
+                        runs[runs.count - 1].end = scan
+                        break scanning
+                    }
                     nesting -= 1
                 case UInt8(ascii: ","):
-                    if nesting == 0 {
-                        commas.append(scan)
-                        expectItem = true
+                    if nesting == 0, scan - runs[runs.count - 1].offset >= runBytes {
+                        runs[runs.count - 1].end = scan
+                        runStarts = true
                     }
                 default:
                     break
@@ -447,9 +482,8 @@ private struct ParserState {
             }
             scan += 1
         }
-        (line, lineStart) = (savedLine, savedLineStart)
-        guard scan < bytes.count, commas.count == max(0, items.count - 1) else { return nil }
-        return (items, commas, scan, scanLine, scanLineStart)
+        guard scan < bytes.count else { return nil }
+        return (runs, scan, scanLine, scanLineStart)
     }
 
     /// 10⁰ … 10¹⁵, each exactly a `Double`.
