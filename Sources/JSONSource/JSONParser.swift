@@ -131,6 +131,19 @@ private struct ParserState {
     /// kept once: a Figma file repeats `absoluteBoundingBox` and its like on every node, and a
     /// heap copy per occurrence would be tens of MB in a 50 MB file.
     var longKeys: Set<String> = []
+    /// Plain ASCII member names met before, in the slot of an FNV-1a hash of their bytes: a
+    /// Figma file repeats a few hundred names millions of times, and one found here is not
+    /// decoded, interned, looked up in `skipping` or hashed again (that was a tenth of the
+    /// parse). A slot keeps the last name hashed to it; a hit compares the bytes, so a
+    /// collision costs a miss, never a wrong name.
+    var names: [Name?] = Array(repeating: nil, count: 1024)
+
+    /// A member name, whether its value is skipped, and its `hashValue` for the key index.
+    struct Name {
+        var key: String
+        var skipped: Bool
+        var hash: Int
+    }
 
     let split: JSONParser.Split?
 
@@ -224,6 +237,40 @@ private struct ParserState {
         return (contiguous ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
+    static func sameBytes(_ a: String, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.utf8.count == b.count else { return false }
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { left in
+            b.withUnsafeBufferPointer { right in left.elementsEqual(right) }
+        }
+        return contiguous ?? a.utf8.elementsEqual(b)
+    }
+
+    /// The member name whose opening quote is at `offset`.
+    mutating func parseName(keep: Bool) throws(JSONParseError) -> Name {
+        let start = offset + 1
+        var end = start
+        var hash: UInt32 = 2_166_136_261
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            hash = (hash ^ UInt32(bytes[end])) &* 16_777_619
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            // Escapes, non-ASCII, a control character or the end of the file: the general path,
+            // which also names what is wrong.
+            let key = interned(try parseString(keep: keep))
+            return Name(key: key, skipped: skips(key), hash: key.hashValue)
+        }
+        offset = end + 1
+        // Inside a skipped value names are checked, not built (as `parseString(keep: false)`).
+        guard keep else { return Name(key: "", skipped: true, hash: 0) }
+        let slot = Int(hash) & (names.count - 1)
+        if let known = names[slot], Self.sameBytes(known.key, bytes[start..<end]) { return known }
+        let key = interned(String(decoding: bytes[start..<end], as: UTF8.self))
+        let name = Name(key: key, skipped: skips(key), hash: key.hashValue)
+        names[slot] = name
+        return name
+    }
+
     // MARK: Lexing
 
     mutating func skipWhitespace() {
@@ -295,14 +342,15 @@ private struct ParserState {
                 throw error("expected a quoted member name, found \(describeCurrent())")
             }
             let keyPosition = position()
-            let key = interned(try parseString(keep: keep))
+            let name = try parseName(keep: keep)
+            let key = name.key
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())")
             }
             offset += 1
             skipWhitespace()
-            let keepValue = keep && !skips(key)
+            let keepValue = keep && !name.skipped
             let value: JSONNode
             if keepValue, let split, depth + 1 == split.depth, key == split.key, offset < bytes.count,
                bytes[offset] == UInt8(ascii: "["), let items = try parseSplitArray(split) {
@@ -310,7 +358,7 @@ private struct ParserState {
             } else {
                 value = try parseValue(keep: keepValue)
             }
-            if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value)) {
+            if keepValue, !object.insert(.init(key: key, keyPosition: keyPosition, value: value), hash: name.hash) {
                 duplicates.append((key, keyPosition))
                 if duplicates.count > limits.maximumDuplicateKeys {
                     throw error("more than \(limits.maximumDuplicateKeys) repeated member names; the last one is \"\(key)\"", at: keyPosition)
