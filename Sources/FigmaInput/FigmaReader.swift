@@ -52,6 +52,11 @@ public enum FigmaReader {
         "cornerRadius", "rectangleCornerRadii", "layoutAlign", "layoutGrow",
     ]
 
+    /// The nesting depth of the arrays that hold the frames, parsed on `jobs` threads:
+    /// `{"document": {"children": [page {"children": [frames]}]}}` and, as it happens, also
+    /// `{"nodes": {id: {"document": {"children": [frames]}}}}`.
+    static let framesDepth = 5
+
     /// - Parameters:
     ///   - variables: Figma variable id → token path, from a loaded variables registry
     ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
@@ -68,7 +73,7 @@ public enum FigmaReader {
         let state = FigmaReadState(file: file, variables: variables, roleRules: options.roles)
         // Only the top-level nodes' subtrees outlive this call; the rest of the tree is gone.
         var roots: [(node: JSONNode, page: FigmaPage?)]
-        switch parseRoots(file: file, bytes: bytes, state: state, options: options) {
+        switch parseRoots(file: file, bytes: bytes, state: state, options: options, jobs: jobs) {
         case .read(let nodes): roots = nodes
         case .failed(let failure): return failure
         }
@@ -132,7 +137,7 @@ public enum FigmaReader {
 
     /// Parses the file, reads its tables and interactions into `state`, and returns the nodes
     /// that become specs.
-    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions) -> ParsedRoots {
+    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions, jobs: Int) -> ParsedRoots {
         func failure(_ rule: InputRule, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
             .failed(InputDocuments(documents: [], findings: [], inputError: Finding(
                 rule: rule.id, severity: .error, location: SourceLocation(file: file, position: position), message: message,
@@ -152,7 +157,8 @@ public enum FigmaReader {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys).root
+            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys,
+                                        split: .init(key: "children", depth: framesDepth, jobs: jobs)).root
         } catch {
             return failure(.invalidJSON, "invalid JSON: \(error.message)", at: error.position)
         }
