@@ -94,7 +94,7 @@ extension LintSession {
                 .selecting(options.selection.isSelected)
         } catch {
             log.report(FileReport(path: baselinePath.display, inputError: Finding(
-                rule: error.unreadable ? "input/unreadable" : "input/invalid-json", severity: .error,
+                rule: error.unreadable ? InputRule.unreadable.id : InputRule.invalidJSON.id, severity: .error,
                 location: error.location, message: error.message)))
             return nil
         }
