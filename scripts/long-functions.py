@@ -4,7 +4,7 @@ than --max lines (default 80), counted from its declaration line (a closure's op
 its closing brace, both included. Exit status 1 when one is listed, 0 when none is, 2 on a bad
 argument.
 
-    scripts/long-functions.py [--max N] [--exclude PATH]... PATH...
+    scripts/long-functions.py [--max N] PATH...
 
 A PATH that is a folder is walked for *.swift files. It is a lexer and a brace counter, not a
 Swift parser: comments, string literals (raw, multi-line, interpolated) are skipped, and each
@@ -174,7 +174,7 @@ def long_bodies(path, limit):
                 yield start, kind, name, length
 
 
-def swift_files(paths, excluded):
+def swift_files(paths):
     for root in paths:
         if os.path.isfile(root):
             candidates = [root]
@@ -183,31 +183,27 @@ def swift_files(paths, excluded):
             for folder, folders, files in os.walk(root):
                 folders.sort()
                 candidates.extend(os.path.join(folder, f) for f in sorted(files) if f.endswith(".swift"))
-        for path in candidates:
-            if os.path.normpath(path) not in excluded:
-                yield path
+        yield from candidates
 
 
 def main(arguments):
-    limit, excluded, paths = 80, set(), []
+    limit, paths = 80, []
     while arguments:
         argument = arguments.pop(0)
-        if argument in ("--max", "--exclude") and arguments:
+        if argument == "--max" and arguments:
             value = arguments.pop(0)
-            if argument == "--exclude":
-                excluded.add(os.path.normpath(value))
-            elif value.isdigit():
+            if value.isdigit():
                 limit = int(value)
             else:
                 print(f"long-functions: --max wants a number, not {value!r}", file=sys.stderr)
                 return 2
         elif argument.startswith("-"):
-            print(f"usage: {sys.argv[0]} [--max N] [--exclude PATH]... PATH...", file=sys.stderr)
+            print(f"usage: {sys.argv[0]} [--max N] PATH...", file=sys.stderr)
             return 2
         else:
             paths.append(argument)
     found = 0
-    for path in swift_files(paths, excluded):
+    for path in swift_files(paths):
         for start, kind, name, length in long_bodies(path, limit):
             found += 1
             label = f"{kind} {name}".strip()

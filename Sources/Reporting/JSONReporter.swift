@@ -33,7 +33,7 @@ public final class JSONReporter: Reporter {
     }
 
     package func begin(_ start: StreamedRunStart) throws {
-        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        items = StreamedItems(start, suppressed: true)
         spools = (try BodySpool(), try BodySpool())
     }
 

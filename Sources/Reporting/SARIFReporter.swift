@@ -57,7 +57,7 @@ public final class SARIFReporter: Reporter {
     }
 
     package func begin(_ start: StreamedRunStart) throws {
-        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        items = StreamedItems(start, suppressed: true)
         spool = try BodySpool()
         declared = start.rules.map(\.id)
         rules = SARIFRules(start.rules)

@@ -31,7 +31,7 @@ public final class TextReporter: Reporter {
 
     package func begin(_ start: StreamedRunStart) throws {
         strict = options.strict || start.strict
-        items = StreamedItems(preludeCount: start.preludeCount)
+        items = StreamedItems(start)
         spool = try BodySpool()
     }
 
