@@ -191,13 +191,12 @@ public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
         words = (values[0], values[1], values[2], values[3])
     }
 
-    public var bytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        for word in [words.0, words.1, words.2, words.3] {
-            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
-        return out
+    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+    /// The 32 bytes, without making an array. Lifetime: the buffer lives only during `body`.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
+        return try Swift.withUnsafeBytes(of: bigEndian) { try body($0) }
     }
 
     /// Lowercase hexadecimal, 64 digits.

@@ -84,7 +84,6 @@ extension SHA256 {
 
     /// The digest's 32 bytes as a field (as `field(digest.bytes)`, without making the array).
     mutating func field(_ digest: SHA256Digest) {
-        var words = (digest.words.0.bigEndian, digest.words.1.bigEndian, digest.words.2.bigEndian, digest.words.3.bigEndian)
-        withUnsafeBytes(of: &words) { field($0) }
+        digest.withUnsafeBytes { field($0) }
     }
 }
