@@ -216,7 +216,9 @@ struct JSONStreamWriter {
     private mutating func newline() {
         let indent = 2 * depth
         guard indent < Self.lineBreakAndSpaces.count else { return Self.writer.newline(depth, &bytes) }
-        bytes.append(contentsOf: Self.lineBreakAndSpaces[...indent])
+        // Through a buffer pointer: appending an `ArraySlice` retained and released the array
+        // for every line.
+        Self.lineBreakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[...indent])) }
     }
 
     private static let lineBreakAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)
