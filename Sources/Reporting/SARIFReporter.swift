@@ -312,8 +312,7 @@ public final class SARIFReporter: Reporter {
         w.member("required", finite: f.required)
         if !f.details.isEmpty {
             w.key("details")
-            // JSONWriter's layout: a short array of strings stays on one line.
-            w.value(.array(f.details.map { .string($0) }))
+            w.strings(f.details)
         }
         if f.severity == .needsReview { w.member("severity", "needs-review") }
         w.endObject()

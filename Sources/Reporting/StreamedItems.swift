@@ -40,16 +40,18 @@ final class StreamedItems {
         if filesSeen <= preludeCount { return prelude += items }
         if outOfOrder.contains(filesSeen - 1) { return hold(items) }
         sortPrelude()
-        for item in items {
-            if let last, ReportItem.precedes(item, last) { throw NeedsWholeReport() }
+        // A file's items are sorted (`ReportItem.items`): only its first can sort before the
+        // last one handed on. By index: copying each item retained and released every string.
+        if let first = items.first, let last, ReportItem.precedes(first, last) { throw NeedsWholeReport() }
+        for index in items.indices {
             // A prelude item equal to this one came first in the report: it goes first.
-            while preludeNext < prelude.count, !ReportItem.precedes(item, prelude[preludeNext]) {
+            while preludeNext < prelude.count, !ReportItem.precedes(items[index], prelude[preludeNext]) {
                 try emit(prelude[preludeNext])
                 preludeNext += 1
             }
-            try emit(item)
-            last = item
+            try emit(items[index])
         }
+        if let final = items.last { last = final }
     }
 
     /// The prelude items after the last spec file's.
