@@ -119,12 +119,8 @@ struct JSONStreamWriter {
     /// for every byte before the first such one, which is all `mayNeedEscape` needs).
     @inline(__always)
     private static func escapeCandidates(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func equal(_ byte: UInt8) -> UInt64 {
-            let xored = word ^ (ones &* UInt64(byte))
-            return (xored &- ones) & ~xored & high
-        }
-        return ((word &- ones &* 0x20) & ~word & high) | equal(0x22) | equal(0x5C) | equal(0x7F) | equal(0xE2)
+        WordScan.below(0x20, word) | WordScan.equal(0x22, word) | WordScan.equal(0x5C, word)
+            | WordScan.equal(0x7F, word) | WordScan.equal(0xE2, word)
     }
 
     /// `mayNeedEscape` byte by byte from `start`, with `JSONWriter.appendQuoted`'s tests.
