@@ -193,11 +193,23 @@ private struct ParserState {
             cachedColumn = 1
         }
         var column = cachedColumn
-        var index = cachedOffset
-        while index < target, index < bytes.count {
-            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let start = cachedOffset, end = min(target, bytes.count)
+        if start < end {
+            // Count scalars: every byte that is not a UTF-8 continuation byte (10xxxxxx) starts
+            // one. Eight bytes at a time: this runs over every byte of a minified file.
+            column += end - start
+            bytes.withUnsafeBytes { raw in
+                var index = start
+                while index + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    column -= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    index += 8
+                }
+                while index < end {
+                    if raw[index] & 0xC0 == 0x80 { column -= 1 }
+                    index += 1
+                }
+            }
         }
         cachedOffset = target
         cachedColumn = column
@@ -309,13 +321,15 @@ private struct ParserState {
         }
     }
 
-    mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
-        let expected = Array(literal.utf8)
-        guard offset + expected.count <= bytes.count,
-              bytes[offset..<(offset + expected.count)].elementsEqual(expected) else {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        // Compared in place: a design file has hundreds of thousands of `true`/`false`/`null`,
+        // and a copy of the literal per value was an allocation each.
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count,
+              (0..<count).allSatisfy({ bytes[offset + $0] == literal.utf8Start[$0] }) else {
             throw error("invalid literal; expected '\(literal)'")
         }
-        offset += expected.count
+        offset += count
     }
 
     mutating func enter() throws(JSONParseError) {
