@@ -162,7 +162,7 @@ final class FigmaFrameReader {
         component.padding = padding(node).map { Spanned($0, at: component.location) }
         let variant = variantState(node)
         component.disabled = variant.disabled
-        // figma.md v3: a Hover, Pressed or Focused variant pictures the control under a pointer,
+        // A Hover, Pressed or Focused variant pictures the control under a pointer,
         // a finger or the keyboard; its contrast is checked, its size is the resting variant's,
         // checked there.
         if variant.transient { component.interactive = false }

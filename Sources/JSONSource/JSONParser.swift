@@ -503,58 +503,54 @@ private struct ParserState {
         var scanLineStart = lineStart
         var nesting = 0
         var runStarts = true  // the next byte that is not whitespace starts a run
-        // Over the buffer, without a bounds check per byte: this pass is serial.
-        let source = bytes
-        return source.withUnsafeBufferPointer { bytes -> SplitScan? in
-            scanning: while scan < bytes.count {
-                let byte = bytes[scan]
-                switch byte {
-                case 0x20, 0x09, 0x0D:
-                    break
-                case 0x0A:
-                    scanLine += 1
-                    scanLineStart = scan + 1
-                default:
-                    if runStarts {
-                        runStarts = false
-                        if byte == UInt8(ascii: "]") {
-                            // `[]`, or a comma before the bracket, which the serial parse names.
-                            guard runs.isEmpty else { return nil }
-                            break scanning
-                        }
-                        (line, lineStart) = (scanLine, scanLineStart)
-                        runs.append(SplitRunBounds(offset: scan, line: scanLine, lineStart: scanLineStart, column: position(at: scan).column))
+        scanning: while scan < bytes.count {
+            let byte = bytes[scan]
+            switch byte {
+            case 0x20, 0x09, 0x0D:
+                break
+            case 0x0A:
+                scanLine += 1
+                scanLineStart = scan + 1
+            default:
+                if runStarts {
+                    runStarts = false
+                    if byte == UInt8(ascii: "]") {
+                        // `[]`, or a comma before the bracket, which the serial parse names.
+                        guard runs.isEmpty else { return nil }
+                        break scanning
                     }
-                    switch byte {
-                    case UInt8(ascii: "\""):
-                        scan += 1
-                        while scan < bytes.count, bytes[scan] != UInt8(ascii: "\"") {
-                            if bytes[scan] == UInt8(ascii: "\\") { scan += 1 }
-                            scan += 1
-                        }
-                    case UInt8(ascii: "{"), UInt8(ascii: "["):
-                        nesting += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                        if nesting == 0 {
-                            guard byte == UInt8(ascii: "]") else { return nil }
-                            runs[runs.count - 1].end = scan
-                            break scanning
-                        }
-                        nesting -= 1
-                    case UInt8(ascii: ","):
-                        if nesting == 0, scan - runs[runs.count - 1].offset >= runBytes {
-                            runs[runs.count - 1].end = scan
-                            runStarts = true
-                        }
-                    default:
-                        break
-                    }
+                    (line, lineStart) = (scanLine, scanLineStart)
+                    runs.append(SplitRunBounds(offset: scan, line: scanLine, lineStart: scanLineStart, column: position(at: scan).column))
                 }
-                scan += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    scan += 1
+                    while scan < bytes.count, bytes[scan] != UInt8(ascii: "\"") {
+                        if bytes[scan] == UInt8(ascii: "\\") { scan += 1 }
+                        scan += 1
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    nesting += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if nesting == 0 {
+                        guard byte == UInt8(ascii: "]") else { return nil }
+                        runs[runs.count - 1].end = scan
+                        break scanning
+                    }
+                    nesting -= 1
+                case UInt8(ascii: ","):
+                    if nesting == 0, scan - runs[runs.count - 1].offset >= runBytes {
+                        runs[runs.count - 1].end = scan
+                        runStarts = true
+                    }
+                default:
+                    break
+                }
             }
-            guard scan < bytes.count else { return nil }
-            return (runs, scan, scanLine, scanLineStart)
+            scan += 1
         }
+        guard scan < bytes.count else { return nil }
+        return (runs, scan, scanLine, scanLineStart)
     }
 
     /// 10⁰ … 10¹⁵, each exactly a `Double`.
