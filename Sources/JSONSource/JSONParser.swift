@@ -331,7 +331,7 @@ private struct ParserState {
         // and a copy of the literal per value was an allocation each.
         let count = literal.utf8CodeUnitCount
         guard offset + count <= bytes.count,
-              (0..<count).allSatisfy({ bytes[offset + $0] == literal.utf8Start[$0] }) else {
+              literal.withUTF8Buffer({ bytes[offset..<(offset + count)].elementsEqual($0) }) else {
             throw error("invalid literal; expected '\(literal)'")
         }
         offset += count
