@@ -16,7 +16,7 @@ import PackageDescription
 //                   no file format: a run's `InputFormats` turn files into specs first)
 //   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
 //   Reporting     – text, JSON, JUnit (libxml2), SARIF, GitHub annotations; XSD validation
-//   ContentHash   – SHA-256 (cache keys, baseline fingerprints)
+//   ContentHash   – SHA-256 (cache keys, baseline fingerprints); CSHA256 its x86 SHA-extensions path
 //   LintBaseline  – the baseline of known findings, matched by file, rule, component and subject
 //   LintCache     – per-file results kept between runs, keyed by everything they depend on
 //   LintPipeline  – one lint run as a library type (LintSession): config → registry → files; its output (ReportWriter)
@@ -118,7 +118,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // SHA-256, for the cache's keys and the baseline's fingerprints (see SHA256.swift for why not swift-crypto).
-        .target(name: "ContentHash"),
+        .target(name: "ContentHash", dependencies: ["CSHA256"]),
+        // SHA-256's compression function on the x86 SHA extensions (C: Swift cannot name them).
+        .target(name: "CSHA256"),
         // The baseline of known findings (--baseline, --write-baseline).
         .target(name: "LintBaseline", dependencies: ["Diagnostics", "JSONSource", "ContentHash", "FileOutput"]),
         // Per-file results kept between runs (in the user's cache directory, or --cache-dir).
@@ -188,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FigmaInputTests",
-            dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion"]
+            dependencies: ["FigmaInput", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "JSONSource", "ColorScience", "Motion", "SeededRandom"]
         ),
         .testTarget(
             name: "SwiftSourceTests",

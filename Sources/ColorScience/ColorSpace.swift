@@ -82,12 +82,6 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// True when the space has gamut limits (CSS Color 4 §13.2 step 1: XYZ, Lab, LCH, Oklab
-    /// and Oklch have none). HSL and HWB are limited to the sRGB gamut.
-    public var hasGamutLimits: Bool {
-        isRGB || self == .hsl || self == .hwb
-    }
-
     /// Whether `value` lies in the DTCG-documented range of component `index`, with the hue's
     /// excluded upper end honoured. Out-of-range indices and non-finite values return false.
     public func isDocumented(_ value: Double, component index: Int) -> Bool {

@@ -54,11 +54,6 @@ public struct RGBA: Hashable, Sendable {
     public var hex6Uppercase: String {
         Hex.format(r: UnitInterval.byte(r), g: UnitInterval.byte(g), b: UnitInterval.byte(b), alpha: nil, uppercase: true)
     }
-
-    /// True when every channel (alpha included) is a finite number in 0...1.
-    public var isNormalized: Bool {
-        [r, g, b, a].allSatisfy { $0.isFinite && (0...1).contains($0) }
-    }
 }
 
 /// Clamping helpers shared by every boundary where a value must become displayable.

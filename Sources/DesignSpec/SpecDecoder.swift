@@ -236,28 +236,7 @@ struct SpecDecoder {
             wrongType(node, "components", "a mapping with 'id' and 'role'")
             return nil
         }
-        var usable = true
-
-        var id: String?
-        if let idNode = rawObject["id"] {
-            if let text = string(idNode, "id") {
-                if !Self.isValidID(text) {
-                    error("id '\(text)' may only use letters, digits, '.', '_' and '-' (and must not be empty)", at: idNode.position)
-                    usable = false
-                } else if let first = ids[text] {
-                    error("duplicate id '\(text)': already used at line \(first.line), column \(first.column)", at: idNode.position)
-                    usable = false
-                } else {
-                    ids[text] = idNode.position
-                    id = text
-                }
-            } else {
-                usable = false
-            }
-        } else {
-            error("component is missing the required key 'id'", at: node.position)
-            usable = false
-        }
+        let id = componentID(rawObject, of: node)
         currentComponent = id
 
         var role: Role?
@@ -266,64 +245,82 @@ struct SpecDecoder {
         } else {
             error("component\(id.map { " '\($0)'" } ?? "") is missing the required key 'role'", at: node.position)
         }
-        if role == nil { usable = false }
 
         let object = known(rawObject, allowed: Self.componentKeys, in: "")
         var component = SpecComponent(id: id ?? "", location: location(node.position), role: role ?? .other)
         for member in object.members {
-            let value = member.value
-            let key = member.key
-            let at = member.keyPosition
-            switch key {
-            case "id", "role": continue
-            case "interactive": if let flag = bool(value, key) { component.interactive = flag }
-            case "repeated": if let flag = bool(value, key) { component.repeated = flag }
-            case "frame", "hitArea":
-                let size = self.size(value, key).map { Spanned($0, at: location(at)) }
-                if key == "frame" { component.frame = size } else { component.hitArea = size }
-            case "padding": component.padding = padding(value).map { Spanned($0, at: location(at)) }
-            case "background": component.background = color(value, key, at: at)
-            case "foreground": component.foreground = color(value, key, at: at)
-            case "border": component.border = border(value).map { Spanned($0, at: location(at)) }
-            case "opacity": if let opacity = number(value, key, minimum: 0, maximum: 1) { component.opacity = opacity }
-            case "font": component.font = font(value).map { Spanned($0, at: location(at)) }
-            case "lineLimit": component.lineLimit = lineLimit(value)
-            case "text": component.text = string(value, key)
-            case "origin": component.origin = string(value, key)
-            case "decorative": if let flag = bool(value, key) { component.decorative = flag }
-            case "disabled": if let flag = bool(value, key) { component.disabled = flag }
-            case "system": if let flag = bool(value, key) { component.system = flag }
-            case "logo": if let flag = bool(value, key) { component.logo = flag }
-            case "inline": if let flag = bool(value, key) { component.inline = flag }
-            case "essential": if let flag = bool(value, key) { component.essential = flag }
-            case "backdrop": component.backdrop = backdrop(value, at: at).map { Spanned($0, at: location(at)) }
-            case "transition": component.transition = transition(value).map { Spanned($0, at: location(at)) }
-            case "animation": component.animation = curve(value, key).map { Spanned($0, at: location(at)) }
-            case "updatesPerSecond", "flashesPerSecond":
-                let rate = number(value, key, minimum: 0).map { Spanned($0, at: location(at)) }
-                if key == "updatesPerSecond" { component.updatesPerSecond = rate } else { component.flashesPerSecond = rate }
-            case "autoplay": component.autoplay = autoplay(value).map { Spanned($0, at: location(at)) }
-            case "navigation":
-                component.navigation = enumeration(value, key, NavigationKind.self, what: "navigation").map { Spanned($0, at: location(at)) }
-            case "ignore": component.ignore = suppressions(value)
-            case "children":
-                guard let items = value.arrayValue else {
-                    wrongType(value, key, "a list of components")
-                    continue
-                }
-                // Reserved: grown from empty, the array of these large values was copied a few
-                // times per container.
-                var children: [SpecComponent] = []
-                children.reserveCapacity(items.count)
-                for item in items {
-                    if let child = self.component(item) { children.append(child) }
-                }
-                component.children = children
-            default:
-                continue
-            }
+            decode(member.key, member.value, at: member.keyPosition, into: &component)
         }
-        return usable ? component : nil
+        return id != nil && role != nil ? component : nil
+    }
+
+    /// The component's id, remembered for the duplicate check; nil after an error.
+    private mutating func componentID(_ object: JSONObject, of node: JSONNode) -> String? {
+        guard let idNode = object["id"] else {
+            error("component is missing the required key 'id'", at: node.position)
+            return nil
+        }
+        guard let text = string(idNode, "id") else { return nil }
+        if !Self.isValidID(text) {
+            error("id '\(text)' may only use letters, digits, '.', '_' and '-' (and must not be empty)", at: idNode.position)
+            return nil
+        }
+        if let first = ids[text] {
+            error("duplicate id '\(text)': already used at line \(first.line), column \(first.column)", at: idNode.position)
+            return nil
+        }
+        ids[text] = idNode.position
+        return text
+    }
+
+    /// One key of a component (`id` and `role` are read first, by `component`).
+    private mutating func decode(_ key: String, _ value: JSONNode, at: SourcePosition, into component: inout SpecComponent) {
+        switch key {
+        case "interactive": if let flag = bool(value, key) { component.interactive = flag }
+        case "repeated": if let flag = bool(value, key) { component.repeated = flag }
+        case "frame", "hitArea":
+            let size = self.size(value, key).map { Spanned($0, at: location(at)) }
+            if key == "frame" { component.frame = size } else { component.hitArea = size }
+        case "padding": component.padding = padding(value).map { Spanned($0, at: location(at)) }
+        case "background": component.background = color(value, key, at: at)
+        case "foreground": component.foreground = color(value, key, at: at)
+        case "border": component.border = border(value).map { Spanned($0, at: location(at)) }
+        case "opacity": if let opacity = number(value, key, minimum: 0, maximum: 1) { component.opacity = opacity }
+        case "font": component.font = font(value).map { Spanned($0, at: location(at)) }
+        case "lineLimit": component.lineLimit = lineLimit(value)
+        case "text": component.text = string(value, key)
+        case "origin": component.origin = string(value, key)
+        case "decorative": if let flag = bool(value, key) { component.decorative = flag }
+        case "disabled": if let flag = bool(value, key) { component.disabled = flag }
+        case "system": if let flag = bool(value, key) { component.system = flag }
+        case "logo": if let flag = bool(value, key) { component.logo = flag }
+        case "inline": if let flag = bool(value, key) { component.inline = flag }
+        case "essential": if let flag = bool(value, key) { component.essential = flag }
+        case "backdrop": component.backdrop = backdrop(value, at: at).map { Spanned($0, at: location(at)) }
+        case "transition": component.transition = transition(value).map { Spanned($0, at: location(at)) }
+        case "animation": component.animation = curve(value, key).map { Spanned($0, at: location(at)) }
+        case "updatesPerSecond", "flashesPerSecond":
+            let rate = number(value, key, minimum: 0).map { Spanned($0, at: location(at)) }
+            if key == "updatesPerSecond" { component.updatesPerSecond = rate } else { component.flashesPerSecond = rate }
+        case "autoplay": component.autoplay = autoplay(value).map { Spanned($0, at: location(at)) }
+        case "navigation":
+            component.navigation = enumeration(value, key, NavigationKind.self, what: "navigation").map { Spanned($0, at: location(at)) }
+        case "ignore": component.ignore = suppressions(value)
+        case "children":
+            guard let items = value.arrayValue else {
+                wrongType(value, key, "a list of components")
+                return
+            }
+            // Reserved: growing an array of these large values copies them.
+            var children: [SpecComponent] = []
+            children.reserveCapacity(items.count)
+            for item in items {
+                if let child = self.component(item) { children.append(child) }
+            }
+            component.children = children
+        default:
+            return
+        }
     }
 
     /// Letters, digits, `.`, `_`, `-`; not empty.

@@ -583,21 +583,6 @@ enum YAMLComplexKeyGuard {
             YAMLSourceReader.Failure(message: "complex mapping keys (explicit '?' keys, collections or aliases as keys) cannot be combined with YAML aliases in a spec",
                                      position: SourcePosition(line: line, column: column))
         }
-        func isBlank(_ i: Int) -> Bool {
-            i >= scalars.count || [" ", "\t", "\n", "\r"].contains(scalars[i])
-        }
-        func startsToken(_ i: Int) -> Bool {
-            i == 0 || isBlank(i - 1) || ["[", "{", ","].contains(scalars[i - 1])
-        }
-        func isAnchorCharacter(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-        }
-        func colonFollows(_ i: Int) -> Bool {
-            var j = i
-            while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
-            guard j < scalars.count, scalars[j] == ":" else { return false }
-            return isBlank(j + 1) || [",", "]", "}"].contains(scalars[j + 1])
-        }
         while index < scalars.count {
             let scalar = scalars[index]
             switch scalar {
@@ -611,49 +596,74 @@ enum YAMLComplexKeyGuard {
                 continue
             case "?":
                 let startsToken = onlyIndentSoFar || previousSignificant == "{" || previousSignificant == "," || previousSignificant == "["
-                if startsToken, isBlank(index + 1) { return failure() }
+                if startsToken, isBlank(scalars, index + 1) { return failure() }
             case "]", "}":
-                if colonFollows(index + 1) { return failure() }
+                if colonFollows(scalars, index + 1) { return failure() }
             case "*":
-                if startsToken(index) {
+                if startsToken(scalars, index) {
                     var j = index + 1
                     while j < scalars.count, isAnchorCharacter(scalars[j]) { j += 1 }
-                    if colonFollows(j) { return failure() }
+                    if colonFollows(scalars, j) { return failure() }
                 }
-            case "#" where startsToken(index):
+            case "#" where startsToken(scalars, index):
                 // A comment: skip to the end of the line.
                 while index + 1 < scalars.count, scalars[index + 1] != "\n", scalars[index + 1] != "\r" { index += 1 }
             case "\"", "'":
-                if startsToken(index) || previousSignificant == ":" {
-                    // A quoted scalar (possibly over several lines): skip it.
-                    var j = index + 1
-                    while j < scalars.count {
-                        let inner = scalars[j]
-                        if inner == "\\", scalar == "\"" { j += 2; column += 2; continue }
-                        if inner == scalar {
-                            if scalar == "'", j + 1 < scalars.count, scalars[j + 1] == "'" { j += 2; column += 2; continue }
-                            break
-                        }
-                        if inner == "\n" || (inner == "\r" && !(j + 1 < scalars.count && scalars[j + 1] == "\n")) {
-                            line += 1
-                            column = 0
-                        }
-                        column += 1
-                        j += 1
-                    }
-                    index = min(j, scalars.count - 1)
-                    // A quoted key followed by ':' is fine (a scalar key).
+                // A quoted key followed by ':' is fine (a scalar key).
+                if startsToken(scalars, index) || previousSignificant == ":" {
+                    index = skipQuoted(scalars, from: index, line: &line, column: &column)
                 }
             default:
                 break
             }
             if scalar != " " && scalar != "\t" {
-                if !(scalar == "-" && onlyIndentSoFar && isBlank(index + 1)) { onlyIndentSoFar = false }
+                if !(scalar == "-" && onlyIndentSoFar && isBlank(scalars, index + 1)) { onlyIndentSoFar = false }
                 previousSignificant = scalar
             }
             column += 1
             index += 1
         }
         return nil
+    }
+
+    /// A quoted scalar (possibly over several lines) that opens at `start`: the index of its
+    /// closing quote (or of the last scalar), with `line` and `column` moved past what it skips.
+    private static func skipQuoted(_ scalars: [Unicode.Scalar], from start: Int, line: inout Int, column: inout Int) -> Int {
+        let quote = scalars[start]
+        var j = start + 1
+        while j < scalars.count {
+            let inner = scalars[j]
+            if inner == "\\", quote == "\"" { j += 2; column += 2; continue }
+            if inner == quote {
+                if quote == "'", j + 1 < scalars.count, scalars[j + 1] == "'" { j += 2; column += 2; continue }
+                break
+            }
+            if inner == "\n" || (inner == "\r" && !(j + 1 < scalars.count && scalars[j + 1] == "\n")) {
+                line += 1
+                column = 0
+            }
+            column += 1
+            j += 1
+        }
+        return min(j, scalars.count - 1)
+    }
+
+    private static func isBlank(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
+        i >= scalars.count || [" ", "\t", "\n", "\r"].contains(scalars[i])
+    }
+
+    private static func startsToken(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
+        i == 0 || isBlank(scalars, i - 1) || ["[", "{", ","].contains(scalars[i - 1])
+    }
+
+    private static func isAnchorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    }
+
+    private static func colonFollows(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
+        var j = i
+        while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
+        guard j < scalars.count, scalars[j] == ":" else { return false }
+        return isBlank(scalars, j + 1) || [",", "]", "}"].contains(scalars[j + 1])
     }
 }

@@ -82,6 +82,23 @@ struct ResolverDocument: Sendable {
             report(.resolverInvalid, "a resolver document must be a JSON object", at: location(root))
             return
         }
+        parseHeader(object, root: root)
+        let (sets, modifiers) = parseDefinitions(object, root: root)
+        self.sets = Dictionary(uniqueKeysWithValues: sets.map { ($0.key, $0.value) })
+        guard let orderNode = object["resolutionOrder"] else {
+            report(.resolverInvalid, "the resolver document has no resolutionOrder (required, Resolver §4.1.6)", at: location(root))
+            return
+        }
+        guard let items = orderNode.arrayValue else {
+            report(.resolverInvalid, "resolutionOrder must be an array", at: location(orderNode))
+            return
+        }
+        let usedSets = parseResolutionOrder(items, sets: sets, modifiers: modifiers, root: root)
+        checkSetReferences(sets: sets, modifiers: modifiers, usedSets: usedSets)
+    }
+
+    /// The root's keys, its version and its name.
+    private mutating func parseHeader(_ object: JSONObject, root: JSONNode) {
         for member in object.members where !Self.rootKeys.contains(member.key) {
             report(.resolverInvalid, "unknown property '\(member.key)' in the resolver document\(DidYouMean.hint(for: member.key, among: Self.rootKeys))",
                    at: location(member.keyPosition), severity: .warning)
@@ -93,36 +110,36 @@ struct ResolverDocument: Sendable {
         default: break
         }
         name = object["name"]?.stringValue
+    }
 
+    /// The named sets and modifiers of `sets` and `modifiers`, in document order.
+    private mutating func parseDefinitions(_ object: JSONObject, root: JSONNode)
+        -> (OrderedDictionary<String, SetDefinition>, OrderedDictionary<String, ModifierDefinition>) {
         var sets: OrderedDictionary<String, SetDefinition> = [:]
-        if let node = object["sets"] {
-            if let setsObject = node.objectValue {
-                for member in setsObject.members {
-                    if let set = parseSet(named: member.key, member.value, root: root) { sets[member.key] = set }
-                }
-            } else {
-                report(.resolverInvalid, "sets must be an object of named sets", at: location(node))
-            }
+        for member in namedMembers(object["sets"], else: "sets must be an object of named sets") {
+            if let set = parseSet(named: member.key, member.value, root: root) { sets[member.key] = set }
         }
         var modifiers: OrderedDictionary<String, ModifierDefinition> = [:]
-        if let node = object["modifiers"] {
-            if let modifiersObject = node.objectValue {
-                for member in modifiersObject.members {
-                    if let modifier = parseModifier(named: member.key, member.value, root: root) { modifiers[member.key] = modifier }
-                }
-            } else {
-                report(.resolverInvalid, "modifiers must be an object of named modifiers", at: location(node))
-            }
+        for member in namedMembers(object["modifiers"], else: "modifiers must be an object of named modifiers") {
+            if let modifier = parseModifier(named: member.key, member.value, root: root) { modifiers[member.key] = modifier }
         }
-        self.sets = Dictionary(uniqueKeysWithValues: sets.map { ($0.key, $0.value) })
-        guard let orderNode = object["resolutionOrder"] else {
-            report(.resolverInvalid, "the resolver document has no resolutionOrder (required, Resolver §4.1.6)", at: location(root))
-            return
+        return (sets, modifiers)
+    }
+
+    /// The members of an optional object; none, with `message` reported, when it is another value.
+    private mutating func namedMembers(_ node: JSONNode?, else message: String) -> [JSONObject.Member] {
+        guard let node else { return [] }
+        guard let object = node.objectValue else {
+            report(.resolverInvalid, message, at: location(node))
+            return []
         }
-        guard let items = orderNode.arrayValue else {
-            report(.resolverInvalid, "resolutionOrder must be an array", at: location(orderNode))
-            return
-        }
+        return object.members
+    }
+
+    /// Appends each entry of resolutionOrder to `order`; returns the names of the sets it references.
+    private mutating func parseResolutionOrder(
+        _ items: [JSONNode], sets: OrderedDictionary<String, SetDefinition>, modifiers: OrderedDictionary<String, ModifierDefinition>, root: JSONNode
+    ) -> Set<String> {
         var names: Set<String> = []
         var usedSets: Set<String> = []
         for item in items {
@@ -167,6 +184,15 @@ struct ResolverDocument: Sendable {
             default: report(.resolverInvalid, "type must be \"set\" or \"modifier\", found '\(type)'", at: location(item))
             }
         }
+        return usedSets
+    }
+
+    /// Sets referenced but missing are errors; sets resolutionOrder never reaches are unused
+    /// (or, with --legacy-format, loaded first).
+    private mutating func checkSetReferences(
+        sets: OrderedDictionary<String, SetDefinition>, modifiers: OrderedDictionary<String, ModifierDefinition>, usedSets: Set<String>
+    ) {
+        var usedSets = usedSets
         // A modifier context MAY reference a set (§4.1.5), and a set may reference a set: sets
         // reached that way from resolutionOrder are used, not forgotten.
         let orderSources = order.flatMap { item -> [TokenSource] in

@@ -6,8 +6,6 @@ import OrderedCollections
 public enum Deprecation: Hashable, Sendable {
     case deprecated(reason: String?)
     case notDeprecated
-
-    public var isDeprecated: Bool { if case .deprecated = self { true } else { false } }
 }
 
 /// A located string property such as `$type` or `$extends`.

@@ -484,19 +484,7 @@ struct TokensStudioConverter {
         guard let object = node.objectValue, let valueNode = object["value"] ?? object["$value"] else { return nil }
         let dotted = path.joined(separator: ".")
         let studioType = (object["type"] ?? object["$type"])?.stringValue ?? inheritedType
-        var type: TokenType
-        if let studioType {
-            guard let mapped = Self.typeMap[studioType] else {
-                skipped.append((dotted, "type \(studioType)"))
-                return nil
-            }
-            type = mapped
-        } else if let mapped = path.first.flatMap({ Self.categoryMap[$0.lowercased()] }) {
-            type = mapped
-        } else {
-            skipped.append((dotted, "no type"))
-            return nil
-        }
+        guard var type = tokenType(studioType, path: path, dotted: dotted) else { return nil }
         var value = valueNode.value
         if format == .styleDictionary { value = Self.droppingValueSuffix(value) }
         // Tokens Studio types a gradient as a color; DTCG has a type of its own for it.
@@ -506,20 +494,9 @@ struct TokensStudioConverter {
            let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)) {
             value = .string("\(TokensStudioValue.rounded(percent / 100))em")
         }
-        var extensions: [(String, JSONValue)] = object["$extensions"]?.value.objectPairs ?? []
-        var modify = extensions.first { $0.0 == "studio.tokens" }?.1["modify"]
-        if case .string(let text)? = modify, case .reference(let target) = TokenReference.read(text), let root {
-            // A modifier kept in a token of its own (untyped, so left out of the registry):
-            // Tokens Studio reads its value; so does tokenlint, from the same file.
-            if let held = JSONPointer(segments: target.segments).resolve(in: root)?.objectValue?["value"], case .object = held.kind {
-                modify = held.value
-                extensions = extensions.map { key, value in
-                    key == "studio.tokens" ? (key, .object((value.objectPairs ?? []).map { $0.0 == "modify" ? ("modify", held.value) : $0 })) : (key, value)
-                }
-            }
-        }
+        var extensions = extensionsResolvingModifier(object)
         var out: [(String, JSONValue)] = [("$type", .string(type.rawValue))]
-        var marked = modify != nil
+        var marked = extensions.first { $0.0 == "studio.tokens" }?.1["modify"] != nil
         if case .string(let text) = value, case .reference = TokenReference.read(text) {
             out.append(("$value", value))
         } else if Self.containsReference(value) {
@@ -567,6 +544,37 @@ struct TokensStudioConverter {
             _ = members.insert(JSONObject.Member(key: key, keyPosition: at, value: member.node(at: at)))
         }
         return JSONNode(.object(members), at: node.position)
+    }
+
+    /// A token's DTCG type: from its own or its group's Tokens Studio type, else from its
+    /// top-level group's name; nil (the token skipped) when neither maps to one.
+    private mutating func tokenType(_ studioType: String?, path: [String], dotted: String) -> TokenType? {
+        if let studioType {
+            guard let mapped = Self.typeMap[studioType] else {
+                skipped.append((dotted, "type \(studioType)"))
+                return nil
+            }
+            return mapped
+        }
+        if let mapped = path.first.flatMap({ Self.categoryMap[$0.lowercased()] }) { return mapped }
+        skipped.append((dotted, "no type"))
+        return nil
+    }
+
+    /// A token's `$extensions`, its Tokens Studio modifier (`studio.tokens.modify`) read
+    /// through a reference.
+    private func extensionsResolvingModifier(_ object: JSONObject) -> [(String, JSONValue)] {
+        var extensions: [(String, JSONValue)] = object["$extensions"]?.value.objectPairs ?? []
+        if case .string(let text)? = extensions.first(where: { $0.0 == "studio.tokens" })?.1["modify"], case .reference(let target) = TokenReference.read(text), let root {
+            // A modifier kept in a token of its own (untyped, so left out of the registry):
+            // Tokens Studio reads its value; so does tokenlint, from the same file.
+            if let held = JSONPointer(segments: target.segments).resolve(in: root)?.objectValue?["value"], case .object = held.kind {
+                extensions = extensions.map { key, value in
+                    key == "studio.tokens" ? (key, .object((value.objectPairs ?? []).map { $0.0 == "modify" ? ("modify", held.value) : $0 })) : (key, value)
+                }
+            }
+        }
+        return extensions
     }
 
     static func containsReference(_ value: JSONValue) -> Bool {

@@ -134,62 +134,21 @@ final class FigmaFrameReader {
     /// paints nothing and does nothing (flattened). `root`: the top frame, whose fills are the
     /// canvas already.
     private func convert(_ json: JSONNode, scope parentScope: Scope, root: FillResult? = nil, backsText: Bool = false) -> [SpecComponent] {
-        guard let node = FigmaNode(json) else {
-            state.brokenSave(json)
-            return []
-        }
-        guard node.isVisible else { return [] }
+        guard let node = readable(json, scope: parentScope, isRoot: root != nil) else { return [] }
         let type = node.type
-        guard FigmaNodeType.known.contains(type) else {
-            state.skipped("node type '\(type)'", at: json.position)
-            return []
-        }
-        if FigmaNodeType.unpainted.contains(type) { return [] }
-        var scope = parentScope
-        if let cycle = componentCycle(node, scope: scope) {
-            state.problem(cycle, at: json.position)
-            return []
-        }
-        if root == nil, FigmaNodeType.named.contains(type) || type == "SECTION",
-           let word = FigmaDocumentation.word(inName: node.name, alone: false) {
-            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' documents the design (its name says '\(word)'), not UI", at: json.position)
-            return []
-        }
-        if type == "COMPONENT" { scope.components.append(node.id) }
-        if type == "INSTANCE", let main = node.componentId { scope.components.append(main) }
-        let blend = node.blendMode ?? "NORMAL"
-        let blended = scope.blended || !(blend == "NORMAL" || blend == "PASS_THROUGH")
-        let opacity = FigmaPaint.clampedUnit(node.opacity)
-        scope.blended = blended
-        scope.opacity *= opacity
-
-        let isText = type == "TEXT"
         let fillPaints = FigmaPaint.read(node.member("fills"), state: state)
         let strokes = FigmaPaint.read(node.member("strokes"), state: state)
         let backgroundBlur = readEffects(node)
-        let interactions = state.interactions
-        let userTriggered = interactions.userTriggered.contains(node.id)
+        let userTriggered = state.interactions.userTriggered.contains(node.id)
         let box = readBox(node, at: json.position)
-        if let scrolls = node.string("overflowDirection"), scrolls != "NONE" {
-            scope.clip = nil
-        } else if let box, node.member("clipsContent")?.boolValue == true {
-            scope.clip = scope.clip.map { box.clipped(to: $0) } ?? box
-        }
-        if backsText, type == "GROUP" { scope.shapesBehind = true }
+        let scope = scope(inside: node, box: box, parent: parentScope, backsText: backsText)
         let role = role(of: node, box: box, fills: fillPaints, userTriggered: userTriggered, isRoot: root != nil,
                         backsText: backsText || parentScope.shapesBehind)
-        let hasMotion = interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
-            || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
-        if isText {
-            content.texts += 1
-            if FigmaDocumentation.givesValue(node.string("characters") ?? "") { content.valueNotes += 1 }
-        }
-        if fillPaints.contains(where: \.isImage) { content.images = true }
-        if userTriggered || role.isInteractiveByDefault { content.interactive = true }
-        if role == .icon, type == "INSTANCE" || type == "COMPONENT" { content.iconInstances += 1 }
+        tally(node, fills: fillPaints, role: role, userTriggered: userTriggered)
+        let opacity = FigmaPaint.clampedUnit(node.opacity)
 
         if root == nil, FigmaNodeType.flattenable.contains(type), role == .container, fillPaints.isEmpty, strokes.isEmpty,
-           !userTriggered, !backgroundBlur, opacity >= 1, !hasMotion {
+           !userTriggered, !backgroundBlur, opacity >= 1, !hasMotion(node) {
             var flattened = subtree(of: node, box: box, at: json.position) { children(of: node, scope: scope) }
             if flattened.illustration { for index in flattened.components.indices { flattened.components[index].decorative = true } }
             return flattened.components
@@ -203,47 +162,27 @@ final class FigmaFrameReader {
         component.padding = padding(node).map { Spanned($0, at: component.location) }
         let variant = variantState(node)
         component.disabled = variant.disabled
-        // figma.md v3: a Hover or Pressed variant pictures the control under a pointer or a
-        // finger; its contrast is checked, its size is the resting variant's, checked there.
+        // A Hover, Pressed or Focused variant pictures the control under a pointer,
+        // a finger or the keyboard; its contrast is checked, its size is the resting variant's,
+        // checked there.
         if variant.transient { component.interactive = false }
-        if blended, blend != "NORMAL", blend != "PASS_THROUGH" {
+        let blend = node.blendMode ?? "NORMAL"
+        if scope.blended, blend != "NORMAL", blend != "PASS_THROUGH" {
             notes.append("blend mode \(blend): its colors are not checked")
         }
 
-        // Colors: a text's or an icon's fills are its foreground; anything else's its background.
-        let isIcon = role == .icon
+        let isText = type == "TEXT", isIcon = role == .icon
         var paintsBackground = false
         if isText || isIcon {
-            let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes, box: box)
-            let fills = FillResult(ink, against: [])
-            if !blended, let spec = fills.spec { component.foreground = ColorReference(spec: spec, location: component.location) }
-            if let root, root.unknown {
-                component.backdrop = Spanned(.unknown, at: component.location)
-            } else if let box, let backdrop = backdropBehind(isText ? Self.glyphs(of: box) : box, at: component.location), !blended {
-                component.backdrop = Spanned(backdrop, at: component.location)
-            }
+            readInk(json, isText: isText, fills: fillPaints, strokes: strokes, box: box, root: root, scope: scope, into: &component)
         } else if root == nil {
-            let fills = FillResult(fillPaints, against: fillPaints.contains(where: \.isGradient) ? foregrounds(in: json) : [])
-            if let spec = fills.spec, fills.rgba.map({ $0.a > 0 }) ?? false, !blended {
-                component.background = ColorReference(spec: spec, location: component.location)
-            }
-            if fills.unknown || (backgroundBlur && fills.isTranslucent && fills.rgba != nil) {
-                component.backdrop = Spanned(.unknown, at: component.location)
-                if backgroundBlur { notes.append("background blur over what is behind it: checked over black and over white") }
-            }
-            if fills.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
-            if !fillPaints.isEmpty {
-                paintsBackground = true
-                // A shape cut by another (subtract, exclude) has holes its box does not show.
-                let holes = ["SUBTRACT", "EXCLUDE"].contains(node.string("booleanOperation") ?? "")
-                let shown = box.map { own in parentScope.clip.map { own.clipped(to: $0) } ?? own }
-                painted.append(Painted(box: shown, surface: holes ? .unknown : surface(fills, box: shown, blur: backgroundBlur, opacity: scope.opacity)))
-            }
+            paintsBackground = readBackground(node, json: json, fills: fillPaints, blur: backgroundBlur, box: box, scope: scope,
+                                              clip: parentScope.clip, into: &component, notes: &notes)
         } else if let root {
             if root.unknown || (backgroundBlur && root.isTranslucent) { component.backdrop = Spanned(.unknown, at: component.location) }
             if root.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
         }
-        if !isIcon, !blended,
+        if !isIcon, !scope.blended,
            let border = border(node, strokes: strokes, location: component.location) ?? outline(of: node, role: role, box: box, location: component.location) {
             component.border = border
         }
@@ -266,6 +205,101 @@ final class FigmaFrameReader {
         }
         if isText { component.children += styledRuns(node, json: json, parent: component) }
         return [component]
+    }
+
+    /// The node, when it is one to read: visible, of a known type that paints, not an instance
+    /// inside its own component, not documentation (each skip said, where it is worth saying).
+    private func readable(_ json: JSONNode, scope: Scope, isRoot: Bool) -> FigmaNode? {
+        guard let node = FigmaNode(json) else {
+            state.brokenSave(json)
+            return nil
+        }
+        guard node.isVisible else { return nil }
+        let type = node.type
+        guard FigmaNodeType.known.contains(type) else {
+            state.skipped("node type '\(type)'", at: json.position)
+            return nil
+        }
+        if FigmaNodeType.unpainted.contains(type) { return nil }
+        if let cycle = componentCycle(node, scope: scope) {
+            state.problem(cycle, at: json.position)
+            return nil
+        }
+        if !isRoot, FigmaNodeType.named.contains(type) || type == "SECTION",
+           let word = FigmaDocumentation.word(inName: node.name, alone: false) {
+            state.notLinted("'\(node.name)' (\(node.id)) in frame '\(frameName)' documents the design (its name says '\(word)'), not UI", at: json.position)
+            return nil
+        }
+        return node
+    }
+
+    /// What the node's children inherit from it and its ancestors.
+    private func scope(inside node: FigmaNode, box: Box?, parent: Scope, backsText: Bool) -> Scope {
+        var scope = parent
+        if node.type == "COMPONENT" { scope.components.append(node.id) }
+        if node.type == "INSTANCE", let main = node.componentId { scope.components.append(main) }
+        let blend = node.blendMode ?? "NORMAL"
+        scope.blended = scope.blended || !(blend == "NORMAL" || blend == "PASS_THROUGH")
+        scope.opacity *= FigmaPaint.clampedUnit(node.opacity)
+        if let scrolls = node.string("overflowDirection"), scrolls != "NONE" {
+            scope.clip = nil
+        } else if let box, node.member("clipsContent")?.boolValue == true {
+            scope.clip = scope.clip.map { box.clipped(to: $0) } ?? box
+        }
+        if backsText, node.type == "GROUP" { scope.shapesBehind = true }
+        return scope
+    }
+
+    /// Counts the node into what the subtree being read holds (`content`).
+    private func tally(_ node: FigmaNode, fills: [FigmaPaint], role: Role, userTriggered: Bool) {
+        if node.type == "TEXT" {
+            content.texts += 1
+            if FigmaDocumentation.givesValue(node.string("characters") ?? "") { content.valueNotes += 1 }
+        }
+        if fills.contains(where: \.isImage) { content.images = true }
+        if userTriggered || role.isInteractiveByDefault { content.interactive = true }
+        if role == .icon, node.type == "INSTANCE" || node.type == "COMPONENT" { content.iconInstances += 1 }
+    }
+
+    /// Whether the prototype moves the node: a transition, an animation, a timeout or a tab.
+    private func hasMotion(_ node: FigmaNode) -> Bool {
+        let interactions = state.interactions
+        return interactions.transitions[node.id] != nil || interactions.animations[node.id] != nil
+            || interactions.timeouts[node.id] != nil || interactions.tabDestinations.contains(node.id)
+    }
+
+    /// A text's or an icon's fills are its foreground, over what is painted behind it.
+    private func readInk(_ json: JSONNode, isText: Bool, fills fillPaints: [FigmaPaint], strokes: [FigmaPaint], box: Box?,
+                         root: FillResult?, scope: Scope, into component: inout SpecComponent) {
+        let ink = isText ? fillPaints : iconInk(json, fills: fillPaints, strokes: strokes, box: box)
+        let fills = FillResult(ink, against: [])
+        if !scope.blended, let spec = fills.spec { component.foreground = ColorReference(spec: spec, location: component.location) }
+        if let root, root.unknown {
+            component.backdrop = Spanned(.unknown, at: component.location)
+        } else if let box, let backdrop = backdropBehind(isText ? Self.glyphs(of: box) : box, at: component.location), !scope.blended {
+            component.backdrop = Spanned(backdrop, at: component.location)
+        }
+    }
+
+    /// Anything else's fills are its background, and what it paints is behind the texts and
+    /// icons drawn after it. true when it paints.
+    private func readBackground(_ node: FigmaNode, json: JSONNode, fills fillPaints: [FigmaPaint], blur: Bool, box: Box?, scope: Scope,
+                                clip: Box?, into component: inout SpecComponent, notes: inout [String]) -> Bool {
+        let fills = FillResult(fillPaints, against: fillPaints.contains(where: \.isGradient) ? foregrounds(in: json) : [])
+        if let spec = fills.spec, fills.rgba.map({ $0.a > 0 }) ?? false, !scope.blended {
+            component.background = ColorReference(spec: spec, location: component.location)
+        }
+        if fills.unknown || (blur && fills.isTranslucent && fills.rgba != nil) {
+            component.backdrop = Spanned(.unknown, at: component.location)
+            if blur { notes.append("background blur over what is behind it: checked over black and over white") }
+        }
+        if fills.animatedImage { component.autoplay = Spanned(Self.gif, at: component.location) }
+        guard !fillPaints.isEmpty else { return false }
+        // A shape cut by another (subtract, exclude) has holes its box does not show.
+        let holes = ["SUBTRACT", "EXCLUDE"].contains(node.string("booleanOperation") ?? "")
+        let shown = box.map { own in clip.map { own.clipped(to: $0) } ?? own }
+        painted.append(Painted(box: shown, surface: holes ? .unknown : surface(fills, box: shown, blur: blur, opacity: scope.opacity)))
+        return true
     }
 
     /// Reads a board's children (`read`) and says what they are as a whole: skipped, with an

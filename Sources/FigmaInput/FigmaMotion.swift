@@ -64,7 +64,7 @@ enum FigmaEasing {
 
 /// What the prototype says about motion, gathered from every node's `interactions` before the
 /// tree is read (a transition belongs to its destination, which may come earlier in the file).
-struct FigmaInteractions {
+struct FigmaInteractions: Sendable {
     struct Incoming {
         var value: MotionSpec
         var note: String

@@ -1,6 +1,7 @@
 import ColorScience
 import DesignSpec
 import Diagnostics
+import Foundation
 import JSONSource
 
 /// Reads a saved Figma REST response (`GET /v1/files/:key` or `/v1/files/:key/nodes`) into the
@@ -51,32 +52,35 @@ public enum FigmaReader {
         "cornerRadius", "rectangleCornerRadii", "layoutAlign", "layoutGrow",
     ]
 
+    /// The nesting depth of the arrays that hold the frames, parsed on `jobs` threads:
+    /// `{"document": {"children": [page {"children": [frames]}]}}` and, as it happens, also
+    /// `{"nodes": {id: {"document": {"children": [frames]}}}}`.
+    static let framesDepth = 5
+
     /// - Parameters:
     ///   - variables: Figma variable id → token path, from a loaded variables registry
     ///     (`FigmaVariableLookup(tokens:)`); bound colors become token references.
     ///   - options: the config's `figma:` keys (roles by layer name, skipped pages, Dev Mode).
+    ///   - jobs: how many threads read the frames; the result is the same for any value.
     public static func read(file: String, bytes: [UInt8], variables: FigmaVariableLookup? = nil,
-                            options: FigmaOptions = FigmaOptions()) -> InputDocuments {
+                            options: FigmaOptions = FigmaOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> InputDocuments {
         // Deep files need deep recursion; a thread of our own has the stack for it.
-        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, options: options) }
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, variables: variables, options: options, jobs: jobs) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, options: FigmaOptions) -> InputDocuments {
+    static func readOnCurrentThread(file: String, bytes: [UInt8], variables: FigmaVariableLookup?, options: FigmaOptions,
+                                    jobs: Int) -> InputDocuments {
         let state = FigmaReadState(file: file, variables: variables, roleRules: options.roles)
         // Only the top-level nodes' subtrees outlive this call; the rest of the tree is gone.
         var roots: [(node: JSONNode, page: FigmaPage?)]
-        switch parseRoots(file: file, bytes: bytes, state: state, options: options) {
+        switch parseRoots(file: file, bytes: bytes, state: state, options: options, jobs: jobs) {
         case .read(let nodes): roots = nodes
         case .failed(let failure): return failure
         }
-        var documents: [SpecDocument] = []
-        for index in roots.indices {
-            let root = roots[index]
-            // Each frame's JSON is released once its spec is built, so the specs do not add to
-            // the whole tree at the peak of a large file.
-            roots[index].node = JSONNode(.null, at: root.node.position)
-            if let document = FigmaFrameReader(state: state, page: root.page).document(root.node) { documents.append(document) }
-        }
+        let pages = roots.map(\.page)
+        let frames = FrameQueue(roots.map(\.node))
+        roots = []
+        let documents = readFrames(frames, pages: pages, state: state, jobs: jobs)
         if !isFigmaFile(file) {
             state.note(.byContent, "read as a Figma file by its content; name it '*.figma.json' so folders find it too", at: .start)
         }
@@ -96,6 +100,36 @@ public enum FigmaReader {
         return InputDocuments(documents: documents, findings: findings, inputError: nil)
     }
 
+    /// Reads the frames into specs on up to `jobs` threads (a file's frames are most of its
+    /// work once it is parsed), each frame with a state of its own whose notes join `state` in
+    /// frame order: the result is what reading them one after another gives.
+    private static func readFrames(_ frames: FrameQueue, pages: [FigmaPage?], state: FigmaReadState, jobs: Int) -> [SpecDocument] {
+        let shared = state.shared
+        let results = Parallel.map(count: pages.count, jobs: jobs) { index in
+            let frameState = FigmaReadState(shared)
+            let document = frames.take(index).flatMap { FigmaFrameReader(state: frameState, page: pages[index]).document($0) }
+            return (document: document, notes: frameState.notes)
+        }
+        for result in results { state.append(result.notes) }
+        return results.compactMap(\.document)
+    }
+
+    /// The frames' JSON, each taken by the one worker that reads it and released once its spec
+    /// is built, so the specs do not add to the whole tree at the peak of a large file.
+    private final class FrameQueue: @unchecked Sendable {
+        // @unchecked: `frames` is only read or written while holding `lock`.
+        private let lock = NSLock()
+        private var frames: [JSONNode?]
+
+        init(_ frames: [JSONNode]) { self.frames = frames }
+
+        func take(_ index: Int) -> JSONNode? {
+            lock.lock()
+            defer { lock.unlock() }
+            return frames[index].take()
+        }
+    }
+
     private enum ParsedRoots {
         case read([(node: JSONNode, page: FigmaPage?)])
         case failed(InputDocuments)
@@ -103,7 +137,7 @@ public enum FigmaReader {
 
     /// Parses the file, reads its tables and interactions into `state`, and returns the nodes
     /// that become specs.
-    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions) -> ParsedRoots {
+    private static func parseRoots(file: String, bytes: [UInt8], state: FigmaReadState, options: FigmaOptions, jobs: Int) -> ParsedRoots {
         func failure(_ rule: InputRule, _ message: String, at position: SourcePosition = .start) -> ParsedRoots {
             .failed(InputDocuments(documents: [], findings: [], inputError: Finding(
                 rule: rule.id, severity: .error, location: SourceLocation(file: file, position: position), message: message,
@@ -123,7 +157,8 @@ public enum FigmaReader {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys).root
+            root = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: SpecParser.maximumDepth), skipping: unreadKeys,
+                                        split: .init(key: "children", depth: framesDepth, jobs: jobs)).root
         } catch {
             return failure(.invalidJSON, "invalid JSON: \(error.message)", at: error.position)
         }
@@ -181,7 +216,7 @@ extension FigmaReader {
 }
 
 /// A page (`CANVAS`): its name, device and background.
-struct FigmaPage {
+struct FigmaPage: Sendable {
     var name: String
     var platform: Platform?
     var background: RGBA?

@@ -11,8 +11,8 @@ import Foundation
 /// - The folders on the way are walked by `OutputFolder`: none may be a link that leads out of
 ///   the working tree.
 /// - Anything else (a FIFO, a device such as `/dev/stdout`) is written in place: a rename would
-///   put a plain file where the pipe or device was (issue 11: `--report junit=/dev/full` run as
-///   root turned the device into a file).
+///   put a plain file where the pipe or device was (for root, `--report junit=/dev/full` would
+///   turn the device into a file).
 ///
 /// Writing is split in two steps, `stage` and `PendingFile.commit`, so that several reports can
 /// be written first and all renamed into place at the end.

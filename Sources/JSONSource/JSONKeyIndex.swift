@@ -27,8 +27,13 @@ struct JSONKeyIndex: Sendable {
 
     /// The offset of the member named `key`.
     func offset(of key: String, in members: [JSONObject.Member]) -> Int? {
+        offset(of: key, hash: key.hashValue, in: members)
+    }
+
+    /// The offset of the member named `key`, whose `hashValue` is `hash`.
+    func offset(of key: String, hash: Int, in members: [JSONObject.Member]) -> Int? {
         let mask = slots.count - 1
-        var slot = key.hashValue & mask
+        var slot = hash & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
@@ -37,13 +42,14 @@ struct JSONKeyIndex: Sendable {
         }
     }
 
-    /// Indexes the last of `members`, just appended with a key not yet in the index.
-    mutating func appendLast(of members: [JSONObject.Member]) {
+    /// Indexes the last of `members`, just appended with a key not yet in the index whose
+    /// `hashValue` is `hash`.
+    mutating func appendLast(of members: [JSONObject.Member], hash: Int) {
         guard members.count * 2 <= slots.count else {
             self = JSONKeyIndex(members)
             return
         }
-        place(members.count - 1, hash: members[members.count - 1].key.hashValue)
+        place(members.count - 1, hash: hash)
     }
 
     private mutating func place(_ offset: Int, hash: Int) {

@@ -99,13 +99,20 @@ public struct JSONObject: Sendable {
     /// Inserts or replaces (keeping the first position in order, the new value).
     @discardableResult
     public mutating func insert(_ member: Member) -> Bool {
-        if let existing = offset(of: member.key) {
+        insert(member, hash: member.key.hashValue)
+    }
+
+    /// `insert(_:)` given the name's `hashValue`: the parser knows it for names it has met
+    /// before, and the name is hashed once for the lookup and the new slot both.
+    mutating func insert(_ member: Member, hash: Int) -> Bool {
+        let existing = if let index { index.offset(of: member.key, hash: hash, in: members) } else { members.firstIndex { $0.key == member.key } }
+        if let existing {
             members[existing] = member
             return false
         }
         members.append(member)
         if index != nil {
-            index?.appendLast(of: members)
+            index?.appendLast(of: members, hash: hash)
         } else if members.count > Self.indexThreshold {
             rebuildIndex()
         }

@@ -30,8 +30,8 @@ public struct CacheKeyContext: Sendable, Hashable {
     public init(registry: SHA256Digest, configuration: SHA256Digest, profile: String, toolBuild: String) {
         var hasher = SHA256()
         hasher.field("tokenlint-cache-key")
-        hasher.field(registry.bytes)
-        hasher.field(configuration.bytes)
+        hasher.field(registry)
+        hasher.field(configuration)
         hasher.field(profile)
         hasher.field(toolBuild)
         digest = hasher.finalize()
@@ -45,7 +45,7 @@ public struct CacheKeyContext: Sendable, Hashable {
     ///   - bytes: the file's content, as linted.
     public func key(path: String, bytes: [UInt8]) -> CacheKey {
         var hasher = SHA256()
-        hasher.field(digest.bytes)
+        hasher.field(digest)
         hasher.field(path)
         hasher.field(bytes)
         return CacheKey(digest: hasher.finalize())
@@ -67,13 +67,23 @@ public struct CacheKeyContext: Sendable, Hashable {
 extension SHA256 {
     /// Hashes `bytes` preceded by their length, so that fields cannot run into each other
     /// ("ab" + "c" and "a" + "bc" hash differently).
-    public mutating func field(_ bytes: [UInt8]) {
+    public mutating func field(_ bytes: UnsafeRawBufferPointer) {
         var length = UInt64(bytes.count).littleEndian
         withUnsafeBytes(of: &length) { update($0) }
         update(bytes)
     }
 
+    public mutating func field(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { field($0) }
+    }
+
     public mutating func field(_ text: String) {
-        field(Array(text.utf8))
+        var text = text
+        text.withUTF8 { field(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The digest's 32 bytes as a field (as `field(digest.bytes)`, without making the array).
+    mutating func field(_ digest: SHA256Digest) {
+        digest.withUnsafeBytes { field($0) }
     }
 }

@@ -68,7 +68,10 @@ enum FileReportCodec {
         /// Zigzag, so that a negative number (never expected) still round-trips.
         mutating func integer(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))) }
 
-        mutating func unsigned(_ value: UInt64) { Self.unsigned(value, to: &body) }
+        mutating func unsigned(_ value: UInt64) {
+            // Most values (indexes, counts, lines) take one byte.
+            if value < 0x80 { body.append(UInt8(truncatingIfNeeded: value)) } else { Self.unsigned(value, to: &body) }
+        }
 
         static func unsigned(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
@@ -81,6 +84,19 @@ enum FileReportCodec {
             var text = text
             let index = text.withUTF8 { intern($0) }
             count(index)
+        }
+
+        /// As `string`, trying first the table entry `hint` (the report's path, the previous
+        /// check's rule or subject), which most strings of a check repeat: one byte comparison
+        /// instead of hashing and probing. Returns the index written, the next hint.
+        @discardableResult
+        mutating func string(_ text: String, likely hint: Int) -> Int {
+            var text = text
+            let index = text.withUTF8 { utf8 in
+                hint < entries.count && entries[hint].length == utf8.count && equal(entries[hint].start, utf8) ? hint : intern(utf8)
+            }
+            count(index)
+            return index
         }
 
         private mutating func intern(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
@@ -124,8 +140,13 @@ enum FileReportCodec {
                 hash ^= hash >> 32
                 offset += 8
             }
+            // The last eight bytes in one load (overlapping the loop's), or the few there are.
             var last: UInt64 = 0
-            for index in offset..<bytes.count { last = last << 8 | UInt64(bytes[index]) }
+            if bytes.count >= 8, offset < bytes.count {
+                last = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            } else {
+                for index in offset..<bytes.count { last = last << 8 | UInt64(bytes[index]) }
+            }
             hash = (hash ^ last) &* 0xc4ce_b9fe_1a85_ec53
             return hash ^ (hash >> 29)
         }
@@ -142,12 +163,9 @@ enum FileReportCodec {
 
         mutating func byte(_ value: UInt8) { body.append(value) }
 
+        /// Eight bytes, little-endian, appended at once.
         mutating func double(_ value: Double) {
-            var bits = value.bitPattern
-            for _ in 0..<8 {
-                body.append(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-            }
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { body.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         }
 
         mutating func optional<T>(_ value: T?, _ write: (inout Encoder, T) -> Void) {
@@ -156,35 +174,42 @@ enum FileReportCodec {
             write(&self, value)
         }
 
+        /// Table entry 0 is the report's path, which nearly every location names.
         mutating func location(_ location: SourceLocation) {
-            string(location.file)
+            string(location.file, likely: 0)
             integer(location.line)
             integer(location.column)
         }
 
+        /// The previous check's rule and subject, the likeliest of the next one's (a
+        /// component's checks come together, and a rule's across components).
+        private var previousRule = 0, previousSubject = 0
+
         mutating func check(_ check: Check) {
-            string(check.rule)
-            string(check.subject)
+            previousRule = string(check.rule, likely: previousRule)
+            previousSubject = string(check.subject, likely: previousSubject)
             location(check.location)
             switch check.outcome {
             case .passed: byte(0)
             case .finding(let finding):
                 byte(1)
-                self.finding(finding)
+                self.finding(finding, rule: previousRule, subject: previousSubject)
             case .suppressed(let finding, let reason):
                 byte(2)
-                self.finding(finding)
+                self.finding(finding, rule: previousRule, subject: previousSubject)
                 string(reason)
             }
         }
 
-        mutating func finding(_ finding: Finding) {
-            string(finding.rule)
-            byte(Severity.allCases.firstIndex(of: finding.severity).map(UInt8.init) ?? 0)
+        /// - Parameters: rule, subject: the table entries of its check's rule and subject, which
+        ///   a check's finding repeats as its rule and component.
+        mutating func finding(_ finding: Finding, rule: Int = 0, subject: Int = 0) {
+            string(finding.rule, likely: rule)
+            byte(finding.severity.code)
             optional(finding.location) { $0.location($1) }
             string(finding.message)
             optional(finding.token) { $0.string($1) }
-            optional(finding.component) { $0.string($1) }
+            optional(finding.component) { $0.string($1, likely: subject) }
             count(finding.contexts.count)
             for context in finding.contexts {
                 count(context.count)
@@ -277,10 +302,9 @@ enum FileReportCodec {
 
         mutating func double() throws(CorruptPayload) -> Double {
             guard bytes.count - offset >= 8 else { throw CorruptPayload() }
-            var bits: UInt64 = 0
-            for shift in 0..<8 { bits |= UInt64(bytes[offset + shift]) << UInt64(8 * shift) }
+            let bits = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
             offset += 8
-            return Double(bitPattern: bits)
+            return Double(bitPattern: UInt64(littleEndian: bits))
         }
 
         mutating func optional<T>(_ read: (inout Decoder) throws(CorruptPayload) -> T) throws(CorruptPayload) -> T? {
@@ -315,8 +339,7 @@ enum FileReportCodec {
 
         mutating func finding() throws(CorruptPayload) -> Finding {
             let rule = try string()
-            let severityIndex = Int(try byte())
-            guard severityIndex < Severity.allCases.count else { throw CorruptPayload() }
+            guard let severity = Severity(code: try byte()) else { throw CorruptPayload() }
             let location = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.location() }
             let message = try string()
             let token = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.string() }
@@ -333,7 +356,7 @@ enum FileReportCodec {
             let measured = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.double() }
             let required = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.double() }
             let help = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.string() }
-            var finding = Finding(rule: rule, severity: Severity.allCases[severityIndex], location: location, message: message,
+            var finding = Finding(rule: rule, severity: severity, location: location, message: message,
                                   token: token, component: component, contexts: contexts, measured: measured, required: required, help: help)
             for _ in 0..<(try count()) { finding.details.append(try string()) }
             for _ in 0..<(try count()) { finding.figures.append(try figure()) }
@@ -360,6 +383,29 @@ enum FileReportCodec {
                 return FindingFigure(context: context, .motion(MotionPlot(duration: duration, full: curves[0], reduced: curves[1], reducedLabel: label)))
             default: throw CorruptPayload()
             }
+        }
+    }
+}
+
+extension Severity {
+    /// The byte the codec stores: the case's place in `allCases`, without building that array
+    /// for every finding.
+    var code: UInt8 {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .needsReview: 2
+        case .info: 3
+        }
+    }
+
+    init?(code: UInt8) {
+        switch code {
+        case 0: self = .error
+        case 1: self = .warning
+        case 2: self = .needsReview
+        case 3: self = .info
+        default: return nil
         }
     }
 }

@@ -137,7 +137,7 @@ public struct LintCache: Sendable {
         public func add(_ key: CacheKey, _ payload: ArraySlice<UInt8>) {
             guard failure == nil, added.insert(key).inserted else { return }
             if staged == nil { stage() }
-            buffer += key.digest.bytes
+            key.digest.withUnsafeBytes { buffer.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
             LittleEndian.append(UInt64(payload.count), bytes: 8, to: &buffer)
             buffer += payload
             if buffer.count >= Self.bufferBytes { flush() }

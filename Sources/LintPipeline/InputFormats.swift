@@ -1,15 +1,18 @@
 import DesignSpec
 import Diagnostics
 import FigmaInput
+import Foundation
 import SpecLint
 import SwiftSource
 
 extension InputFormats {
     /// What `tokenlint lint` reads: saved Figma responses, SwiftUI source, and spec files (YAML
-    /// or JSON), which a file no format claims is read as.
-    /// - Parameter colors: the asset catalogs' colors Swift files name.
-    public static func lint(_ configuration: LintConfiguration = LintConfiguration(), colors: AssetColors = AssetColors()) -> InputFormats {
-        InputFormats([FigmaFormat(options: configuration.figma), SwiftFormat(options: configuration.swift, colors: colors), SpecFormat()])
+    /// or JSON), which a file no format claims is read as. `jobs`: how many threads read one
+    /// Figma file's frames; `colors`: the asset catalogs' colors Swift files name.
+    public static func lint(_ configuration: LintConfiguration = LintConfiguration(),
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                            colors: AssetColors = AssetColors()) -> InputFormats {
+        InputFormats([FigmaFormat(options: configuration.figma, jobs: jobs), SwiftFormat(options: configuration.swift, colors: colors), SpecFormat()])
     }
 }
 

@@ -1,4 +1,5 @@
 import Accessibility
+import ContentHash
 import DesignSpec
 import DesignTokens
 import Diagnostics
@@ -6,7 +7,6 @@ import Foundation
 import LintBaseline
 import LintCache
 import SpecLint
-import SwiftSource
 
 /// One lint run as a library call (swift-format's model: the pipeline is a type, the command
 /// line a thin layer over it). `tokenlint lint` and `tokenlint-bench run` both use it, so what
@@ -154,162 +154,36 @@ public struct LintSession: Sendable {
     public init(_ options: Options) throws(Stop) {
         started = Date()
         self.options = options
-        var times = SetupTimes()
-        var clock = Stopwatch()
-        var problem = false
-        var setupReports: [FileReport] = []
-        var messages: [String] = []
-        let workingDirectory = options.workingDirectory
-
-        // 1. Configuration
-        let loaded: LoadedConfig
-        switch options.config {
-        case .search: loaded = LoadedConfig.load(explicit: nil, workingDirectory: workingDirectory)
-        case .file(let path): loaded = LoadedConfig.load(explicit: path, workingDirectory: workingDirectory)
-        case .loaded(let given): loaded = given
-        }
-        var configuration = loaded.configuration
-        if let display = loaded.display {
-            if let failure = loaded.failure {
-                problem = true
-                setupReports.append(FileReport(path: display, inputError: failure))
-            } else if !loaded.findings.isEmpty {
-                problem = true
-                setupReports.append(Self.findingsReport(path: display, subject: "config", loaded.findings))
-            }
-        }
-        if let profile = options.profile { configuration.commandLineProfile = profile }
-        if options.legacyFormat { configuration.legacyFormat = true }
-        times.configuration = clock.lap()
-
-        // 2. Registry, and its check
-        let registryPath = loaded.registryPath(tokens: options.registryPath, workingDirectory: workingDirectory)
-        // With a cache, the registry is read through a recorder: its files' bytes are a key part.
-        let recorder = options.cacheFolder == nil || registryPath == nil ? nil
-            : RecordingSourceProvider(DiskSourceProvider(workingDirectory: workingDirectory))
-        let registry = loaded.loadRegistry(path: registryPath, legacyFormat: configuration.legacyFormat,
-                                           workingDirectory: workingDirectory, provider: recorder)
-        times.registry = clock.lap()
-
-        // The baseline: `--baseline`, else the config's. One that cannot be used is an input
-        // error (exit 2) and the run goes on without it.
-        let baselinePath: (path: String, display: String)?
-        switch options.baseline {
-        case .none: baselinePath = nil
-        case .file(let path): baselinePath = (path, path)
-        case .config:
-            baselinePath = configuration.baseline.map { path in
-                let absolute = configuration.resolve(path)
-                return (absolute, DiskSourceProvider.relative(absolute, to: workingDirectory))
-            }
-        }
-        var baseline: Baseline?
-        if let baselinePath {
-            do {
-                baseline = try Baseline.read(path: baselinePath.path, workingDirectory: workingDirectory, display: baselinePath.display)
-                    .selecting(options.selection.isSelected)
-            } catch {
-                problem = true
-                setupReports.append(FileReport(path: baselinePath.display, inputError: Finding(
-                    rule: error.unreadable ? "input/unreadable" : "input/invalid-json", severity: .error,
-                    location: error.location, message: error.message)))
-            }
-        }
-        self.baseline = baseline
-        self.selection = options.selection
-        let registryUnusable = !registry.loadFailures.isEmpty
-
-        // 3. Contexts and roles
-        let (roles, roleFindings) = registryUnusable ? ContextRoles.detect(in: [], overrides: .init(), configFile: nil)
-            : ContextRoles.detect(in: registry.modifiers, overrides: configuration.roles, configFile: configuration.file)
-        if !roleFindings.isEmpty {
-            problem = true
-            setupReports.append(Self.findingsReport(path: configuration.file ?? ".tokenlint.yml", subject: "contexts", roleFindings))
-        }
-        var fixed: [ContextChoice] = []
-        if !options.contexts.isEmpty, !registryUnusable {
-            let pairs = options.contexts.map { ($0.modifier, $0.context) }
-            switch registry.choice(for: pairs, allowMissing: true) {
-            case .success(let choice):
-                let named = Set(pairs.map { $0.0.lowercased() })
-                fixed = choice.filter { named.contains($0.modifier.lowercased()) }
-            case .failure(let error):
-                throw Stop(message: error.description)
-            }
-        }
-        // The registry is checked in the contexts the run lints (`--context`); one with more
-        // permutations than a check resolves, in those its rules read.
-        var registryReport: FileReport?
-        if registryPath != nil {
-            let lintModifiers = Set([roles.appearance, roles.increasedContrast?.modifier, roles.dynamicType, roles.motion?.modifier].compactMap { $0 })
-            let check = RegistryCheck(registry: registry, fixing: fixed, lintModifiers: lintModifiers)
-            if check.hasInputErrors { problem = true }
-            var report = RegistryReport.fileReport(check, configuration: configuration, path: registry.path)
-            options.selection.apply(to: &report)
-            registryReport = report
-        }
-        times.registryCheck = clock.lap()
-        if options.cacheFolder == nil {
-            let space = EvaluationSpace(registry: registry, roles: roles, fixed: fixed)
-            times.contexts = clock.lap()
-            lazyLinter = Once(Linter(space: space, config: configuration))
-            times.linter = clock.lap()
-        } else {
-            // Not timed: built by the first file the cache does not hold, if any.
-            lazyLinter = Once { [configuration, fixed] in
-                Linter(space: EvaluationSpace(registry: registry, roles: roles, fixed: fixed), config: configuration)
-            }
-        }
-
-        // 4. Files
-        let requested = options.paths.isEmpty
-            ? (configuration.include.isEmpty ? ["."] : configuration.include.map(configuration.resolve))
-            : options.paths
-        let exclude = configuration.exclude.map(configuration.resolve)
-        var formats = InputFormats.lint(configuration)
-        let discovery = SpecFiles.discover(requested, endings: formats.endings, exclude: exclude, workingDirectory: workingDirectory)
-        // The asset catalogs' colors, looked for only when there is Swift to name them.
-        var catalogs = AssetCatalogs()
-        if discovery.files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) {
-            catalogs = AssetCatalogs(requested, exclude: exclude, workingDirectory: workingDirectory)
-            formats = InputFormats.lint(configuration, colors: catalogs.colors)
-            setupReports += catalogs.reports
-            messages += catalogs.messages
-            if !catalogs.reports.isEmpty { problem = true }
-        }
+        var log = SetupLog()
+        let (loaded, configuration) = Self.configuration(options, log: &log)
+        let registryPath = loaded.registryPath(tokens: options.registryPath, workingDirectory: options.workingDirectory)
+        let registryDigest: SHA256Digest?
+        (registry, registryDigest) = Self.registry(at: registryPath, loaded: loaded, configuration: configuration, options: options, log: &log)
+        let baselinePath = Self.baselinePath(options, configuration: configuration)
+        baseline = Self.baseline(at: baselinePath, options: options, log: &log)
+        selection = options.selection
+        registryUnusable = !registry.loadFailures.isEmpty
+        let contexts = try Self.contexts(registry: registry, unusable: registryUnusable, configuration: configuration,
+                                         options: options, log: &log)
+        registryReport = registryPath == nil ? nil
+            : Self.registryReport(registry, contexts: contexts, configuration: configuration, selection: options.selection, log: &log)
+        log.times.registryCheck = log.clock.lap()
+        lazyLinter = Self.linter(registry: registry, contexts: contexts, configuration: configuration, jobs: options.jobs,
+                                 built: options.cacheFolder == nil, log: &log)
+        var formats = InputFormats.lint(configuration, jobs: options.jobs)
+        files = Self.discover(options, configuration: configuration, endings: formats.endings, log: &log)
+        let catalogs = Self.catalogs(for: files, formats: formats, options: options, configuration: configuration, log: &log)
+        if !catalogs.files.isEmpty { formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors) }
         self.formats = formats
-        if !discovery.missing.isEmpty { problem = true }
-        setupReports += discovery.missing.map { FileReport(path: $0.location?.file ?? "?", inputError: $0) }
-        if discovery.files.isEmpty && discovery.missing.isEmpty && !options.allowEmpty {
-            // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
-            let searched = options.paths.isEmpty ? requested.map { DiskSourceProvider.relative($0, to: workingDirectory) } : options.paths
-            messages.append("error: no spec files (*.spec.yaml, *.spec.yml, *.spec.json) found in \(searched.joined(separator: ", ")); pass --allow-empty if that is expected")
-            problem = true
-        }
-        times.discovery = clock.lap()
-        if let folder = options.cacheFolder {
-            let context = CacheKeyContext(
-                registry: recorder?.digest ?? CacheKeyContext.digest(of: []),
-                configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath,
-                                                            catalogs: catalogs.files),
-                profile: options.profile?.rawValue ?? "", toolBuild: options.toolVersion + "\n" + (options.build ?? ToolBuild.current))
-            let store = LintCache(folder: SpecFiles.absolute(folder, in: workingDirectory))
-            cache = RunCache(cache: store, context: context, entries: store.load(context))
-        } else {
-            cache = nil
-        }
-
+        cache = Self.cache(loaded: loaded, configuration: configuration, options: options, registryPath: registryPath,
+                           registryDigest: registryDigest, catalogs: catalogs.files)
         self.configuration = configuration
-        self.registry = registry
-        inputFiles = discovery.files.map(\.path) + catalogs.files.map(\.path) + registry.files
-            + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: workingDirectory) })
-        self.registryReport = registryReport
-        self.registryUnusable = registryUnusable
-        self.files = discovery.files
-        self.setupReports = setupReports
-        self.messages = messages
-        self.setupProblem = problem
-        self.setupTimes = times
+        inputFiles = files.map(\.path) + catalogs.files.map(\.path) + registry.files
+            + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: options.workingDirectory) })
+        setupReports = log.reports
+        messages = log.messages
+        setupProblem = log.problem
+        setupTimes = log.times
     }
 
     /// What a run produced: the report every format renders and why it exits as it does.
@@ -456,13 +330,6 @@ public struct LintSession: Sendable {
         return report
     }
 
-    /// Findings not tied to a spec (config, contexts) as one report of checks at their positions.
-    private static func findingsReport(path: String, subject: String, _ findings: [Finding]) -> FileReport {
-        FileReport(path: path, checks: findings.map {
-            Check(rule: $0.rule, subject: subject, location: $0.location ?? SourceLocation(file: path, line: 1, column: 1), outcome: .finding($0))
-        })
-    }
-
     /// `2026-01-01T00:00:00`, no zone (the Ant XSD rejects one), in UTC.
     public static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
@@ -474,7 +341,7 @@ public struct LintSession: Sendable {
 }
 
 /// A value made at most once, by whichever thread first asks for it (the others wait for it).
-private final class Once<Value: Sendable>: @unchecked Sendable {
+final class Once<Value: Sendable>: @unchecked Sendable {
     // @unchecked: `state` is only touched while holding `lock`.
     private enum State {
         case made(Value)
@@ -502,7 +369,7 @@ private final class Once<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Seconds between laps (monotonic).
-private struct Stopwatch {
+struct Stopwatch {
     private var last = DispatchTime.now().uptimeNanoseconds
 
     mutating func lap() -> Double {

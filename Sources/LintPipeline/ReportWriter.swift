@@ -10,9 +10,9 @@ import Reporting
 /// and the benchmark both write through it, so the benchmark times the renderers users run.
 ///
 /// Every report is streamed: each file's report goes to every renderer as it is linted and is
-/// then dropped, so memory stays bounded by the largest file. Should a finding come out of
-/// report order (`NeedsWholeReport`), the run is streamed again with every finding put in order
-/// at the end, before anything is written.
+/// then dropped, so memory stays bounded by the largest file. The findings of a file that
+/// comes before one they sort after (`StreamedRunStart.outOfOrder`: a file inside the working
+/// directory before one outside it) are held until they are due.
 public struct ReportWriter {
     /// What to write, as `tokenlint lint`'s flags give it.
     public struct Request: Sendable {
@@ -57,7 +57,7 @@ public struct ReportWriter {
     /// input problems (the run's, or an output that could not be written) over findings;
     /// recording a baseline accepts today's findings.
     public func write(_ session: LintSession) throws -> LintSession.Status {
-        guard let run = streamed(session, sortingAll: false) ?? streamed(session, sortingAll: true) else { return .inputError }
+        let run = streamed(session)
         if request.format != .text, let counts = run.baseline { errorLine(counts.sentence) }
         if run.inputProblem { return .inputError }
         return run.status == .findings && request.writeBaseline == nil ? .findings : .ok
@@ -72,13 +72,9 @@ public struct ReportWriter {
 
     private var workingDirectory: String { FileManager.default.currentDirectoryPath }
 
-    /// The run streamed into every report; nil, with nothing written, when a report needs its
-    /// findings sorted at the end (`sortingAll`: all of them are).
-    private func streamed(_ session: LintSession, sortingAll: Bool) -> Outcome? {
-        let prelude = (session.registryReport == nil ? 0 : 1) + session.setupReports.count
-        let start = StreamedRunStart(registryFirst: session.registryReport != nil, preludeCount: sortingAll ? .max : prelude,
-                                     strict: request.fileOptions.strict, timestamp: session.timestamp,
-                                     toolVersion: session.options.toolVersion, rules: session.reportRules)
+    /// The run streamed into every report.
+    private func streamed(_ session: LintSession) -> Outcome {
+        let start = session.reportStart(strict: request.fileOptions.strict)
         let sinks: StreamedReports
         do {
             sinks = try StreamedReports(format: request.format, options: request.options, targets: request.targets,
@@ -99,7 +95,6 @@ public struct ReportWriter {
             if request.format != .text { inputLines += Self.inputProblemLines(file) }
             if let baselinePaths { baselineEntries += Baseline.entries(of: file, paths: baselinePaths) }
         }
-        if sinks.needsWholeReport && !sortingAll { return nil }
         var inputProblem = outcome.status == .inputError
         for warning in outcome.warnings { errorLine(warning) }
         if let writeBaseline = request.writeBaseline, let baselinePaths {
@@ -142,7 +137,7 @@ public struct ReportWriter {
         var lines: [String] = []
         if let inputError = file.inputError { lines.append(TextReporter.line(inputError, reportedIn: file.path)) }
         // Looked up in place: copying every finding of a large run to find these took a tenth of a second.
-        for check in file.checks where check.rule == "config/invalid" {
+        for check in file.checks where check.rule == InputRule.configInvalid.id {
             if let finding = check.finding { lines.append(TextReporter.line(finding, reportedIn: file.path)) }
         }
         return lines
@@ -173,5 +168,16 @@ public struct ReportWriter {
         guard let failure = Array(markdown.utf8).withUnsafeBytes({ Descriptor.writeAll(fd, $0) }) else { return true }
         errorLine("error: cannot write $GITHUB_STEP_SUMMARY \(path): \(Descriptor.reason(failure))")
         return false
+    }
+}
+
+extension LintSession {
+    /// What every report of the run knows before its first file. `strict`: the reports' own
+    /// `--strict` (the config's `strict:`).
+    public func reportStart(strict: Bool) -> StreamedRunStart {
+        let prelude = (registryReport == nil ? 0 : 1) + setupReports.count
+        return StreamedRunStart(registryFirst: registryReport != nil, preludeCount: prelude,
+                                outOfOrder: StreamedRunStart.outOfOrder(files.map(\.display), after: prelude),
+                                strict: strict, timestamp: timestamp, toolVersion: options.toolVersion, rules: reportRules)
     }
 }

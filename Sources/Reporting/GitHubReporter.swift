@@ -17,8 +17,8 @@ public final class GitHubReporter: Reporter {
 
     package func begin(_ start: StreamedRunStart) {}
 
-    package func file(_ report: FileReport) {
-        levels.add(report)
+    package func file(_ file: ReportFile) {
+        levels.add(file.report)
     }
 
     package func end(_ run: StreamedRun, to output: ReportOutput) throws {

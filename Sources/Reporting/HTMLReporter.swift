@@ -26,10 +26,11 @@ public final class HTMLReporter: Reporter {
         spools = (try BodySpool(), try BodySpool(), try BodySpool())
     }
 
-    package func file(_ report: FileReport) throws {
+    package func file(_ file: ReportFile) throws {
         defer { index += 1 }
         guard let spools else { return }
-        let suppressedItems = Self.suppressedItems(of: report)
+        let report = file.report
+        let suppressedItems = file.items.filter { $0.suppression != nil }
         if !suppressedItems.isEmpty {
             try spools.suppressed.write(Array(suppressedFile(path: report.path, items: suppressedItems, index: index).utf8))
             suppressedCount += suppressedItems.count
@@ -59,11 +60,6 @@ public final class HTMLReporter: Reporter {
         }
         try output.write(Array(Self.closing.utf8))
         self.spools = nil
-    }
-
-    /// The file's findings an `ignore:` entry or the baseline suppressed, in report order.
-    static func suppressedItems(of file: FileReport) -> [ReportItem] {
-        ReportItem.items(of: file, suppressed: true).filter { $0.suppression != nil }
     }
 
     /// The page up to its file index.

@@ -33,12 +33,12 @@ public final class JSONReporter: Reporter {
     }
 
     package func begin(_ start: StreamedRunStart) throws {
-        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        items = StreamedItems(start, suppressed: true)
         spools = (try BodySpool(), try BodySpool())
     }
 
-    package func file(_ report: FileReport) throws {
-        try items.add(report, emit: emit)
+    package func file(_ file: ReportFile) throws {
+        try items.add(file, emit: emit)
         try spools?.findings.write(findings.take())
         try spools?.suppressed.write(suppressed.take())
     }
@@ -78,15 +78,10 @@ public final class JSONReporter: Reporter {
         w.beginObject()
         w.key("tool")
         w.beginObject()
-        w.key("name")
-        w.string("tokenlint")
-        w.key("version")
-        w.string(toolVersion)
+        w.member("name", "tokenlint")
+        w.member("version", toolVersion)
         w.endObject()
-        for (name, value) in members {
-            w.key(name)
-            w.string(value)
-        }
+        for (name, value) in members { w.member(name, value) }
         w.key("summary")
         Self.summary(summary, adding: summaryAdditions, into: &w)
         w.key("findings")
@@ -114,8 +109,7 @@ public final class JSONReporter: Reporter {
         w.beginObject()
         for (name, count) in [("files", s.files), ("checks", s.checks), ("passed", s.passed), ("errors", s.errors),
                               ("warnings", s.warnings), ("needsReview", s.needsReview), ("suppressed", s.suppressed)] + additions {
-            w.key(name)
-            w.number(count)
+            w.member(name, count)
         }
         w.endObject()
     }
@@ -123,66 +117,40 @@ public final class JSONReporter: Reporter {
     static func finding(_ item: ReportItem, into w: inout JSONStreamWriter) {
         let f = item.finding
         w.beginObject()
-        w.key("rule")
-        w.string(f.rule)
-        w.key("severity")
-        w.string(f.severity.rawValue)
-        w.key("file")
-        w.string(item.file)
-        w.key("line")
-        w.number(item.line)
-        w.key("column")
-        w.number(item.column)
-        if let component = f.component {
-            w.key("component")
-            w.string(component)
-        }
-        if let token = f.token {
-            w.key("token")
-            w.string(token)
-        }
+        w.member("rule", f.rule)
+        w.member("severity", f.severity.rawValue)
+        w.member("file", item.file)
+        w.member("line", item.line)
+        w.member("column", item.column)
+        w.member("component", f.component)
+        w.member("token", f.token)
         w.key("contexts")
-        w.beginArray()
-        for choice in f.contexts {
-            w.item()
-            w.beginObject()
-            for c in choice {
-                w.key(c.modifier)
-                w.string(c.context)
-            }
-            w.endObject()
-        }
-        w.endArray()
-        w.key("message")
-        w.string(f.message)
-        if let measured = f.measured, measured.isFinite {
-            w.key("measured")
-            w.number(measured)
-        }
-        if let required = f.required, required.isFinite {
-            w.key("required")
-            w.number(required)
-        }
-        if let help = f.help {
-            w.key("help")
-            w.string(help)
-        }
+        contexts(f.contexts, into: &w)
+        w.member("message", f.message)
+        w.member("measured", finite: f.measured)
+        w.member("required", finite: f.required)
+        w.member("help", f.help)
         // A suppressed finding (the `suppressed` list) says why: the baseline holds it, or an
         // `ignore:` entry in the spec does (as SARIF's `external` and `inSource`).
         if let reason = item.suppression {
             w.key("suppression")
             w.beginObject()
-            w.key("kind")
-            w.string(reason == Check.baselineReason ? "baseline" : "inSource")
-            w.key("reason")
-            w.string(reason)
+            w.member("kind", reason == Check.baselineReason ? "baseline" : "inSource")
+            w.member("reason", reason)
             w.endObject()
         }
         w.endObject()
     }
 
     /// `[{"appearance": "light", "contrast": "standard"}]` (SARIF's `properties.contexts`).
-    static func contexts(_ contexts: [[ContextChoice]]) -> JSONValue {
-        .array(contexts.map { choice in .object(choice.map { ($0.modifier, .string($0.context)) }) })
+    static func contexts(_ contexts: [[ContextChoice]], into w: inout JSONStreamWriter) {
+        w.beginArray()
+        for choice in contexts {
+            w.item()
+            w.beginObject()
+            for c in choice { w.member(c.modifier, c.context) }
+            w.endObject()
+        }
+        w.endArray()
     }
 }

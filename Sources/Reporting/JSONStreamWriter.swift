@@ -58,6 +58,27 @@ struct JSONStreamWriter {
     /// Starts the next item of the open array.
     mutating func item() { nextMember() }
 
+    /// `"name": "value"` as the next member of the open object; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// `"name": value` as the next member of the open object.
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    /// `"name": value` as the next member of the open object when `value` is a finite number
+    /// (JSON has no other); nothing otherwise.
+    mutating func member(_ name: String, finite value: Double?) {
+        guard let value, value.isFinite else { return }
+        key(name)
+        number(value)
+    }
+
     /// `s` quoted as `JSONWriter.appendQuoted` quotes it. Report strings almost never hold a
     /// byte JSON escapes: a word-at-a-time scan finds that out and the bytes are copied in one
     /// piece (the byte-by-byte scan was a third of rendering a finding); any string with such
@@ -74,13 +95,67 @@ struct JSONStreamWriter {
         if !copied { JSONWriter.appendQuoted(s, to: &bytes) }
     }
 
-    /// Whether `utf8` has a byte `JSONWriter.appendQuoted` may escape: a control character,
-    /// `"`, `\\`, DEL, or 0xE2 (which starts U+2028 and U+2029).
+    /// Whether `JSONWriter.appendQuoted` would escape some byte of `utf8`: a control character,
+    /// `"`, `\\`, DEL, or U+2028/U+2029 (E2 80 A8/A9). Eight bytes at a time, the tests written
+    /// out here rather than passed to `WordScan.contains` as closures: called through them (they
+    /// were not inlined across the module) the scan cost three times the copy. A word that may
+    /// hold such a byte is looked at byte by byte: E2 also starts `≥`, `→` and `—`, which
+    /// findings' details often hold and which are copied as they are.
     static func mayNeedEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        WordScan.contains(utf8, candidates: { word in
-            WordScan.below(0x20, word) | WordScan.equal(0x22, word) | WordScan.equal(0x5C, word)
-                | WordScan.equal(0x7F, word) | WordScan.equal(0xE2, word)
-        }, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
+        let raw = UnsafeRawBufferPointer(utf8)
+        var i = 0
+        while i + 8 <= raw.count {
+            if escapeCandidates(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { return needsEscape(utf8, from: i) }
+            i += 8
+        }
+        // The last bytes, padded with spaces to a word.
+        guard i < raw.count else { return false }
+        var tail = UInt64(0x2020_2020_2020_2020)
+        withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[i...])) }
+        return escapeCandidates(tail) != 0 && needsEscape(utf8, from: i)
+    }
+
+    /// Non-zero when some byte of `word` is below 0x20 or is `"`, `\\`, DEL or 0xE2 (exact
+    /// for every byte before the first such one, which is all `mayNeedEscape` needs).
+    @inline(__always)
+    private static func escapeCandidates(_ word: UInt64) -> UInt64 {
+        WordScan.below(0x20, word) | WordScan.equal(0x22, word) | WordScan.equal(0x5C, word)
+            | WordScan.equal(0x7F, word) | WordScan.equal(0xE2, word)
+    }
+
+    /// `mayNeedEscape` byte by byte from `start`, with `JSONWriter.appendQuoted`'s tests.
+    private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var i = start
+        while i < utf8.count {
+            let byte = utf8[i]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+            if byte == 0xE2, i + 2 < utf8.count, utf8[i + 1] == 0x80, utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// An array of strings, laid out as JSONWriter lays out `.array` of `.string`s at this
+    /// depth (up to eight on one line, else one per line), without building the `JSONValue`.
+    mutating func strings(_ items: [String]) {
+        guard items.count > 8 else {
+            bytes.append(UInt8(ascii: "["))
+            for (offset, item) in items.enumerated() {
+                if offset > 0 {
+                    bytes.append(UInt8(ascii: ","))
+                    bytes.append(UInt8(ascii: " "))
+                }
+                string(item)
+            }
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        beginArray()
+        for item in items {
+            self.item()
+            string(item)
+        }
+        endArray()
     }
 
     mutating func number(_ n: Double) { JSONWriter.appendNumber(n, to: &bytes) }
@@ -108,6 +183,14 @@ struct JSONStreamWriter {
         return bytes
     }
 
+    /// `take` for a writer made with `init(insideArrayAt:itemsBefore:)` that writes one item at
+    /// a time for a caller who joins them (SARIF keeps some of its results): the item, with no
+    /// comma before it, and the next one is counted as the array's first again.
+    mutating func takeItem() -> [UInt8] {
+        open = [0]
+        return take()
+    }
+
     /// The depth of a value inside the innermost open container.
     private var depth: Int { baseDepth + open.count }
 
@@ -129,7 +212,9 @@ struct JSONStreamWriter {
     private mutating func newline() {
         let indent = 2 * depth
         guard indent < Self.lineBreakAndSpaces.count else { return Self.writer.newline(depth, &bytes) }
-        bytes.append(contentsOf: Self.lineBreakAndSpaces[...indent])
+        // Through a buffer pointer: appending an `ArraySlice` retained and released the array
+        // for every line.
+        Self.lineBreakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[...indent])) }
     }
 
     private static let lineBreakAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)

@@ -54,8 +54,8 @@ public final class JUnitReporter: Reporter {
     private var failingBefore = [0]
 
     /// What the default mode keeps of a file: where its suites are, what they count, and its
-    /// names. While every testcase may still fit, only the report is kept (`report`): the other
-    /// suites are rendered from it only if the report turns out not to (`dropAll`).
+    /// names. The suites with fewer testcases are kept from the start, cut from the one with
+    /// every testcase while that may still fit: dropping it (`dropAll`) renders nothing again.
     private struct Record {
         /// The statuses of the failing, erroring and skipped testcases, in testcase order: the
         /// counts of the suite under any cut, without its report.
@@ -93,8 +93,9 @@ public final class JUnitReporter: Reporter {
         listedNone = cases == nil && reports != nil ? try BodySpool() : nil
     }
 
-    package func file(_ file: FileReport) throws {
+    package func file(_ shared: ReportFile) throws {
         defer { index += 1 }
+        let file = shared.report
         let name = index == 0 && registryFirst ? "registry" : file.path
         let classname = JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used)
         let counts = JUnitCounts(of: file, strict: strict)
@@ -105,7 +106,7 @@ public final class JUnitReporter: Reporter {
             if options.junitCases == nil,
                allTotals.tests > limits.cases || minimumBytes >= limits.bytes || all.size >= limits.bytes {
                 // Past GitLab's limits: the report will list only the failing testcases.
-                try dropAll()
+                dropAll()
             } else {
                 let built = JUnitSuite(file, name: name, classname: classname, strict: strict)
                 try all.write(layout.fragment(built, index: index))
@@ -123,13 +124,12 @@ public final class JUnitReporter: Reporter {
             if status == .passed { record.passed = true } else { record.failing.append(status) }
         }
         failuresTotals.add(record.counts(listing: .max))
-        if all != nil {
-            record.report = try reports.store(file)
-        } else {
-            let whole = try render(&record, file, index: index)
-            // The one file cut in the middle, if some failing testcases are left out, is rendered again.
-            if whole, !record.failing.isEmpty { record.report = try reports.store(file) }
+        let whole = try render(&record, index: index) { selection in
+            suite?.selected(selection)
+                ?? JUnitSuite(file, name: name, classname: classname, strict: strict, selection: selection)
         }
+        // The one file cut in the middle, if some failing testcases are left out, is rendered again.
+        if whole, !record.failing.isEmpty { record.report = try reports.store(file) }
         records.append(record)
         failingBefore.append(failingBefore[index] + record.failing.count)
     }
@@ -142,21 +142,18 @@ public final class JUnitReporter: Reporter {
 
     /// Keeps the file's suite with none of its failing testcases listed and, unless it
     /// `listsNone`, the one with all of them (the same suite when it has none); returns whether
-    /// it kept that one.
-    private func render(_ record: inout Record, _ file: FileReport, index: Int) throws -> Bool {
+    /// it kept that one. `suite` gives the file's suite under a selection: cut from the suite
+    /// with every testcase when that was built, else built with only what it lists.
+    private func render(_ record: inout Record, index: Int, suite: (JUnitSelection) -> JUnitSuite) throws -> Bool {
         guard let failures, let listedNone else { return false }
         let whole = record.failing.isEmpty || !listsNone(index)
-        let none = try layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict,
-                                                  selection: Self.noneListed), index: index)
+        let none = try layout.fragment(suite(Self.noneListed), index: index)
         let noneStart = listedNone.size
         try listedNone.write(none)
         record.none = noneStart..<listedNone.size
         guard whole else { return false }
         let start = failures.size
-        try failures.write(record.failing.isEmpty
-            ? none
-            : layout.fragment(JUnitSuite(file, name: record.name, classname: record.classname, strict: strict, selection: .failures),
-                              index: index))
+        try failures.write(record.failing.isEmpty ? none : layout.fragment(suite(.failures), index: index))
         record.failures = start..<failures.size
         return true
     }
@@ -182,16 +179,11 @@ public final class JUnitReporter: Reporter {
         return failingBefore[index] > limits.cases || failures.size - ReportOutput.flushSize >= limits.bytes
     }
 
-    /// Every testcase cannot be the report: the suites with every testcase are dropped and
-    /// those of the files so far with fewer are rendered from their kept reports.
-    private func dropAll() throws {
+    /// Every testcase cannot be the report: the suites with every testcase are dropped (the
+    /// others were kept beside them).
+    private func dropAll() {
         all?.discard()
         all = nil
-        guard let reports else { return }
-        for file in records.indices where records[file].none == nil {
-            guard let handle = records[file].report else { throw NeedsWholeReport() }
-            _ = try render(&records[file], try reports.load(handle), index: file)
-        }
     }
 
     package func end(_ run: StreamedRun, to output: ReportOutput) throws {
@@ -211,7 +203,7 @@ public final class JUnitReporter: Reporter {
         } else {
             reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
         }
-        try dropAll()
+        dropAll()
         guard listedNone != nil else {
             // Kept without the reports (a library caller gave no spool): only what fits whole.
             guard let failures, failuresTotals.tests <= limits.cases, try size(failuresTotals, failures, run) < limits.bytes else {

@@ -9,6 +9,10 @@ public struct StreamedRunStart: Sendable {
     public var registryFirst: Bool
     /// Reports before the spec files: the registry's and the setup reports.
     public var preludeCount: Int
+    /// Spec files (by their place among the reports handed on, the prelude's included) whose
+    /// findings sort after those of a file handed on later: their items are held and merged
+    /// in as the prelude's are (`outOfOrder(_:after:)`).
+    public var outOfOrder: Set<Int>
     /// `--strict` (as `LintReport.strict`).
     public var strict: Bool
     /// The run's start, as `LintReport.timestamp`.
@@ -17,10 +21,11 @@ public struct StreamedRunStart: Sendable {
     /// The rules the run's header will list (`LintReport.rules`): SARIF numbers results by them.
     public var rules: [RuleDescription]
 
-    public init(registryFirst: Bool, preludeCount: Int, strict: Bool, timestamp: String, toolVersion: String,
-                rules: [RuleDescription]) {
+    public init(registryFirst: Bool, preludeCount: Int, outOfOrder: Set<Int> = [], strict: Bool, timestamp: String,
+                toolVersion: String, rules: [RuleDescription]) {
         self.registryFirst = registryFirst
         self.preludeCount = preludeCount
+        self.outOfOrder = outOfOrder
         self.strict = strict
         self.timestamp = timestamp
         self.toolVersion = toolVersion
@@ -32,6 +37,26 @@ public struct StreamedRunStart: Sendable {
     init(whole report: LintReport) {
         self.init(registryFirst: report.registry != nil, preludeCount: report.allFiles.count, strict: report.strict,
                   timestamp: report.timestamp, toolVersion: report.toolVersion, rules: report.rules)
+    }
+
+    /// The spec files, shown as `paths` and handed on after `prelude` reports, whose findings
+    /// cannot be passed on as they come. A spec file's findings are placed in it, so they sort
+    /// by its path as shown; files come in the order of their absolute paths, which differs
+    /// where a file outside the working directory (shown absolute, so before every relative
+    /// path) comes after one inside. Such a file is one whose path sorts after the path of
+    /// some file coming later; holding those puts every item in report order from one lint,
+    /// and holds nothing when the orders agree.
+    public static func outOfOrder(_ paths: [String], after prelude: Int) -> Set<Int> {
+        var held: Set<Int> = []
+        var least: String?
+        for index in paths.indices.reversed() {
+            if let least, paths[index] >= least {
+                held.insert(prelude + index)
+            } else {
+                least = paths[index]
+            }
+        }
+        return held
     }
 }
 
@@ -51,10 +76,10 @@ public struct StreamedRun: Sendable {
     }
 }
 
-/// Why a report cannot be written from what its renderer kept: findings out of report order
-/// (the caller streams the run again with every finding sorted at the end), or a JUnit report
-/// that fits GitLab's limits only with some failures left out, which needs a second look at
-/// files, and was given nowhere to keep them (`SpooledFileReports`).
+/// Why a report cannot be written from what its renderer kept: findings out of the report
+/// order `StreamedRunStart` promised, or a JUnit report that fits GitLab's limits only with
+/// some failures left out, which needs a second look at files, and was given nowhere to keep
+/// them (`SpooledFileReports`). That report is not written.
 public struct NeedsWholeReport: Error, Sendable {}
 
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
@@ -95,8 +120,9 @@ public final class StreamedReports {
     /// thread of its own (`SinkWorker`); what a report could not take (`NeedsWholeReport`, a
     /// spool that cannot be written) is thrown when it is written.
     public func file(_ report: FileReport) {
-        stdout?.file(report)
-        for target in files { target.worker.file(report) }
+        let shared = ReportFile(report)
+        stdout?.file(shared)
+        for target in files { target.worker.file(shared) }
         stepSummary?.add(report)
     }
 
@@ -106,12 +132,6 @@ public final class StreamedReports {
         let (_, items, total) = stepSummary.groups.first ?? (true, [], 0)
         return GitHubStepSummary.markdown(summary: run.summary, leading: (items, total),
                                           closing: TextReporter.summary(run.header, run.summary, files: run.fileCount))
-    }
-
-    /// Whether some report could not take the files in the order given (`NeedsWholeReport`):
-    /// the caller streams the run again with every finding sorted at the end.
-    public var needsWholeReport: Bool {
-        ([stdout].compactMap { $0 } + files.map(\.worker)).contains { $0.failed is NeedsWholeReport }
     }
 
     /// Writes the report files of one run: every file is written first and then all are
@@ -168,17 +188,14 @@ final class SinkWorker: @unchecked Sendable {
         room = DispatchSemaphore(value: window)
     }
 
-    func file(_ report: FileReport) {
+    func file(_ file: ReportFile) {
         room.wait()
         queue.async { [self] in
             defer { room.signal() }
             guard failure == nil else { return }
-            do { try sink.file(report) } catch { failure = error }
+            do { try sink.file(file) } catch { failure = error }
         }
     }
-
-    /// The first error the sink raised, once it has taken every file handed to it.
-    var failed: (any Error)? { queue.sync { failure } }
 
     /// The sink, once it has taken every file handed to it; the first error one raised is thrown.
     func drain() throws -> any Reporter {

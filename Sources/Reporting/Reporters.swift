@@ -55,7 +55,7 @@ public struct ReportOptions: Sendable, Hashable {
 /// report; a whole `LintReport` is fed to it from its array (`Reporters.write`).
 package protocol Reporter: AnyObject {
     func begin(_ start: StreamedRunStart) throws
-    func file(_ report: FileReport) throws
+    func file(_ file: ReportFile) throws
     func end(_ run: StreamedRun, to output: ReportOutput) throws
 }
 
@@ -121,7 +121,7 @@ public enum Reporters {
     /// The whole-report case: `reporter` fed the report's files from its array.
     static func write(_ report: LintReport, with reporter: any Reporter, to output: ReportOutput) throws {
         try reporter.begin(StreamedRunStart(whole: report))
-        for file in report.allFiles { try reporter.file(file) }
+        for file in report.allFiles { try reporter.file(ReportFile(file)) }
         try reporter.end(StreamedRun(header: report, summary: report.summary, fileCount: report.allFiles.count), to: output)
     }
 }

@@ -40,8 +40,11 @@ public final class SARIFReporter: Reporter {
     private var total = 0
     /// Fingerprints count occurrences per file (the file is part of the hash): items come in
     /// report order, file by file, so only the current file's counts are kept.
-    private var occurrences: [String: Int] = [:]
-    private var currentFile: String?
+    private var occurrences: [UInt64: Int] = [:]
+    /// The file of the items being passed: as items carry it, as reports show it, and as a URI.
+    private var currentFile: (path: String, shown: String, uri: String)?
+    /// One result at a time, rendered straight to bytes: each is an item of `results`.
+    private var result = JSONStreamWriter(insideArrayAt: 3, itemsBefore: 0)
     /// Files already passed: should one come back (two spellings of one display path), the
     /// counts would be wrong, and the report is rendered whole.
     private var passedFiles: Set<String> = []
@@ -54,25 +57,28 @@ public final class SARIFReporter: Reporter {
     }
 
     package func begin(_ start: StreamedRunStart) throws {
-        items = StreamedItems(preludeCount: start.preludeCount, suppressed: true)
+        items = StreamedItems(start, suppressed: true)
         spool = try BodySpool()
         declared = start.rules.map(\.id)
         rules = SARIFRules(start.rules)
     }
 
-    package func file(_ report: FileReport) throws {
-        try items.add(report, emit: add)
+    package func file(_ file: ReportFile) throws {
+        try items.add(file, emit: add)
     }
 
     private func add(_ item: ReportItem) throws {
-        let file = ReportPath.display(item.file)
-        if file != currentFile {
-            if let currentFile { passedFiles.insert(currentFile) }
-            if passedFiles.contains(file) { throw NeedsWholeReport() }
-            currentFile = file
-            occurrences.removeAll(keepingCapacity: true)
+        if item.file != currentFile?.path {
+            let shown = ReportPath.display(item.file)
+            if shown != currentFile?.shown {
+                if let currentFile { passedFiles.insert(currentFile.shown) }
+                if passedFiles.contains(shown) { throw NeedsWholeReport() }
+                occurrences.removeAll(keepingCapacity: true)
+            }
+            currentFile = (item.file, shown, ReportPath.uri(item.file))
         }
-        let hash = Self.fingerprintHash(item, file: file)
+        guard let currentFile else { return }
+        let hash = Self.fingerprintHash(item, file: currentFile.shown)
         let occurrence = (occurrences[hash] ?? 0) + 1
         occurrences[hash] = occurrence
         let ruleIndex = rules.index(item)
@@ -81,10 +87,10 @@ public final class SARIFReporter: Reporter {
         let rank = Self.rank(item)
         // Later items lose ties: one is kept only if it is more severe than the least kept.
         guard kept.admits(rank: rank, limit: resultLimit) else { return }
-        var w = JSONStreamWriter(insideArrayAt: 3, itemsBefore: 0)
-        w.item()
-        w.value(Self.result(item, ruleIndex: ruleIndex, fingerprint: "\(hash):\(occurrence)"))
-        let bytes = w.take()
+        result.item()
+        Self.result(item, uri: currentFile.uri, ruleIndex: ruleIndex, fingerprint: Hex.lower(hash) + ":" + String(occurrence),
+                    into: &result)
+        let bytes = result.takeItem()
         guard let spool else { return }
         let start = spool.size
         try spool.write(bytes)
@@ -100,10 +106,8 @@ public final class SARIFReporter: Reporter {
 
         var w = JSONStreamWriter()
         w.beginObject()
-        w.key("$schema")
-        w.string(Self.schemaURI)
-        w.key("version")
-        w.string("2.1.0")
+        w.member("$schema", Self.schemaURI)
+        w.member("version", "2.1.0")
         w.key("runs")
         w.beginArray()
         w.item()
@@ -159,8 +163,8 @@ public final class SARIFReporter: Reporter {
 
     /// The part of `primaryLocationLineHash` before `:occurrence`; `file` is
     /// `ReportPath.display(item.file)`.
-    static func fingerprintHash(_ item: ReportItem, file: String) -> String {
-        Hex.lower(StableHash.fnv1a([item.rule, file, item.subject ?? "", item.finding.message]))
+    static func fingerprintHash(_ item: ReportItem, file: String) -> UInt64 {
+        StableHash.fnv1a([item.rule, file, item.subject ?? "", item.finding.message])
     }
 
     /// 0 for the most severe: errors, then warnings, then needs-review, then info, then the
@@ -239,42 +243,79 @@ public final class SARIFReporter: Reporter {
         ])
     }
 
-    static func result(_ item: ReportItem, ruleIndex: Int?, fingerprint: String) -> JSONValue {
+    /// One result into `w`, whose next item it is (`uri`: `ReportPath.uri(item.file)`).
+    static func result(_ item: ReportItem, uri: String, ruleIndex: Int?, fingerprint: String, into w: inout JSONStreamWriter) {
         let f = item.finding
-        var pairs: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
-        if let ruleIndex { pairs.append(("ruleIndex", .number(Double(ruleIndex)))) }
-        pairs.append(("level", .string(level(f.severity))))
-        let message = f.message.trimmingSpaces().isEmpty ? "\(f.rule) (\(f.severity.rawValue))" : f.message
-        pairs.append(("message", .object([("text", .string(message))])))
-        pairs.append(("locations", .array([.object([
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(ReportPath.uri(item.file)))])),
-                ("region", .object([("startLine", .number(Double(item.line))), ("startColumn", .number(Double(item.column)))])),
-            ])),
-        ])])))
-        pairs.append(("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])))
+        w.beginObject()
+        w.member("ruleId", f.rule)
+        if let ruleIndex { w.member("ruleIndex", ruleIndex) }
+        w.member("level", level(f.severity))
+        w.key("message")
+        w.beginObject()
+        w.member("text", f.message.trimmingSpaces().isEmpty ? "\(f.rule) (\(f.severity.rawValue))" : f.message)
+        w.endObject()
+        w.key("locations")
+        w.beginArray()
+        w.item()
+        w.beginObject()
+        w.key("physicalLocation")
+        w.beginObject()
+        w.key("artifactLocation")
+        w.beginObject()
+        w.member("uri", uri)
+        w.endObject()
+        w.key("region")
+        w.beginObject()
+        w.member("startLine", item.line)
+        w.member("startColumn", item.column)
+        w.endObject()
+        w.endObject()
+        w.endObject()
+        w.endArray()
+        w.key("partialFingerprints")
+        w.beginObject()
+        w.member("primaryLocationLineHash", fingerprint)
+        w.endObject()
         // SARIF §3.27.23, §3.35: a suppressed finding is reported with why; one the baseline
         // holds is kept outside the spec ("external") and is unchanged since it (§3.27.24).
         if let reason = item.suppression {
             let baselined = reason == Check.baselineReason
-            pairs.append(("suppressions", .array([.object([
-                ("kind", .string(baselined ? "external" : "inSource")),
-                ("status", "accepted"),
-                ("justification", .string(reason)),
-            ])])))
-            if baselined { pairs.append(("baselineState", "unchanged")) }
+            w.key("suppressions")
+            w.beginArray()
+            w.item()
+            w.beginObject()
+            w.member("kind", baselined ? "external" : "inSource")
+            w.member("status", "accepted")
+            w.member("justification", reason)
+            w.endObject()
+            w.endArray()
+            if baselined { w.member("baselineState", "unchanged") }
         }
+        properties(f, into: &w)
+        w.endObject()
+    }
 
-        var properties: [(String, JSONValue)] = []
-        if let component = f.component { properties.append(("component", .string(component))) }
-        if let token = f.token { properties.append(("token", .string(token))) }
-        if !f.contexts.isEmpty { properties.append(("contexts", JSONReporter.contexts(f.contexts))) }
-        if let measured = f.measured, measured.isFinite { properties.append(("measured", .number(measured))) }
-        if let required = f.required, required.isFinite { properties.append(("required", .number(required))) }
-        if !f.details.isEmpty { properties.append(("details", .array(f.details.map { .string($0) }))) }
-        if f.severity == .needsReview { properties.append(("severity", "needs-review")) }
-        if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
-        return .object(pairs)
+    /// The result's `properties`, when it has any.
+    private static func properties(_ f: Finding, into w: inout JSONStreamWriter) {
+        let finite = { (x: Double?) in x.map(\.isFinite) ?? false }
+        guard f.component != nil || f.token != nil || !f.contexts.isEmpty || finite(f.measured) || finite(f.required)
+            || !f.details.isEmpty || f.severity == .needsReview else { return }
+        w.key("properties")
+        w.beginObject()
+        w.member("component", f.component)
+        w.member("token", f.token)
+        if !f.contexts.isEmpty {
+            w.key("contexts")
+            JSONReporter.contexts(f.contexts, into: &w)
+        }
+        w.member("measured", finite: f.measured)
+        w.member("required", finite: f.required)
+        if !f.details.isEmpty {
+            w.key("details")
+            w.strings(f.details)
+        }
+        if f.severity == .needsReview { w.member("severity", "needs-review") }
+        w.endObject()
     }
 }
 

@@ -5,69 +5,58 @@
 /// ~400 instructions (capacity, uniqueness and ASCII-flag upkeep) and a `String` handed to
 /// libxml2 is copied once more into a C string; appending bytes is a `memcpy`. The bytes are
 /// valid UTF-8 by construction (only `String`s and ASCII are appended), so they go to libxml2
-/// as they are. A NUL is kept after the text so it is always a C string.
+/// as they are. No NUL is kept after them: nearly every text is handed over by length
+/// (`withUTF8`), and the rare one libxml2 must escape is copied into a C string then.
 struct TextBytes {
-    /// The text, then one NUL.
     private var storage: [UInt8]
 
     init(capacity: Int = 512) {
         storage = []
         storage.reserveCapacity(capacity)
-        storage.append(0)
     }
 
     init(_ s: String) {
-        self.init(capacity: s.utf8.count + 1)
+        self.init(capacity: s.utf8.count)
         append(s)
     }
 
-    var count: Int { storage.count - 1 }
-    var isEmpty: Bool { storage.count == 1 }
+    var count: Int { storage.count }
+    var isEmpty: Bool { storage.isEmpty }
 
     mutating func append(_ s: String) {
-        storage.removeLast()
         if s.utf8.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
             storage.append(contentsOf: s.utf8)
         }
-        storage.append(0)
     }
 
     /// One ASCII character.
     mutating func append(ascii: Unicode.Scalar) {
-        storage[storage.count - 1] = UInt8(ascii: ascii)
-        storage.append(0)
+        storage.append(UInt8(ascii: ascii))
     }
 
     mutating func append(_ n: Int) {
-        storage.removeLast()
         DecimalDigits.append(n, to: &storage)
-        storage.append(0)
     }
 
     mutating func append(_ other: TextBytes) {
-        storage.removeLast()
         storage.append(contentsOf: other.storage)
     }
 
-    /// The text without its NUL, as an array (no copy when this was its only holder).
-    consuming func bytes() -> [UInt8] {
-        var bytes = storage
-        bytes.removeLast()
-        return bytes
-    }
+    /// The text as an array (no copy when this was its only holder).
+    consuming func bytes() -> [UInt8] { storage }
 
-    var string: String { storage.withUnsafeBufferPointer { String(decoding: $0.dropLast(), as: UTF8.self) } }
+    var string: String { String(decoding: storage, as: UTF8.self) }
 
-    /// The text without its NUL.
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        try storage.withUnsafeBufferPointer(body)
     }
 
-    /// The text as a C string (its bytes, then NUL). C lifetime: valid only inside `body`
-    /// (the storage may move on the next append), so callers hand it to C calls that copy.
+    /// The text as a C string (its bytes, then NUL), copied. C lifetime: valid only inside
+    /// `body`, so callers hand it to C calls that copy.
     func withCString<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
-        // The storage is never empty (the NUL is always there); the literal only satisfies the type.
-        try storage.withUnsafeBufferPointer { try body($0.baseAddress ?? ("" as StaticString).utf8Start) }
+        var terminated = storage
+        terminated.append(0)
+        return try terminated.withUnsafeBufferPointer { try body($0.baseAddress ?? ("" as StaticString).utf8Start) }
     }
 }
 

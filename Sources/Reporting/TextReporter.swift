@@ -31,13 +31,13 @@ public final class TextReporter: Reporter {
 
     package func begin(_ start: StreamedRunStart) throws {
         strict = options.strict || start.strict
-        items = StreamedItems(preludeCount: start.preludeCount)
+        items = StreamedItems(start)
         spool = try BodySpool()
     }
 
-    package func file(_ report: FileReport) throws {
+    package func file(_ file: ReportFile) throws {
         var text = TextBytes(capacity: 4096)
-        try items.add(report) { emit($0, into: &text) }
+        try items.add(file) { emit($0, into: &text) }
         if !text.isEmpty { try spool?.write(text.bytes()) }
     }
 

@@ -125,11 +125,6 @@ struct Surface: Equatable {
     var overWhite: RGBA?
     /// The opaque result over each base: one, or black and white under `backdrop: unknown`.
     var flattened: [RGBA] { overWhite.map { [over, $0] } ?? [over] }
-    /// `flattened`'s colors in order, without building the array.
-    func forEachFlattened(_ body: (RGBA) -> Void) {
-        body(over)
-        if let overWhite { body(overWhite) }
-    }
     /// An opaque layer lies above the nearest backdrop.
     var hasOpaqueLayer: Bool
     /// The base is an unknown backdrop.

@@ -392,7 +392,6 @@ public struct RuleSetting: Sendable {
     }
 
     static let severityNames = ["off", "error", "warning", "info"]
-    static let settingKeys = ["severity", "enabled"]
 
     /// - Parameter rule: the spec rule whose options the entry may set; nil for a registry
     ///   check or a Figma note, which take none.

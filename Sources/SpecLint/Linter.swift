@@ -17,10 +17,14 @@ public struct Linter: Sendable {
     public var evaluatedPermutationCount: Int { plans.values.first?.permutationCount ?? 0 }
     /// The registry's tokens in its default context, which a design file's variables refer to.
     private let defaultTokens: ResolvedTokenSet
+    /// How many threads lint the documents of one file (a Figma file's frames); the result is
+    /// the same for any value.
+    public let jobs: Int
 
-    public init(space: EvaluationSpace, config: LintConfiguration) {
+    public init(space: EvaluationSpace, config: LintConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.space = space
         self.config = config
+        self.jobs = jobs
         let plan = LintPlan(space: space, config: config)
         self.plans = Dictionary(uniqueKeysWithValues: Profile.allCases.map { ($0, plan.for($0, config: config)) })
         defaultTokens = space.defaultTokens
@@ -35,7 +39,7 @@ public struct Linter: Sendable {
         var report = FileReport(path: file)
         report.inputError = input.inputError
         report.checks = format.checksStructure ? SpecInvalidRule.checks(input, file: file, config: config) : noteChecks(input.findings, file: file)
-        for document in input.documents { ruleChecks(document, path: path ?? file, into: &report.checks) }
+        ruleChecks(input.documents, path: path ?? file, into: &report.checks)
         // Every check is in this file: position, rule, subject (no path comparisons).
         report.checks.sort { ($0.location.position, $0.rule, $0.subject) < ($1.location.position, $1.rule, $1.subject) }
         if let limit = format.maximumFindings { Self.capFindings(&report, limit: limit) }
@@ -92,6 +96,27 @@ public struct Linter: Sendable {
     }
 
     // MARK: Rules
+
+    /// The documents' checks in document order: a file of many (a Figma file's hundreds of
+    /// frames) is linted in runs of documents on up to `jobs` threads.
+    private func ruleChecks(_ documents: [SpecDocument], path: String, into checks: inout [Check]) {
+        guard jobs > 1, documents.count > 1 else {
+            for document in documents { ruleChecks(document, path: path, into: &checks) }
+            return
+        }
+        // Several runs a thread, so a thread that drew the larger frames does not leave the
+        // other idle at the end.
+        let runs = min(documents.count, jobs * 8)
+        let parts = Parallel.map(count: runs, jobs: jobs) { run in
+            var part: [Check] = []
+            for index in stride(from: documents.count * run / runs, to: documents.count * (run + 1) / runs, by: 1) {
+                ruleChecks(documents[index], path: path, into: &part)
+            }
+            return part
+        }
+        checks.reserveCapacity(checks.count + parts.reduce(0) { $0 + $1.count })
+        for part in parts { checks += part }
+    }
 
     func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
         let profile = config.profile(forFile: path, platform: RuleContext.platform(of: document, config: config))

@@ -27,14 +27,14 @@ public enum RuleCatalog {
     /// (docs/rules.md), so a config entry, `tokenlint rules ID` and SARIF's rule list each mean
     /// one check.
     public static var descriptions: [RuleDescription] {
-        all.map(\.description) + RegistryRule.allCases.map(\.description) + FigmaNote.allCases.map(\.description)
-            + InputRule.allCases.map(\.description)
+        all.map(\.description) + CatalogEntry.registryChecks.map(\.description) + CatalogEntry.figmaNotes.map(\.description)
+            + CatalogEntry.inputErrors.map(\.description)
     }
 
     /// Ids a config's `rules:` may set: all but the input errors (a file that cannot be read
     /// cannot be checked, whatever the config says).
     public static var configurableIds: [String] {
-        ids + RegistryRule.allCases.map(\.id) + FigmaNote.allCases.map(\.id)
+        ids + CatalogEntry.registryChecks.map(\.id) + CatalogEntry.figmaNotes.map(\.id)
     }
 
     /// A small registry for the motion and deprecation examples.

@@ -51,32 +51,22 @@ public struct RuleDocument: Sendable {
         sections.append(.examples(registry: rule.exampleRegistry, passing: rule.passing, failing: rule.failing))
     }
 
-    public init(_ check: RegistryRule) {
-        id = RuleID(check.id, kind: .registry)
-        sections = [.summary(defaultSetting: check.defaultSeverity.rawValue, enabledByDefault: true, severity: check.defaultSeverity,
-                             text: check.summary)]
-        if !check.source.isEmpty { sections.append(.source(check.source)) }
-        sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(check.id): off}` (or a severity) configures it."))
-    }
-
-    public init(_ note: FigmaNote) {
-        let description = note.description
-        id = RuleID(note.id, kind: .figma)
-        sections = [
-            .summary(defaultSetting: description.defaultSetting, enabledByDefault: true, severity: description.defaultSeverity,
-                     text: description.summary),
-            .rationale(description.rationale),
-            .source(description.source),
-        ]
-        sections.append(.usage(".tokenlint.yml `rules: {\(note.id): off}` (or a severity) configures it."))
-    }
-
-    public init(_ rule: InputRule) {
-        id = RuleID(rule.id, kind: rule.kind)
-        sections = [.summary(defaultSetting: Severity.error.rawValue, enabledByDefault: true, severity: .error, text: rule.summary)]
-        if rule.rationale != rule.summary { sections.append(.rationale(rule.rationale)) }
-        if !rule.source.isEmpty { sections.append(.source(rule.source)) }
-        sections.append(.usage("Not configurable: `rules:` in .tokenlint.yml does not turn it off; the file (or the run) exits 2."))
+    /// A registry check, Figma note or input or config error: its summary, its rationale when
+    /// it says more, its source, and how it is run and configured.
+    public init(_ entry: CatalogEntry) {
+        id = RuleID(entry.id, kind: entry.kind)
+        sections = [.summary(defaultSetting: entry.defaultSeverity.rawValue, enabledByDefault: true, severity: entry.defaultSeverity,
+                             text: entry.summary)]
+        if entry.rationale != entry.summary { sections.append(.rationale(entry.rationale)) }
+        if !entry.source.isEmpty { sections.append(.source(entry.source)) }
+        switch entry.kind {
+        case .registry:
+            sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(entry.id): off}` (or a severity) configures it."))
+        case .figma, .spec, .swift:
+            sections.append(.usage(".tokenlint.yml `rules: {\(entry.id): off}` (or a severity) configures it."))
+        case .input, .config:
+            sections.append(.usage("Not configurable: `rules:` in .tokenlint.yml does not turn it off; the file (or the run) exits 2."))
+        }
     }
 
     private init(id: RuleID, sections: [Section]) {
@@ -108,7 +98,7 @@ public struct RuleDocument: Sendable {
     /// Every id: the spec rules, the registry checks and their passing check, the Figma
     /// notes, the input and configuration errors.
     public static var all: [RuleDocument] {
-        specRules + RegistryRule.allCases.map(RuleDocument.init) + [registryPassed] + FigmaNote.allCases.map(RuleDocument.init)
-            + InputRule.allCases.map(RuleDocument.init)
+        specRules + CatalogEntry.registryChecks.map(RuleDocument.init) + [registryPassed] + CatalogEntry.figmaNotes.map(RuleDocument.init)
+            + CatalogEntry.inputErrors.map(RuleDocument.init)
     }
 }

@@ -32,21 +32,15 @@ struct RulesCommand: ParsableCommand {
                 output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.description.defaultSetting.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description.summary)")
             }
             output("")
-            output("Registry checks (tokenlint tokens check, also run before lint):")
-            for rule in RegistryRule.allCases {
-                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
+            for (title, entries) in [("Registry checks (tokenlint tokens check, also run before lint):", CatalogEntry.registryChecks),
+                                     ("Figma input notes (tokenlint lint on *.figma.json):", CatalogEntry.figmaNotes),
+                                     ("Input and configuration errors (any command; not configurable):", CatalogEntry.inputErrors)] {
+                output(title)
+                for entry in entries {
+                    output("  \(entry.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+                }
+                output("")
             }
-            output("")
-            output("Figma input notes (tokenlint lint on *.figma.json):")
-            for note in FigmaNote.allCases {
-                output("  \(note.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(note.description.summary)")
-            }
-            output("")
-            output("Input and configuration errors (any command; not configurable):")
-            for rule in InputRule.allCases {
-                output("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.summary)")
-            }
-            output("")
             output("`tokenlint rules RULE` explains one. Configure them under `rules:` in .tokenlint.yml.")
             return
         }

@@ -19,7 +19,7 @@ public enum RulesMarkdown {
                  Regenerate with: \(regenerate) -->
 
             tokenlint has \(RuleCatalog.all.count) spec rules, which `tokenlint lint` applies to design specs, and \
-            \(RegistryRule.allCases.count) registry checks, which `tokenlint tokens check` applies to a token registry \
+            \(CatalogEntry.registryChecks.count) registry checks, which `tokenlint tokens check` applies to a token registry \
             (`lint` runs them too, before it lints). `tokenlint rules RULE` prints one rule's section in the terminal.
 
             Spec rules are configured under `rules:` in `.tokenlint.yml` (`off`, a severity, or options; see \
@@ -46,7 +46,7 @@ public enum RulesMarkdown {
             |---|---|
 
             """
-        for check in RegistryRule.allCases {
+        for check in CatalogEntry.registryChecks {
             text += "| `\(check.id)` | \(cell(check.summary)) |\n"
         }
         text += "| `\(RuleDocument.registryPassed.id)` | \(cell(RuleDocument.registryPassed.summary)) |\n"
@@ -61,8 +61,8 @@ public enum RulesMarkdown {
             |---|---|---|
 
             """
-        for note in FigmaNote.allCases {
-            text += "| `\(note.id)` | \(note.description.defaultSeverity.rawValue) | \(cell(note.description.summary)) |\n"
+        for note in CatalogEntry.figmaNotes {
+            text += "| `\(note.id)` | \(note.defaultSeverity.rawValue) | \(cell(note.summary)) |\n"
         }
         text += """
 
@@ -75,7 +75,7 @@ public enum RulesMarkdown {
             |---|---|
 
             """
-        for rule in InputRule.allCases {
+        for rule in CatalogEntry.inputErrors {
             text += "| `\(rule.id)` | \(cell(rule.summary)) |\n"
         }
         for rule in RuleCatalog.all {

@@ -34,7 +34,11 @@ enum YAMLPaths {
 
     /// nil when both agree (or the fast path bailed out); otherwise what differs.
     static func difference(_ bytes: [UInt8]) -> String? {
-        guard let fast = fast(bytes) else { return nil }
+        fast(bytes).flatMap { difference(bytes, fast: $0) }
+    }
+
+    /// What differs between the fast path's reading of `bytes` and Yams' (nil: nothing).
+    static func difference(_ bytes: [UInt8], fast: YAMLSourceReader.Output) -> String? {
         switch yams(bytes) {
         case .failure(let failure):
             return "the fast path read it, Yams refused it: \(failure.message) at \(failure.position.line):\(failure.position.column)"

@@ -74,28 +74,11 @@ func describe(_ findings: [Finding]) -> String {
 /// with the given severity, whose message contains every string of `messageContains`.
 @discardableResult
 func assertFinding(
-    _ findings: [Finding], rule: RegistryRule, severity: Severity = .error, token: String? = nil,
+    _ findings: [Finding], rule: CatalogEntry, severity: Severity = .error, token: String? = nil,
     at location: (file: String, line: Int, column: Int)? = nil, messageContains: [String] = [],
     file: StaticString = #filePath, line: UInt = #line
 ) -> Finding? {
-    assertFinding(findings, id: rule.id, severity: severity, token: token, at: location, messageContains: messageContains, file: file, line: line)
-}
-
-/// The same for an input error (a file that cannot be read or used).
-@discardableResult
-func assertFinding(
-    _ findings: [Finding], rule: InputRule, severity: Severity = .error, token: String? = nil,
-    at location: (file: String, line: Int, column: Int)? = nil, messageContains: [String] = [],
-    file: StaticString = #filePath, line: UInt = #line
-) -> Finding? {
-    assertFinding(findings, id: rule.id, severity: severity, token: token, at: location, messageContains: messageContains, file: file, line: line)
-}
-
-private func assertFinding(
-    _ findings: [Finding], id: String, severity: Severity, token: String?,
-    at location: (file: String, line: Int, column: Int)?, messageContains: [String],
-    file: StaticString, line: UInt
-) -> Finding? {
+    let id = rule.id
     let candidates = findings.filter { $0.rule == id && (token == nil || $0.token == token) }
     guard !candidates.isEmpty else {
         XCTFail("no \(id) finding\(token.map { " for \($0)" } ?? ""); found:\n\(describe(findings))", file: file, line: line)

@@ -77,6 +77,16 @@ final class JSONPositionTests: XCTestCase {
         XCTAssertEqual(multi[1]?.position, pos(2, 3))
     }
 
+    /// Columns are counted eight bytes at a time: scalars of 1 to 4 bytes that straddle the
+    /// words, at every alignment, still count one each.
+    func testColumnsAfterLongRunsOfMixedWidthScalarsAtEveryAlignment() throws {
+        let text = String(repeating: "a\u{E9}\u{65E5}\u{1F600}", count: 10)  // 40 scalars, 100 bytes
+        for indent in 0..<8 {
+            let root = try XCTUnwrap(parseOK("[" + String(repeating: " ", count: indent) + "\"\(text)\", 5]")?.root)
+            XCTAssertEqual(root[1]?.position, pos(1, 46 + indent), "indent \(indent)")
+        }
+    }
+
     func testErrorColumnCountsScalarsBeforeIt() {
         // The stray "x" is the 10th scalar (the 12th byte).
         assertParseError("[\"éé\", 1 x]", line: 1, column: 10)

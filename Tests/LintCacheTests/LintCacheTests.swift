@@ -135,6 +135,27 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(decoded.checks.map(\.subject), subjects + subjects.reversed())
     }
 
+    /// The encoder tries the previous check's rule and subject and the report's path before its
+    /// table: strings of the same length as the one tried but other bytes, a location in another
+    /// file, and a finding whose rule and component differ from its check's must each come back
+    /// as themselves.
+    func testStringsNextToTheLikelyOnesRoundTrip() throws {
+        let path = "screens/a.spec.yaml"
+        var checks: [Check] = []
+        for (index, subject) in ["ab", "ba", "ba", "ab", "cd"].enumerated() {
+            let file = index == 3 ? "screens/b.spec.yaml" : path
+            let at = SourceLocation(file: file, line: index + 1, column: 3)
+            let rule = index % 2 == 0 ? "contrast/text" : "contrast/icon"
+            var finding = Finding(rule: index == 4 ? "contrast/glass" : rule, severity: .warning, location: at,
+                                  message: "m\(index)", component: index == 2 ? "ab" : subject)
+            finding.figures = [FindingFigure(.contrast(foreground: "#000000", background: "#FFFFFF", ratio: 21, required: 4.5))]
+            checks.append(Check(rule: rule, subject: subject, location: at, outcome: index == 0 ? .passed : .finding(finding)))
+        }
+        let report = FileReport(path: path, checks: checks)
+        let decoded = try FileReportCodec.decode(FileReportCodec.encode(report))
+        XCTAssertEqual(decoded.checks, report.checks)
+    }
+
     /// The payload's layout, spelled out from `FileReportCodec`'s documentation: the string table
     /// (count, then each string's length and UTF-8 bytes, in order of first use), then the report
     /// with strings as table indexes and integers as zigzag LEB128. Entries written by earlier

@@ -39,10 +39,7 @@ final class StreamedReportsTests: XCTestCase {
     /// `both`, with the GitHub step summary streamed and rendered whole.
     private func run(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions, limits: JUnitLimits = .gitLab,
                      sarifLimit: Int = SARIFReporter.gitHubResultLimit, spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
-        let start = StreamedRunStart(registryFirst: session.registryReport != nil,
-                                     preludeCount: (session.registryReport == nil ? 0 : 1) + session.setupReports.count,
-                                     strict: false, timestamp: session.timestamp, toolVersion: "1.0.0",
-                                     rules: session.reportRules)
+        let start = session.reportStart(strict: false)
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
                                         notice: nil, junitLimits: limits, sarifResultLimit: sarifLimit, githubStepSummary: true,
                                         reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
@@ -156,6 +153,40 @@ final class StreamedReportsTests: XCTestCase {
             XCTAssertTrue(whole.contains("\(results.count - limit) of \(results.count) results are not in this report"), "\(limit)")
             XCTAssertEqual(streamed, whole, "limit \(limit)")
         }
+    }
+
+    /// A spec file outside the working directory is shown by its absolute path, which sorts
+    /// before the relative ones, yet comes after them when its absolute path does: the files
+    /// inside are held (`StreamedRunStart.outOfOrder`), and every report of one lint is the
+    /// whole report's. (Before, such a run was linted a second time with every file held.)
+    func testAFileOutsideTheWorkingDirectoryIsPutInReportOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-order-\(getpid())-\(UUID().uuidString)")
+        let inside = folder.appendingPathComponent("a-work"), outside = folder.appendingPathComponent("z-outside")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let examples = LintSessionTests.root.appendingPathComponent("Examples/specs")
+        for spec in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
+            try Data(contentsOf: examples.appendingPathComponent(spec)).write(to: inside.appendingPathComponent(spec))
+        }
+        try Data(contentsOf: examples.appendingPathComponent("liquid-glass.spec.yaml"))
+            .write(to: outside.appendingPathComponent("glass.spec.yaml"))
+        var options = LintSessionTests.examplesOptions(jobs: 2)
+        options.workingDirectory = inside.path
+        options.paths = [".", outside.appendingPathComponent("glass.spec.yaml").path]
+        let session = try LintSession(options)
+        XCTAssertEqual(session.files.map(\.display).last, outside.appendingPathComponent("glass.spec.yaml").path)
+        let prelude = (session.registryReport == nil ? 0 : 1) + session.setupReports.count
+        XCTAssertEqual(session.reportStart(strict: false).outOfOrder, Set(prelude..<prelude + 5),
+                       "the five files inside come before it and sort after it")
+        for format in [ReportFormat.text, .json, .sarif, .junit, .html, .github] {
+            let (streamed, whole) = try both(session, format, ReportOptions())
+            XCTAssertEqual(streamed, whole, "\(format)")
+            XCTAssertTrue(whole.contains(outside.path), "\(format)")
+        }
+        let text = try both(session, .text, ReportOptions()).whole
+        XCTAssertLessThan(try XCTUnwrap(text.range(of: outside.path)).lowerBound, try XCTUnwrap(text.range(of: "liquid-glass.spec.yaml")).lowerBound,
+                          "the absolute path first")
     }
 
     /// HTML (product.md v2, "An HTML report"): the file index and the summary before every

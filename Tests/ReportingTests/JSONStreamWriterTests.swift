@@ -62,4 +62,23 @@ final class JSONStreamWriterTests: XCTestCase {
         JSONWriter(pretty: true).write(inner, indent: 0, into: &expected)
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self))
     }
+
+    /// SARIF's `details`: arrays of strings, short (one line) and long (one item per line),
+    /// inside an object, as JSONWriter lays out the same `.array` value.
+    func testStringArraysAreJSONWritersLayout() {
+        for count in 0...12 {
+            let items = (0..<count).map { $0 % 3 == 0 ? "appearance=dark: 3.1:1 \"quoted\"\n" : "line \($0)" }
+            var writer = JSONStreamWriter()
+            writer.beginObject()
+            writer.key("details")
+            writer.strings(items)
+            writer.member("after", 1)
+            writer.endObject()
+
+            var expected: [UInt8] = []
+            JSONWriter(pretty: true).write(.object([("details", .array(items.map { .string($0) })), ("after", .number(1))]),
+                                           indent: 0, into: &expected)
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self), "\(count) items")
+        }
+    }
 }

@@ -131,6 +131,9 @@ final class SARIFTests: XCTestCase {
         // A known value pins the hash function (FNV-1a 64), which must never change between releases.
         XCTAssertEqual(Hex.lower(StableHash.fnv1a([""])), "cbf29ce484222325")
         XCTAssertEqual(Hex.lower(StableHash.fnv1a(["a"])), "af63dc4c8601ec8c")
+        // Several parts (0x1F between them), an empty one and non-ASCII UTF-8 (computed with Python).
+        XCTAssertEqual(Hex.lower(StableHash.fnv1a(["spec/contrast-text", "specs/ü.spec.yaml", "", "Text contrast 3.76:1 (≥ 18 pt)"])),
+                       "011acf70c8564188")
     }
 
     func testHostileAndEmptyReportsStayValidJSON() throws {

@@ -20,8 +20,8 @@ final class RuleDocumentFormatsTests: XCTestCase {
         guard case .array(let documents) = root else { return XCTFail("not an array: \(result.out.prefix(200))") }
         // The spec rules in catalog order, then the registry checks and their passing check, the
         // Figma reader's notes, the input and configuration errors.
-        let expected = RuleCatalog.ids.map { ($0, "spec") } + RegistryRule.allCases.map { ($0.id, "registry") } + [("tokens/check", "registry")]
-            + FigmaNote.allCases.map { ($0.id, "figma") } + InputRule.allCases.map { ($0.id, $0 == .configInvalid ? "config" : "input") }
+        let expected = RuleCatalog.ids.map { ($0, "spec") } + CatalogEntry.registryChecks.map { ($0.id, "registry") } + [("tokens/check", "registry")]
+            + CatalogEntry.figmaNotes.map { ($0.id, "figma") } + CatalogEntry.inputErrors.map { ($0.id, $0 == .configInvalid ? "config" : "input") }
         XCTAssertEqual(documents.map { "\($0["id"]?.stringValue ?? "?") \($0["kind"]?.stringValue ?? "?")" }, expected.map { "\($0.0) \($0.1)" })
         for (document, rule) in zip(documents, RuleCatalog.all) {
             XCTAssertEqual(document["summary"]?.stringValue, rule.description.summary, rule.id)

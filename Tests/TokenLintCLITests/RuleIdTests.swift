@@ -14,12 +14,12 @@ final class RuleIdTests: XCTestCase {
     static func config(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
     func testEveryIdIsUniqueAcrossSpecRulesAndRegistryChecks() {
-        let registryIds = RegistryRule.allCases.map(\.id)
+        let registryIds = CatalogEntry.registryChecks.map(\.id)
         XCTAssertEqual(Set(RuleCatalog.ids).intersection(registryIds), [])
         XCTAssertEqual(registryIds.count, Set(registryIds).count)
         let all = RuleCatalog.descriptions.map(\.id)
         XCTAssertEqual(all.count, Set(all).count, "\(all)")
-        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + FigmaNote.allCases.map(\.id) + InputRule.allCases.map(\.id)))
+        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + CatalogEntry.figmaNotes.map(\.id) + CatalogEntry.inputErrors.map(\.id)))
         XCTAssertTrue(all.contains("resolver/reduced-motion") && all.contains("motion/reduced-motion"))
     }
 

@@ -6,7 +6,7 @@ import SeededRandom
 enum CorpusProfile: String, CaseIterable, ExpressibleByArgument {
     /// Realistic screens with the usual mistakes: few checks fail.
     case realistic
-    /// The same screens with random palettes: about half of all checks fail (issue 14's corpus).
+    /// The same screens with random palettes: about half of all checks fail.
     case findingHeavy = "finding-heavy"
 
     /// `SpecGenerator.randomPalette`: tuned so that about half of all checks fail.

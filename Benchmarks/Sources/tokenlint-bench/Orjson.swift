@@ -1,7 +1,7 @@
 import Foundation
 
-/// Python's orjson parsing JSON bytes: issue 14's yardstick ("≤ 12× the time orjson needs to
-/// parse the same bytes"). A `python3` process reads every file first and times only the
+/// Python's orjson parsing JSON bytes: the yardstick of the speed target (the CLI in ≤ 12× the
+/// time orjson needs to parse the same bytes). A `python3` process reads every file first and times only the
 /// parsing, so neither its start nor the file system is counted.
 struct Orjson {
     let folder: String

@@ -75,88 +75,15 @@ struct RunCommand: ParsableCommand {
         let session = try LintSession(LintSession.Options(
             paths: [directory], config: .loaded(LoadedConfig(configuration: LintConfiguration(directory: directory))),
             jobs: jobs, workingDirectory: directory, toolVersion: "bench"))
-        let setup = session.setupTimes
-        let setupTime = setup.total - setup.discovery
-        let discoveryTime = setup.discovery
-        let registry = session.registry
-        let linter = session.linter
-        let files = session.files
-        guard !files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
-
-        // Timed runs: the CLI's own output half (`ReportWriter`) over the session, as
-        // `tokenlint lint DIR --format json --report junit=… --report sarif=…` (stdout's JSON
-        // counted and dropped); then linting alone, into the whole report (for the counts).
-        let junitPath = (reportFolder as NSString).appendingPathComponent("junit.xml")
-        let sarifPath = (reportFolder as NSString).appendingPathComponent("report.sarif")
-        var jsonBytes = 0
-        let writer = ReportWriter(
-            ReportWriter.Request(format: .json, options: ReportOptions(), targets: [(.junit, junitPath), (.sarif, sarifPath)],
-                                 fileOptions: ReportOptions()),
-            errorLine: { _ in },
-            stdout: { produce in
-                var bytes = 0
-                try produce { bytes += $0.count }
-                jsonBytes = bytes
-            })
-        var lintTimes: [Double] = []
-        var totalTimes: [Double] = []
-        var memoryStages: [(String, Int)] = []
-        for run in 0..<`repeat` {
-            let start = Clock.now()
-            _ = try writer.write(session)
-            totalTimes.append(Clock.seconds(since: start))
-            if run == 0 { memoryStages.append(("lint + JSON + JUnit + SARIF", Memory.peakResidentBytes())) }
-        }
-        var summary: LintReport.Summary?
-        var findingCount = 0
-        for _ in 0..<`repeat` {
-            let start = Clock.now()
-            let report = session.run().report
-            lintTimes.append(Clock.seconds(since: start))
-            summary = report.summary
-            findingCount = report.allFindings.count
-        }
-        let peakAfterLint = Memory.peakResidentBytes()
-        let junitBytes = Self.size(of: junitPath)
-        let sarifBytes = Self.size(of: sarifPath)
-        guard let summary else { return }
-
-        // The corpus in memory, for counting and everything below.
-        let loaded = try files.map { file -> CorpusFile in
-            switch InputFormats.lint().read(file.path) {
-            case .success(let bytes): return CorpusFile(display: file.display, path: file.path, bytes: bytes,
-                                                         format: SpecParser.sourceFormat(file: file.display, bytes: bytes))
-            case .failure(let error): throw ValidationError("cannot read \(file.path): \(error.message)")
-            }
-        }
-        let componentCounts = loaded.map { file -> Int in
-            var count = 0
-            SpecParser.parse(file: file.display, bytes: file.bytes).document?.walk { _, _ in count += 1 }
-            return count
-        }
-        let components = componentCounts.reduce(0, +)
-        let corpusBytes = loaded.reduce(0) { $0 + $1.bytes.count }
-        let yamlCount = loaded.filter { $0.format == .yaml }.count
-
-        print(Format.row("files", "\(Format.grouped(files.count)) (\(yamlCount) YAML, \(files.count - yamlCount) JSON), \(Format.megabytes(corpusBytes))"))
-        print(Format.row("components", Format.grouped(components)))
-        print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
-        print(Format.row("findings", "\(Format.grouped(findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
-        print(Format.row("registry", "built-in, \(registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(registry.permutations.count) permutations; the rules are evaluated in \(linter.evaluatedPermutationCount), resolved in setup for only the token types they read (the default whole)"))
-        print("")
-        print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
-        print(Format.row("  setup", "\(Format.duration(setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(discoveryTime))"))
-        print(Format.row("  lint", "best \(Format.duration(Stats.best(lintTimes))), median \(Format.duration(Stats.median(lintTimes))) → \(Format.rate(components, Stats.best(lintTimes))) components/s"))
-        print(Format.row("  lint + reports", "best \(Format.duration(Stats.best(totalTimes))), median \(Format.duration(Stats.median(totalTimes))) → \(Format.rate(components, Stats.best(totalTimes))) components/s; with setup \(Format.duration(Stats.best(totalTimes) + setupTime + discoveryTime)) (JSON \(Format.megabytes(jsonBytes)), JUnit \(Format.megabytes(junitBytes)), SARIF \(Format.megabytes(sarifBytes)), streamed as the CLI writes them)"))
-        let firstRunPeak = memoryStages.last?.1 ?? peakAfterLint
-        print(Format.row("  peak memory", "\(Format.megabytes(firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
-        print(Format.row("", "\(Format.megabytes(peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
+        guard !session.files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
+        let timed = try TimedRuns(session: session, reportFolder: reportFolder, repeat: `repeat`)
+        let loaded = try LoadedCorpus(files: session.files)
+        printTimedRuns(timed, session: session, corpus: loaded, jobs: jobs, rssAtStart: rssAtStart)
 
         if let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
         if let cli {
-            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(components, cli.best)) components/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
-            let junitSize = (try? FileManager.default.attributesOfItem(atPath: (reportFolder as NSString).appendingPathComponent("cli-junit.xml"))[.size] as? NSNumber)?.intValue ?? 0
-            print(Format.row("", "its JUnit report \(Format.megabytes(junitSize)) (GitLab: under 30 MB)"))
+            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(loaded.components, cli.best)) components/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
+            print(Format.row("", "its JUnit report \(Format.megabytes(Self.size(of: (reportFolder as NSString).appendingPathComponent("cli-junit.xml")))) (GitLab: under 30 MB)"))
         } else {
             print(Format.row("  CLI", "skipped: no executable at \(Corpus.absolute(binary)) (build it with `swift build -c release --package-path Benchmarks --product tokenlint`)"))
         }
@@ -164,9 +91,118 @@ struct RunCommand: ParsableCommand {
         if quick { return }
 
         // Floor: the same bytes as JSON, parsed by our parser and by JSONSerialization.
-        let floor = try Floor(files: loaded, jobs: jobs, repeat: `repeat`)
-        let bestWall = Stats.best(totalTimes)
-        let bestLint = Stats.best(lintTimes)
+        let floor = try Floor(files: loaded.files, jobs: jobs, repeat: `repeat`)
+        printFloor(floor, timed: timed, jobs: jobs)
+        let orjson = try orjsonRatio(floor, cli: cli, corpus: directory, jobs: jobs, reportFolder: reportFolder)
+        print(Format.row("  orjson", orjson.text))
+        let pairedRatio = try pairedRatio(timed, session: session, floor: floor, jobs: jobs)
+
+        // Split (serial, one job): where a file's time goes.
+        let split = PhaseSplit(files: loaded.files, linter: session.linter)
+        print("")
+        print("Time split (serial, one job, one pass; sums over all files)")
+        split.print(setup: timed.setupTime)
+        printPerFormat(loaded, session: session, split: split, floor: floor, jobs: jobs)
+
+        // Determinism.
+        print("")
+        let check = try Determinism.check(session, jobs: [1, jobs, 2 * jobs + 1])
+        print(Format.row("determinism", check))
+        printTargets(timed, cli: cli, floor: floor, orjsonRatio: orjson.ratio, orjsonText: orjson.text, pairedRatio: pairedRatio)
+    }
+
+    /// The timed runs: the CLI's own output half (`ReportWriter`) over the session, as `tokenlint
+    /// lint DIR --format json --report junit=… --report sarif=…` (stdout's JSON counted and
+    /// dropped); then linting alone, into the whole report (for the counts).
+    struct TimedRuns {
+        var setup: LintSession.SetupTimes
+        var writer: ReportWriter
+        var lintTimes: [Double] = [], totalTimes: [Double] = []
+        var memoryStages: [(String, Int)] = []
+        var summary = LintReport.Summary()
+        var findingCount = 0, peakAfterLint = 0, jsonBytes = 0, junitBytes = 0, sarifBytes = 0
+
+        init(session: LintSession, reportFolder: String, repeat count: Int) throws {
+            setup = session.setupTimes
+            let junitPath = (reportFolder as NSString).appendingPathComponent("junit.xml")
+            let sarifPath = (reportFolder as NSString).appendingPathComponent("report.sarif")
+            let jsonCount = ByteCount()
+            writer = ReportWriter(
+                ReportWriter.Request(format: .json, options: ReportOptions(), targets: [(.junit, junitPath), (.sarif, sarifPath)],
+                                     fileOptions: ReportOptions()),
+                errorLine: { _ in },
+                stdout: { produce in
+                    var bytes = 0
+                    try produce { bytes += $0.count }
+                    jsonCount.value = bytes
+                })
+            for run in 0..<count {
+                let start = Clock.now()
+                _ = try writer.write(session)
+                totalTimes.append(Clock.seconds(since: start))
+                if run == 0 { memoryStages.append(("lint + JSON + JUnit + SARIF", Memory.peakResidentBytes())) }
+            }
+            for _ in 0..<count {
+                let start = Clock.now()
+                let report = session.run().report
+                lintTimes.append(Clock.seconds(since: start))
+                summary = report.summary
+                findingCount = report.allFindings.count
+            }
+            peakAfterLint = Memory.peakResidentBytes()
+            jsonBytes = jsonCount.value
+            junitBytes = RunCommand.size(of: junitPath)
+            sarifBytes = RunCommand.size(of: sarifPath)
+        }
+
+        var setupTime: Double { setup.total - setup.discovery }
+        var discoveryTime: Double { setup.discovery }
+        var bestWall: Double { Stats.best(totalTimes) }
+        var bestLint: Double { Stats.best(lintTimes) }
+        var firstRunPeak: Int { memoryStages.last?.1 ?? peakAfterLint }
+    }
+
+    /// The corpus in memory, for counting and everything after the timed runs.
+    struct LoadedCorpus {
+        var files: [CorpusFile]
+        var componentCounts: [Int]
+        var components: Int { componentCounts.reduce(0, +) }
+
+        init(files paths: [(display: String, path: String)]) throws {
+            files = try paths.map { file -> CorpusFile in
+                switch InputFormats.lint().read(file.path) {
+                case .success(let bytes): return CorpusFile(display: file.display, path: file.path, bytes: bytes,
+                                                             format: SpecParser.sourceFormat(file: file.display, bytes: bytes))
+                case .failure(let error): throw ValidationError("cannot read \(file.path): \(error.message)")
+                }
+            }
+            componentCounts = files.map { file -> Int in
+                var count = 0
+                SpecParser.parse(file: file.display, bytes: file.bytes).document?.walk { _, _ in count += 1 }
+                return count
+            }
+        }
+    }
+
+    func printTimedRuns(_ timed: TimedRuns, session: LintSession, corpus loaded: LoadedCorpus, jobs: Int, rssAtStart: Int?) {
+        let summary = timed.summary, setup = timed.setup, components = loaded.components
+        let fileCount = loaded.files.count, yamlCount = loaded.files.filter { $0.format == .yaml }.count
+        print(Format.row("files", "\(Format.grouped(fileCount)) (\(yamlCount) YAML, \(fileCount - yamlCount) JSON), \(Format.megabytes(loaded.files.reduce(0) { $0 + $1.bytes.count }))"))
+        print(Format.row("components", Format.grouped(components)))
+        print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
+        print(Format.row("findings", "\(Format.grouped(timed.findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
+        print(Format.row("registry", "built-in, \(session.registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(session.registry.permutations.count) permutations; the rules are evaluated in \(session.linter.evaluatedPermutationCount), resolved in setup for only the token types they read (the default whole)"))
+        print("")
+        print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
+        print(Format.row("  setup", "\(Format.duration(timed.setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(timed.discoveryTime))"))
+        print(Format.row("  lint", "best \(Format.duration(timed.bestLint)), median \(Format.duration(Stats.median(timed.lintTimes))) → \(Format.rate(components, timed.bestLint)) components/s"))
+        print(Format.row("  lint + reports", "best \(Format.duration(timed.bestWall)), median \(Format.duration(Stats.median(timed.totalTimes))) → \(Format.rate(components, timed.bestWall)) components/s; with setup \(Format.duration(timed.bestWall + timed.setupTime + timed.discoveryTime)) (JSON \(Format.megabytes(timed.jsonBytes)), JUnit \(Format.megabytes(timed.junitBytes)), SARIF \(Format.megabytes(timed.sarifBytes)), streamed as the CLI writes them)"))
+        print(Format.row("  peak memory", "\(Format.megabytes(timed.firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + timed.memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
+        print(Format.row("", "\(Format.megabytes(timed.peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
+    }
+
+    func printFloor(_ floor: Floor, timed: TimedRuns, jobs: Int) {
+        let bestWall = timed.bestWall, bestLint = timed.bestLint
         print("")
         print("JSON-parse floor (same content as JSON, \(Format.megabytes(floor.totalBytes)); YAML converted once; best of \(`repeat`))")
         print(Format.row("  JSONParser", "serial \(Format.duration(floor.ours.serial)), jobs \(jobs) \(Format.duration(floor.ours.parallel))  (JSONSource, keeps positions)"))
@@ -174,62 +210,60 @@ struct RunCommand: ParsableCommand {
         print(Format.row("  ratio", "lint+reports / JSONSerialization: \(Format.ratio(bestWall / floor.foundation.parallel)) (both jobs \(jobs)), \(Format.ratio(bestWall / floor.foundation.serial)) (vs serial parse); lint alone \(Format.ratio(bestLint / floor.foundation.parallel))"))
         print(Format.row("", "lint+reports / JSONParser: \(Format.ratio(bestWall / floor.ours.parallel)) (both jobs \(jobs)), \(Format.ratio(bestWall / floor.ours.serial)) (vs serial parse); lint alone \(Format.ratio(bestLint / floor.ours.parallel))"))
         print(Format.row("", "JSONParser / JSONSerialization: \(Format.ratio(floor.ours.serial / floor.foundation.serial)); speed-up of \(jobs) jobs over serial on this machine (floor): \(Format.ratio(floor.ours.serial / floor.ours.parallel)) ours, \(Format.ratio(floor.foundation.serial / floor.foundation.parallel)) Foundation"))
-        // Issue 14's yardstick: the CLI end to end against Python's orjson parsing the same JSON
-        // bytes (serial: orjson has no threads), timed back to back, `repeat` pairs.
-        var orjsonRatio: Double?
-        var orjsonText = "not measured: no tokenlint binary"
-        if cli != nil {
-            switch Orjson.prepare(floor.json) {
-            case .missing(let reason):
-                orjsonText = "not measured: \(reason); judged against the project's own parser floor instead"
-            case .ready(let orjson):
-                defer { orjson.remove() }
-                var ratios: [Double] = [], parses: [Double] = []
-                for _ in 0..<`repeat` {
-                    let before = try orjson.time()
-                    let run = try cliRun(corpus: directory, jobs: jobs, reportFolder: reportFolder, runs: 1)
-                    let after = try orjson.time()
-                    parses += [before, after]
-                    if let run { ratios.append(run.best / ((before + after) / 2)) }
-                }
-                orjsonRatio = Stats.median(ratios)
-                orjsonText = "orjson \(orjson.version) parse of the same \(Format.megabytes(floor.totalBytes)), serial: best \(Format.duration(Stats.best(parses))), median \(Format.duration(Stats.median(parses))); the CLI end to end / orjson timed just before and after it: median \(Format.ratio(orjsonRatio ?? 0)), range \(Format.ratio(ratios.min() ?? 0))–\(Format.ratio(ratios.max() ?? 0)) over \(`repeat`) pairs"
-            }
-        }
-        print(Format.row("  orjson", orjsonText))
+    }
 
-        // Paired: lint and the reports (as the CLI writes them) timed between two floor parses, `repeat` times, each against the
-        // mean of its two floors. Bests taken minutes apart compare two different machines (this
-        // one's speed drifts by a third over hours); each pair's ratio does not.
+    /// The CLI end to end against Python's orjson parsing the same JSON bytes (serial: orjson
+    /// has no threads), timed back to back, `repeat` pairs: the median ratio (nil when not
+    /// measured) and the line that says it.
+    func orjsonRatio(_ floor: Floor, cli: CLIRun?, corpus directory: String, jobs: Int, reportFolder: String) throws -> (ratio: Double?, text: String) {
+        guard cli != nil else { return (nil, "not measured: no tokenlint binary") }
+        switch Orjson.prepare(floor.json) {
+        case .missing(let reason):
+            return (nil, "not measured: \(reason); judged against the project's own parser floor instead")
+        case .ready(let orjson):
+            defer { orjson.remove() }
+            var ratios: [Double] = [], parses: [Double] = []
+            for _ in 0..<`repeat` {
+                let before = try orjson.time()
+                let run = try cliRun(corpus: directory, jobs: jobs, reportFolder: reportFolder, runs: 1)
+                let after = try orjson.time()
+                parses += [before, after]
+                if let run { ratios.append(run.best / ((before + after) / 2)) }
+            }
+            let ratio = Stats.median(ratios)
+            return (ratio, "orjson \(orjson.version) parse of the same \(Format.megabytes(floor.totalBytes)), serial: best \(Format.duration(Stats.best(parses))), median \(Format.duration(Stats.median(parses))); the CLI end to end / orjson timed just before and after it: median \(Format.ratio(ratio)), range \(Format.ratio(ratios.min() ?? 0))–\(Format.ratio(ratios.max() ?? 0)) over \(`repeat`) pairs")
+        }
+    }
+
+    /// Lint and the reports (as the CLI writes them) timed between two floor parses, `repeat`
+    /// times, each against the mean of its two floors. Bests taken minutes apart compare two
+    /// different machines (this one's speed drifts by a third over hours); each pair's ratio does not.
+    func pairedRatio(_ timed: TimedRuns, session: LintSession, floor: Floor, jobs: Int) throws -> Double {
         var pairedRatios: [Double] = []
         for _ in 0..<`repeat` {
             let floorBefore = floor.timeFasterOnce()
             let start = Clock.now()
-            _ = try writer.write(session)
+            _ = try timed.writer.write(session)
             let time = Clock.seconds(since: start)
             pairedRatios.append(time / ((floorBefore + floor.timeFasterOnce()) / 2))
         }
         let pairedRatio = Stats.median(pairedRatios)
         print(Format.row("  paired", "lint + JSON + JUnit + SARIF / the faster parser timed just before and after it (jobs \(jobs)): median \(Format.ratio(pairedRatio)), range \(Format.ratio(pairedRatios.min() ?? 0))–\(Format.ratio(pairedRatios.max() ?? 0)) over \(`repeat`) pairs"))
+        return pairedRatio
+    }
 
-        // Split (serial, one job): where a file's time goes.
-        let split = PhaseSplit(files: loaded, linter: linter)
-        print("")
-        print("Time split (serial, one job, one pass; sums over all files)")
-        split.print(setup: setupTime)
-
-        // Per format.
+    func printPerFormat(_ loaded: LoadedCorpus, session: LintSession, split: PhaseSplit, floor: Floor, jobs: Int) {
         print("")
         print("Per format (lint(files:jobs: \(jobs)) on that half only, best of \(`repeat`))")
         for format in [SpecSourceFormat.yaml, .json] {
-            let indices = loaded.indices.filter { loaded[$0].format == format }
+            let indices = loaded.files.indices.filter { loaded.files[$0].format == format }
             guard !indices.isEmpty else { continue }
-            let subset = indices.map { files[$0] }
-            let subsetComponents = indices.reduce(0) { $0 + componentCounts[$1] }
-            let subsetBytes = indices.reduce(0) { $0 + loaded[$1].bytes.count }
+            let subset = indices.map { session.files[$0] }
+            let subsetComponents = indices.reduce(0) { $0 + loaded.componentCounts[$1] }
+            let subsetBytes = indices.reduce(0) { $0 + loaded.files[$1].bytes.count }
             var times: [Double] = []
             for _ in 0..<`repeat` {
-                let (_, time) = Clock.measure { linter.lint(files: subset, jobs: jobs, formats: .lint()) }
+                let (_, time) = Clock.measure { session.linter.lint(files: subset, jobs: jobs, formats: .lint()) }
                 times.append(time)
             }
             let best = Stats.best(times)
@@ -239,20 +273,17 @@ struct RunCommand: ParsableCommand {
             print(Format.row("", "serial: parse \(Format.duration(phase.parse)) (syntax tree \(Format.duration(phase.tree)), decode \(Format.duration(phase.decode))), rules \(Format.duration(phase.rules)); \(Format.rate(subsetComponents, phase.parse)) components/s parsed"))
             print(Format.row("", "floor serial: JSONParser \(Format.duration(floorFormat.ours)), JSONSerialization \(Format.duration(floorFormat.foundation)); syntax tree / JSONSerialization \(Format.ratio(phase.tree / max(floorFormat.foundation, 1e-9)))"))
         }
+    }
 
-        // Determinism.
-        print("")
-        let check = try Determinism.check(session, jobs: [1, jobs, 2 * jobs + 1])
-        print(Format.row("determinism", check))
-
-        // Targets (issue 14, judged on both corpora: ≤ 2 s, ≤ 12× orjson, ≤ 200 MB).
+    /// The targets, judged on the CLI when it was timed (what a user waits for), else in process.
+    func printTargets(_ timed: TimedRuns, cli: CLIRun?, floor: Floor, orjsonRatio: Double?, orjsonText: String, pairedRatio: Double) {
         let peakEnd = Memory.peakResidentBytes()
+        let bestWall = timed.bestWall, firstRunPeak = timed.firstRunPeak
         print("")
         print("Targets (issue 14)")
-        // Judged on the CLI when it was timed (what a user waits for), else in process.
         let judged = cli.map(\.best) ?? bestWall
         let cliText = cli.map { "the CLI end to end \(Format.duration($0.best)) (CPU \(Format.duration(Stats.best($0.cpu)))); " } ?? ""
-        print(Format.row("  ≤ 2 s", "\(judged <= 2 ? "PASS" : "FAIL"): \(cliText)in process lint + JSON + JUnit \(Format.duration(bestWall)) (with setup \(Format.duration(bestWall + setupTime + discoveryTime)))"))
+        print(Format.row("  ≤ 2 s", "\(judged <= 2 ? "PASS" : "FAIL"): \(cliText)in process lint + JSON + JUnit \(Format.duration(bestWall)) (with setup \(Format.duration(bestWall + timed.setupTime + timed.discoveryTime)))"))
         let fastest = min(floor.foundation.parallel, floor.ours.parallel)
         if let orjsonRatio {
             print(Format.row("  ≤ 12× orjson", "\(orjsonRatio <= 12 ? "PASS" : "FAIL"): the CLI end to end \(Format.ratio(orjsonRatio)) an orjson parse of the same bytes (median of \(`repeat`) pairs)"))
@@ -261,7 +292,7 @@ struct RunCommand: ParsableCommand {
         }
         let peak = max(firstRunPeak, cli?.peaks.max() ?? 0)
         let cliPeak = cli.map { "the CLI \(Format.megabytes($0.peaks.max() ?? 0)) (largest of its runs); " } ?? ""
-        print(Format.row("  ≤ 200 MB", "\(peak <= 200 * 1_048_576 ? "PASS" : "FAIL"): \(cliPeak)in process \(Format.megabytes(firstRunPeak)) peak in the first run (\(Format.megabytes(peakAfterLint)) after \(`repeat`) runs, \(Format.megabytes(peakEnd)) at the end with the benchmark's own copies of the corpus)"))
+        print(Format.row("  ≤ 200 MB", "\(peak <= 200 * 1_048_576 ? "PASS" : "FAIL"): \(cliPeak)in process \(Format.megabytes(firstRunPeak)) peak in the first run (\(Format.megabytes(timed.peakAfterLint)) after \(`repeat`) runs, \(Format.megabytes(peakEnd)) at the end with the benchmark's own copies of the corpus)"))
         print(Format.row("  ≤ 30 ms", "see `tokenlint-bench startup`"))
         print(Format.row("machine", "load average at the end \(Self.loadAverage())"))
     }
@@ -277,7 +308,7 @@ struct RunCommand: ParsableCommand {
         return CLIRun(samples: samples, peaks: peaks, status: status, cpu: cpu)
     }
 
-    /// Issue 24's command: JSON on stdout (to /dev/null), the JUnit and SARIF reports to files.
+    /// The timed command: JSON on stdout (to /dev/null), the JUnit and SARIF reports to files.
     static func cliArguments(corpus: String, jobs: Int, reportFolder: String) -> [String] {
         // --no-cache: every timed run lints (the cached figure is `cacheRuns`).
         ["lint", corpus, "--jobs", String(jobs), "--format", "json", "--no-cache",
@@ -302,6 +333,11 @@ struct RunCommand: ParsableCommand {
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
+}
+
+/// The JSON bytes a writer's stdout received, counted in its closure.
+private final class ByteCount {
+    var value = 0
 }
 
 struct CorpusFile: Sendable {

@@ -2,7 +2,7 @@ import Diagnostics
 
 extension RegistryRule {
     public static let resolverUnusedSet = RegistryRule(
-        id: "resolver/unused-set", catalogOrder: 16, defaultSeverity: .warning,
-        source: "DTCG Resolver module 2025.10",
-        summary: "A set that resolutionOrder never uses contributes no tokens.")
+        id: "resolver/unused-set", catalogOrder: 16, kind: .registry, defaultSeverity: .warning,
+        summary: "A set that resolutionOrder never uses contributes no tokens.",
+        source: "DTCG Resolver module 2025.10")
 }
