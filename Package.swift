@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Module per concern (see README "Architecture"):
@@ -11,7 +11,8 @@ import PackageDescription
 //   DesignTokens  – DTCG 2025.10 format + resolver modules, extension types, reduce-motion, export
 //   DesignSpec    – design spec files (YAML/JSON) with positions, decoded into a typed model
 //   FigmaInput    – Figma REST file JSON (`*.figma.json`) read into the spec model
-//   SwiftSource   – SwiftUI source (`*.swift`, swift-syntax) read into the spec model
+//   SwiftSource   – SwiftUI source (`*.swift`, swift-syntax) read into the spec model; built only with
+//                   the trait of the same name (docs/swiftui.md)
 //   SpecLint      – the evaluation model and the accessibility rules, configuration (it reads
 //                   no file format: a run's `InputFormats` turn files into specs first)
 //   FileOutput    – writing files whole or not at all (AtomicFile), temporary files, descriptors
@@ -24,6 +25,10 @@ import PackageDescription
 //   TokenDocumentation – `tokens export --format html`: the registry's documentation page
 //   TokenLintCLI  – the `tokenlint` commands (swift-argument-parser)
 //   RuleGeneration – `swift run generate-rules`: the rule list, rule example tests, docs/rules.md, the config schema's rules
+// The SwiftSource reader, for the targets that use it: only in a build with the trait
+// (`swift build --traits SwiftSource`), where SwiftPM also defines `SwiftSource` for `#if`.
+let swiftSource: Target.Dependency = .target(name: "SwiftSource", condition: .when(traits: ["SwiftSource"]))
+
 let package = Package(
     name: "tokenlint",
     platforms: [.macOS(.v13)],
@@ -40,6 +45,12 @@ let package = Package(
         ),
         // `swift package tokenlint …` in a package that depends on this one.
         .plugin(name: "TokenLintPlugin", targets: ["TokenLintPlugin"]),
+    ],
+    // Off by default: swift-syntax's build (about 2 minutes in debug, 13 minutes in a
+    // whole-module release build on one core) would be paid by every build from source, the
+    // pre-commit hook and every package that depends on this one. The release archive enables it.
+    traits: [
+        .trait(name: "SwiftSource", description: "Read SwiftUI source (*.swift) with swift-syntax (docs/swiftui.md)"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,13 +91,15 @@ let package = Package(
             dependencies: ["Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec"]
         ),
         // Its own target: swift-syntax is the largest build in the package, and only this
-        // reader needs it.
+        // reader needs it. `swift build` and `swift test` build every target, so without the
+        // trait this one is built too, without swift-syntax: its files that use it are within
+        // `#if SwiftSource`.
         .target(
             name: "SwiftSource",
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "DesignSpec", "Accessibility",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
             ]
         ),
         .target(
@@ -106,8 +119,8 @@ let package = Package(
         .target(
             name: "LintPipeline",
             dependencies: [
-                "Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SwiftSource", "SpecLint", "ContentHash", "LintBaseline", "LintCache",
-                "Reporting", "FileOutput",
+                "Diagnostics", "Accessibility", "DesignTokens", "DesignSpec", "FigmaInput", "SpecLint", "ContentHash", "LintBaseline", "LintCache",
+                "Reporting", "FileOutput", swiftSource,
             ]
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
@@ -194,11 +207,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftSourceTests",
-            dependencies: ["SwiftSource", "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "ColorScience"]
+            dependencies: [swiftSource, "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "ColorScience"]
         ),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput", "SwiftSource"]
+            dependencies: ["SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "Accessibility", "ColorScience", "JSONSource", "SeededRandom", "JSONSchemaTestSupport", "FigmaInput", swiftSource]
         ),
         .testTarget(
             name: "ReportingTests",

@@ -88,3 +88,28 @@ public struct SpecFormat: InputFormat {
         return InputDocuments(documents: parsed.document.map { [$0] } ?? [], findings: parsed.findings, inputError: parsed.inputError)
     }
 }
+
+/// `*.swift` in a build without the SwiftSource reader (the trait of that name, off by default:
+/// Package.swift): a folder search does not look for it (no endings), and a file named
+/// explicitly is an input error that says which builds read it, rather than a spec that does
+/// not parse.
+public struct SwiftSourceNotBuilt: InputFormat {
+    public init() {}
+
+    public var endings: [String] { [] }
+    /// The reader's own bound, so a file too large for it is reported as it would be there.
+    public var maximumBytes: Int { 4 * 1024 * 1024 }
+    public var fileKind: String { "a Swift file" }
+    public var checksStructure: Bool { false }
+    public var maximumFindings: Int? { nil }
+
+    public func claims(file: String, bytes: [UInt8]?) -> Bool { file.hasSuffix(".swift") }
+
+    public func read(file: String, bytes: [UInt8], tokens: ResolvedTokenSet) -> InputDocuments {
+        InputDocuments(documents: [], findings: [], inputError: Finding(
+            rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
+            message: "\(file) is SwiftUI source, which this build of tokenlint does not read: it was built without the "
+                + "SwiftSource trait. The release archive (install script, GitHub Action) reads it, as does a build with "
+                + "`swift build --traits SwiftSource`; see docs/swiftui.md"))
+    }
+}

@@ -3,6 +3,10 @@ import Diagnostics
 import FigmaInput
 import Foundation
 import SpecLint
+
+// The one place a build with the SwiftSource trait differs from one without (Package.swift says
+// why it is a trait): the formats `tokenlint lint` reads and the asset catalogs' step.
+#if SwiftSource
 import SwiftSource
 
 extension InputFormats {
@@ -47,3 +51,43 @@ struct AssetCatalogs {
         }
     }
 }
+
+extension LintSession {
+    /// 5. The asset catalogs' colors, looked for only when there is Swift to name them; a
+    /// color set that cannot be read is a report. `formats` are given the colors read.
+    static func catalogs(for files: [(display: String, path: String)], formats: inout InputFormats, options: Options,
+                         configuration: LintConfiguration, log: inout SetupLog) -> AssetCatalogs {
+        guard files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) else { return AssetCatalogs() }
+        let (requested, exclude) = searched(options, configuration: configuration)
+        let catalogs = AssetCatalogs(requested, exclude: exclude, workingDirectory: options.workingDirectory)
+        for report in catalogs.reports { log.report(report) }
+        log.messages += catalogs.messages
+        if !catalogs.files.isEmpty { formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors) }
+        return catalogs
+    }
+}
+#else
+extension InputFormats {
+    /// What `tokenlint lint` reads: saved Figma responses and spec files (YAML or JSON), which
+    /// a file no format claims is read as; a Swift file named on the command line is an input
+    /// error that says which builds read it. `jobs`: how many threads read one Figma file's
+    /// frames.
+    public static func lint(_ configuration: LintConfiguration = LintConfiguration(),
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> InputFormats {
+        InputFormats([FigmaFormat(options: configuration.figma, jobs: jobs), SwiftSourceNotBuilt(), SpecFormat()])
+    }
+}
+
+/// A build without the SwiftSource reader reads no asset catalog.
+struct AssetCatalogs {
+    var files: [(path: String, bytes: [UInt8])] { [] }
+}
+
+extension LintSession {
+    /// 5. The asset catalogs' colors: none without the SwiftSource reader.
+    static func catalogs(for files: [(display: String, path: String)], formats: inout InputFormats, options: Options,
+                         configuration: LintConfiguration, log: inout SetupLog) -> AssetCatalogs {
+        AssetCatalogs()
+    }
+}
+#endif

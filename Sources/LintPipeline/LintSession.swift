@@ -172,8 +172,7 @@ public struct LintSession: Sendable {
                                  built: options.cacheFolder == nil, log: &log)
         var formats = InputFormats.lint(configuration, jobs: options.jobs)
         files = Self.discover(options, configuration: configuration, endings: formats.endings, log: &log)
-        let catalogs = Self.catalogs(for: files, formats: formats, options: options, configuration: configuration, log: &log)
-        if !catalogs.files.isEmpty { formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors) }
+        let catalogs = Self.catalogs(for: files, formats: &formats, options: options, configuration: configuration, log: &log)
         self.formats = formats
         cache = Self.cache(loaded: loaded, configuration: configuration, options: options, registryPath: registryPath,
                            registryDigest: registryDigest, catalogs: catalogs.files)

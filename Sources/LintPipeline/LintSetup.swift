@@ -7,7 +7,6 @@ import Foundation
 import LintBaseline
 import LintCache
 import SpecLint
-import SwiftSource
 
 /// The setup steps of `LintSession.init`, in pipeline order, each on its own.
 extension LintSession {
@@ -184,17 +183,8 @@ extension LintSession {
         return discovery.files
     }
 
-    /// 5. The asset catalogs' colors, looked for only when there is Swift to name them; a
-    /// color set that cannot be read is a report.
-    static func catalogs(for files: [(display: String, path: String)], formats: InputFormats, options: Options,
-                         configuration: LintConfiguration, log: inout SetupLog) -> AssetCatalogs {
-        guard files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) else { return AssetCatalogs() }
-        let (requested, exclude) = searched(options, configuration: configuration)
-        let catalogs = AssetCatalogs(requested, exclude: exclude, workingDirectory: options.workingDirectory)
-        for report in catalogs.reports { log.report(report) }
-        log.messages += catalogs.messages
-        return catalogs
-    }
+    // 5. The asset catalogs' step is in InputFormats.swift, beside the formats: both differ in a
+    // build with the SwiftSource trait.
 
     /// Findings not tied to a spec (config, contexts) as one report of checks at their positions.
     private static func findingsReport(path: String, subject: String, _ findings: [Finding]) -> FileReport {

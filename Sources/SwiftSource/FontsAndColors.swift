@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import ColorScience
 import DesignSpec
 import Diagnostics
@@ -192,3 +194,4 @@ extension ViewReader {
         return nil
     }
 }
+#endif

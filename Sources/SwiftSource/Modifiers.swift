@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import Accessibility
 import DesignSpec
 import Diagnostics
@@ -232,3 +234,4 @@ extension ViewReader {
         return last
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import DesignSpec
 import DesignTokens
 import Diagnostics
@@ -214,3 +216,4 @@ extension MotionEffects {
         rotation = rotation ?? other.rotation
     }
 }
+#endif

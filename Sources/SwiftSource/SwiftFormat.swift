@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import DesignSpec
 import DesignTokens
 import Diagnostics
@@ -30,3 +32,4 @@ public struct SwiftFormat: InputFormat {
         return InputDocuments(documents: read.document.map { [$0] } ?? [], findings: [], inputError: read.inputError)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import DesignSpec
 import Diagnostics
 import SwiftParser
@@ -63,3 +65,4 @@ public enum SwiftReader {
         return nil
     }
 }
+#endif

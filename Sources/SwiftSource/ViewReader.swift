@@ -1,3 +1,5 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
 import DesignSpec
 import Diagnostics
 import SwiftSyntax
@@ -433,3 +435,4 @@ enum ViewKind: Equatable {
         return !(hasTitle || (index == 0 && count > 1))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import Diagnostics
 import Foundation
 import LintPipeline
@@ -70,3 +72,4 @@ final class AssetCatalogSessionTests: XCTestCase {
 private func swiftViewText(_ color: String) -> String {
     "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        Text(\"x\").foregroundStyle(\(color)).background(Color(\"Paper\"))\n    }\n}\n"
 }
+#endif

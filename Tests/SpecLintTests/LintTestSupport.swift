@@ -3,7 +3,9 @@ import DesignTokens
 import Diagnostics
 import Foundation
 import SpecLint
+#if SwiftSource
 import SwiftSource
+#endif
 import XCTest
 
 /// Token files held in memory (for rules whose examples carry their own small registry).
@@ -38,9 +40,14 @@ enum LintHarness {
     }
 
     /// The formats `tokenlint lint` reads, with `linter`'s config: the SwiftUI rules' examples
-    /// are Swift files.
+    /// are Swift files, which only a build with the SwiftSource trait reads (the README's
+    /// `swift test --traits SwiftSource`; without it those rules' examples fail, saying so).
     static func formats(_ linter: Linter) -> InputFormats {
+        #if SwiftSource
         InputFormats([SwiftFormat(options: linter.config.swift), SpecFormat()])
+        #else
+        InputFormats([SwiftSourceNotBuilt(), SpecFormat()])
+        #endif
     }
 }
 

@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import ColorScience
 import DesignSpec
 import Diagnostics
@@ -101,3 +103,4 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(AssetColors.isColorSet("/p/Assets.xcassets/Contents.json"))
     }
 }
+#endif

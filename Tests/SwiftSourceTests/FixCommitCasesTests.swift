@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import SpecLint
 import XCTest
 
@@ -126,3 +128,4 @@ final class FixCommitCasesTests: XCTestCase {
         XCTAssertEqual(Self.cases.count, 18)
     }
 }
+#endif

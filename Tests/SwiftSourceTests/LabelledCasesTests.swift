@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import SpecLint
 import XCTest
 
@@ -193,3 +195,4 @@ final class LabelledCasesTests: XCTestCase {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import XCTest
 
 /// A random sample of the errors and warnings `tokenlint lint` gave on two whole public apps
@@ -141,3 +143,4 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertEqual(Self.warnings26.filter(\.right).count, 15)
     }
 }
+#endif

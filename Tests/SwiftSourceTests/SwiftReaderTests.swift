@@ -1,3 +1,5 @@
+// Built with the SwiftSource trait only (Package.swift): `swift test --traits SwiftSource`.
+#if SwiftSource
 import ColorScience
 import DesignSpec
 import DesignTokens
@@ -188,3 +190,4 @@ extension Check {
         return nil
     }
 }
+#endif
