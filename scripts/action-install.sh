@@ -31,7 +31,8 @@ if [ ! -f "$cache/$arch_key.complete" ]; then
   rm -rf "${cache:?}/$arch_key"
   mkdir -p "$cache/$arch_key"
   if [ "$platform" = source ]; then
-    swift build -c release --product tokenlint --package-path "${GITHUB_ACTION_PATH:?}" --scratch-path "$work/build"
+    # With the SwiftUI reader, as the Linux archive has it (once per version: the tool cache keeps it).
+    swift build -c release --product tokenlint --traits SwiftSource --package-path "${GITHUB_ACTION_PATH:?}" --scratch-path "$work/build"
     cp "$work/build/release/tokenlint" "$binary"
   else
     name="tokenlint-$version-$platform.tar.gz"

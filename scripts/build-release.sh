@@ -25,6 +25,9 @@ printf '#define TOKENLINT_COMMIT "%s"\n' "$commit" > "$info/tokenlint_commit.h.n
 if cmp -s "$info/tokenlint_commit.h.new" "$info/tokenlint_commit.h"; then rm "$info/tokenlint_commit.h.new"
 else mv "$info/tokenlint_commit.h.new" "$info/tokenlint_commit.h"; fi
 commit_flags=(-Xcc -I -Xcc "$info")
+# The archive reads SwiftUI source: users who download it never pay swift-syntax's build, which
+# is why a build from source leaves the trait off (Package.swift).
+traits=(--traits SwiftSource)
 
 case "$(uname -s)" in
 Linux)
@@ -46,13 +49,13 @@ Linux)
   printf 'Name: libxml-2.0\nDescription: libxml2, linked statically\nVersion: %s\nCflags: %s\nLibs: -L%s -lxml2\n' \
     "$(pkg-config --modversion libxml-2.0)" "$(pkg-config --cflags libxml-2.0)" "$libs" > "$libs/libxml-2.0.pc"
   PKG_CONFIG_PATH="$libs" swift build -c release --product tokenlint --scratch-path "$scratch" --static-swift-stdlib \
-    "${commit_flags[@]}"
+    "${traits[@]}" "${commit_flags[@]}"
   binary="$scratch/release/tokenlint"
   platform="linux-$arch"
   ;;
 Darwin)
   swift build -c release --product tokenlint --scratch-path "$scratch" --arch arm64 --arch x86_64 \
-    "${commit_flags[@]}"
+    "${traits[@]}" "${commit_flags[@]}"
   binary="$scratch/apple/Products/Release/tokenlint"
   platform="macos-universal"
   ;;
