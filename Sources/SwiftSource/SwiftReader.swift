@@ -41,21 +41,29 @@ public enum SwiftReader {
 
     static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors) -> SwiftReadResult {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
         if tree.hasError, let bad = firstError(in: tree) {
-            let location = converter.location(for: bad.positionAfterSkippingLeadingTrivia)
+            let location = SourceLocationConverter(fileName: file, tree: tree).location(for: bad.positionAfterSkippingLeadingTrivia)
             return SwiftReadResult(document: nil, inputError: Finding(
                 rule: InputRule.unreadable.id, severity: .error, location: Diagnostics.SourceLocation(file: file, line: location.line, column: location.column),
                 message: "\(file) is not valid Swift: unexpected or missing syntax here"))
         }
+        var document = SpecDocument(file: file, version: 1, name: file, platform: nil, canvas: nil, components: [],
+                                    location: Diagnostics.SourceLocation(file: file, line: 1, column: 1))
+        // Every view member's type or attribute names `View` (`some View`, `@ViewBuilder`): a
+        // file that never writes it has none, and its tree is not walked, not even for its lines (a model, a service).
+        guard occurs("View", in: bytes) else { return SwiftReadResult(document: document, inputError: nil) }
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
         var reader = ViewReader(file: file, converter: converter, options: options, colors: colors)
         reader.collectConstants(tree)
-        let components = reader.readTypes(tree)
-        var document = SpecDocument(file: file, version: 1, name: file, platform: nil, canvas: nil, components: components,
-                                    location: Diagnostics.SourceLocation(file: file, line: 1, column: 1))
-        Suppressions.attach(Suppressions.read(tree, converter: converter, file: file), to: &document.components)
+        document.components = reader.readTypes(tree)
+        // Few files hold a suppression: the others' trivia is not scanned for one.
+        if occurs(Suppressions.marker, in: bytes) {
+            Suppressions.attach(Suppressions.read(tree, converter: converter, file: file), to: &document.components)
+        }
         return SwiftReadResult(document: document, inputError: nil)
     }
+
+    static func occurs(_ word: String, in bytes: [UInt8]) -> Bool { bytes.firstRange(of: word.utf8) != nil }
 
     /// The first piece of syntax the parser had to invent or skip.
     static func firstError(in tree: SourceFileSyntax) -> Syntax? {

@@ -104,6 +104,14 @@ final class SwiftReaderTests: XCTestCase {
         XCTAssertNil(result.document)
         let report = SwiftHarness.lint("func (", file: "Broken.swift")
         XCTAssertNotNil(report.inputError)
+        // A file that names no view is not walked for views, but it is parsed all the same.
+        let model = SwiftReader.read(file: "Model.swift", bytes: Array("struct Model {\n    let a = (1,\n}\n".utf8))
+        // The missing element belongs after `(1,`.
+        XCTAssertEqual(model.inputError?.location?.line, 2)
+        XCTAssertNil(model.document)
+        let valid = SwiftReader.read(file: "Model.swift", bytes: Array("struct Model {\n    let a = 1\n}\n".utf8))
+        XCTAssertEqual(valid.document?.components.count, 0)
+        XCTAssertNil(valid.inputError)
     }
 
     func testDeepNestingIsBoundedNotACrash() throws {
