@@ -1,17 +1,18 @@
 import Diagnostics
 import Foundation
 
-/// A `FileReport` as compact bytes, for the cache: every distinct string once in a table at the
+/// A `FileReport` as compact bytes, for the cache (and for the file reports a streamed JUnit
+/// report spools, `SpooledFileReports`): every distinct string once in a table at the
 /// front (a file's checks repeat its path, a few rule ids and component ids hundreds of times),
 /// then the report with strings as table indexes and integers as LEB128 varints. Durations are
 /// not stored: a cached result took no time to lint.
 ///
 /// Decoding checks every length, index and tag and throws `CorruptPayload` on the first
 /// inconsistency; it never traps, whatever the bytes.
-enum FileReportCodec {
-    struct CorruptPayload: Error {}
+public enum FileReportCodec {
+    public struct CorruptPayload: Error {}
 
-    static func encode(_ report: FileReport) -> [UInt8] {
+    public static func encode(_ report: FileReport) -> [UInt8] {
         var encoder = Encoder()
         encoder.string(report.path)
         encoder.optional(report.inputError) { $0.finding($1) }
@@ -22,7 +23,7 @@ enum FileReportCodec {
         return encoder.payload()
     }
 
-    static func decode(_ bytes: [UInt8]) throws(CorruptPayload) -> FileReport {
+    public static func decode(_ bytes: [UInt8]) throws(CorruptPayload) -> FileReport {
         var decoder = try Decoder(bytes)
         let path = try decoder.string()
         let inputError = try decoder.optional { (d: inout Decoder) throws(CorruptPayload) in try d.finding() }

@@ -80,7 +80,7 @@ public struct ReportWriter {
             sinks = try StreamedReports(format: request.format, options: request.options, targets: request.targets,
                                         fileOptions: request.fileOptions, start: start, notice: errorLine,
                                         githubStepSummary: request.stepSummary != nil,
-                                        reportSpool: { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) })
+                                        reportSpool: { try SpooledFileReports(encode: FileReportCodec.encode, decode: FileReportCodec.decode) })
         } catch {
             errorLine("error: cannot render the reports: \(error)")
             return Outcome(status: .inputError, inputProblem: true, baseline: nil)

@@ -42,7 +42,7 @@ final class StreamedReportsTests: XCTestCase {
         let start = session.reportStart(strict: false)
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
                                         notice: nil, junitLimits: limits, sarifResultLimit: sarifLimit, githubStepSummary: true,
-                                        reportSpool: spool ? { try SpooledFileReports(encode: FileReportBytes.encode, decode: FileReportBytes.decode) } : nil)
+                                        reportSpool: spool ? { try SpooledFileReports(encode: FileReportCodec.encode, decode: FileReportCodec.decode) } : nil)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
             sinks.file(file)
