@@ -174,7 +174,10 @@ public enum RuleGenerator {
         text += "final class GeneratedRuleExamplesTests: XCTestCase {\n"
         for (offset, declaration) in declarations.enumerated() {
             if offset > 0 { text += "\n" }
-            text += "    func test\(declaration.typeName)Examples() {\n        assertRuleExamples(\"\(declaration.id)\")\n    }\n"
+            let test = "    func test\(declaration.typeName)Examples() {\n        assertRuleExamples(\"\(declaration.id)\")\n    }\n"
+            // Swift examples are read only by a build with the SwiftSource trait (Package.swift).
+            let swift = RuleCatalog.rule(declaration.id)?.exampleFile.hasSuffix(".swift") == true
+            text += swift ? "    #if SwiftSource\n" + test + "    #endif\n" : test
         }
         text += "}\n"
         return File(path: "Tests/SpecLintTests/RuleExamplesTests+Generated.swift", text: text)

@@ -41,7 +41,7 @@ enum LintHarness {
 
     /// The formats `tokenlint lint` reads, with `linter`'s config: the SwiftUI rules' examples
     /// are Swift files, which only a build with the SwiftSource trait reads (the README's
-    /// `swift test --traits SwiftSource`; without it those rules' examples fail, saying so).
+    /// `swift test --traits SwiftSource`; without it their example tests are not compiled).
     static func formats(_ linter: Linter) -> InputFormats {
         #if SwiftSource
         InputFormats([SwiftFormat(options: linter.config.swift), SpecFormat()])

@@ -56,13 +56,17 @@ final class GeneratedRuleExamplesTests: XCTestCase {
         assertRuleExamples("motion/small-element")
     }
 
+    #if SwiftSource
     func testSemanticsImageLabelRuleExamples() {
         assertRuleExamples("semantics/image-label")
     }
+    #endif
 
+    #if SwiftSource
     func testSemanticsTapGestureRuleExamples() {
         assertRuleExamples("semantics/tap-gesture")
     }
+    #endif
 
     func testSpecInvalidRuleExamples() {
         assertRuleExamples("spec/invalid")
@@ -80,17 +84,21 @@ final class GeneratedRuleExamplesTests: XCTestCase {
         assertRuleExamples("target/size")
     }
 
+    #if SwiftSource
     func testTextDynamicTypeCapRuleExamples() {
         assertRuleExamples("text/dynamic-type-cap")
     }
+    #endif
 
     func testTextDynamicTypeRuleExamples() {
         assertRuleExamples("text/dynamic-type")
     }
 
+    #if SwiftSource
     func testTextFixedSizeRuleExamples() {
         assertRuleExamples("text/fixed-size")
     }
+    #endif
 
     func testTextMinSizeRuleExamples() {
         assertRuleExamples("text/min-size")

@@ -71,7 +71,13 @@ final class RuleExamplesOnDiskTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var checked = 0
+        var rules = 0
         for (ruleIndex, rule) in RuleCatalog.all.enumerated() {
+            #if !SwiftSource
+            // Swift examples are read only by a build with the SwiftSource trait (Package.swift).
+            if rule.exampleFile.hasSuffix(".swift") { continue }
+            #endif
+            rules += 1
             var config = LintConfiguration()
             if !rule.description.enabledByDefault { config.rules[rule.id] = RuleSetting(severity: rule.description.defaultSeverity) }
             let registry: Registry
@@ -102,6 +108,6 @@ final class RuleExamplesOnDiskTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(checked, RuleCatalog.all.count * 2 - 1)
+        XCTAssertGreaterThan(checked, rules * 2 - 1)
     }
 }
