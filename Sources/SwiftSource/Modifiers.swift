@@ -69,6 +69,10 @@ extension ViewReader {
             noteWithAnimationInArguments(of: call, into: &component)
         case "gesture", "simultaneousGesture", "highPriorityGesture":
             if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
+        case "redacted":
+            // A placeholder shown while content loads (`.redacted(reason: .placeholder)`): its
+            // looping shimmer is a loading animation, essential under WCAG 2.2.2.
+            component.essential = true
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
         case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint":

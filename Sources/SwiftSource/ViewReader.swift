@@ -35,7 +35,14 @@ struct ViewReader {
         var isControlStyle = false
         /// `@FocusState` properties: a tap that only sets one moves keyboard focus into a field.
         var focusState: Set<String> = []
+        /// A type named as a loading indicator (`ShimmerModifier`, `SkeletonRow`, `LoadingDots`):
+        /// the name is all the code says of a loop's purpose, and WCAG 2.2.2 counts a loading
+        /// animation as essential.
+        var isLoadingIndicator = false
     }
+
+    /// The words that name a loading indicator's type.
+    static let loadingWords = ["shimmer", "skeleton", "loading", "placeholder", "spinner"]
 
     /// The styles whose `makeBody` draws a control that keeps its accessibility role.
     static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "TextFieldStyle"]
@@ -96,6 +103,7 @@ struct ViewReader {
         let qualified = outer.map { "\($0).\(name)" } ?? name
         let saved = scope
         scope = TypeScope(name: qualified)
+        scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
         scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
             .contains { Self.controlStyles.contains($0.type.trimmedDescription) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property

@@ -17,6 +17,7 @@ final class LabelledCasesTests: XCTestCase {
 
     static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
     static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
+    static let autoplay = "motion/autoplay"
 
     static let cases: [Case] = [
         // text/fixed-size
@@ -167,6 +168,12 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button(\"Send\") { send() }\n    .animation(.bouncy, value: sending)"),
         Case(name: "a looping shimmer", rule: duration, fires: false,
              body: "Rectangle()\n    .frame(width: 200, height: 20)\n    .animation(.linear(duration: 1.75).repeatForever(autoreverses: false), value: phase)"),
+        Case(name: "a pulsing badge loops", rule: autoplay, fires: true,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.easeInOut(duration: 1).repeatForever(), value: on)"),
+        Case(name: "a shimmer modifier's loop, a loading animation", rule: autoplay, fires: false, body: "Text(\"Name\")\n    .modifier(ShimmerModifier())",
+             members: "struct ShimmerModifier: ViewModifier {\n    @State private var on = false\n    func body(content: Content) -> some View {\n        content\n            .opacity(on ? 0.5 : 1)\n            .animation(.linear(duration: 1.75).delay(0.5).repeatForever(autoreverses: false), value: on)\n    }\n}"),
+        Case(name: "a redacted placeholder's loop", rule: autoplay, fires: false,
+             body: "VStack {\n    Text(\"Name\")\n}\n.redacted(reason: .placeholder)\n.opacity(on ? 0.4 : 1)\n.animation(.easeInOut(duration: 0.8).repeatForever(), value: on)"),
         Case(name: "a slow spring the code chose for a button", rule: duration, fires: true,
              body: "Button(\"Scroll\") { scroll() }\n    .animation(.spring(response: 0.7, dampingFraction: 0.8), value: visible)"),
         Case(name: "a slow preset given its duration", rule: duration, fires: true,
