@@ -84,6 +84,13 @@ extension ViewReader {
             component.code?.hasAccessibilityLabel = true
         case "accessibilityLabel":
             component.code?.hasAccessibilityLabel = true
+        case "accessibilityElement":
+            // `children: isFocused ? .contain : .combine` merges in one of its states: the state
+            // a tap inside must be reachable in (the other keeps each child its own element).
+            let children = argument("children").map { written in
+                Self.ternary(written).map { Self.memberNames($0.then) + Self.memberNames($0.else) } ?? Self.memberNames(written)
+            } ?? ["ignore"]
+            if children.contains("combine") || children.contains("ignore") { component.code?.mergesChildren = true }
         case "accessibilityHidden":
             if first?.trimmedDescription == "true" { component.decorative = true }
         case "accessibility":
