@@ -85,12 +85,7 @@ extension ViewReader {
         case "accessibilityLabel":
             component.code?.hasAccessibilityLabel = true
         case "accessibilityElement":
-            // `children: isFocused ? .contain : .combine` merges in one of its states: the state
-            // a tap inside must be reachable in (the other keeps each child its own element).
-            let children = argument("children").map { written in
-                Self.ternary(written).map { Self.memberNames($0.then) + Self.memberNames($0.else) } ?? Self.memberNames(written)
-            } ?? ["ignore"]
-            if children.contains("combine") || children.contains("ignore") { component.code?.mergesChildren = true }
+            if Self.mergesChildren(argument("children")) { component.code?.mergesChildren = true }
         case "accessibilityHidden":
             if first?.trimmedDescription == "true" { component.decorative = true }
         case "accessibility":
@@ -217,6 +212,15 @@ extension ViewReader {
             return memberNames(ternary.then).filter(other.contains)
         }
         return []
+    }
+
+    /// `.accessibilityElement(children:)` merges the children into one element: `.combine`,
+    /// `.ignore` (the default), or either in one branch of `isFocused ? .contain : .combine`,
+    /// the state a tap inside must be reachable in (the other keeps each child its own element).
+    static func mergesChildren(_ written: ExprSyntax?) -> Bool {
+        guard let written else { return true }
+        let children = ViewReader.ternary(written).map { memberNames($0.then) + memberNames($0.else) } ?? memberNames(written)
+        return children.contains("combine") || children.contains("ignore")
     }
 
     /// `TapGesture()`, `TapGesture(count: 1).onEnded { … }`: a single tap.
