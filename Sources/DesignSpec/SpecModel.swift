@@ -358,6 +358,9 @@ public struct CodeFacts: Sendable, Hashable {
     public var hasAccessibilityAction: Bool
     /// `.accessibilityLabel(…)` (or a `Label`/`Text` title) names the view.
     public var hasAccessibilityLabel: Bool
+    /// `.accessibilityElement()` or `.accessibilityElement(children: .combine)` (`.ignore`), in
+    /// at least one of its states: the view and everything in it are one element to VoiceOver.
+    public var mergesChildren: Bool
     /// An image: the asset or symbol it shows.
     public var image: ImageSource?
     /// `.dynamicTypeSize(…)`: the largest size it allows (a Dynamic Type size name), where it is set.
@@ -382,6 +385,7 @@ public struct CodeFacts: Sendable, Hashable {
         traits = []
         hasAccessibilityAction = false
         hasAccessibilityLabel = false
+        mergesChildren = false
         hasReduceMotionPath = false
         timesAChange = true
         hasUnresolvedBackground = false

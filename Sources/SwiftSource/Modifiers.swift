@@ -71,6 +71,10 @@ extension ViewReader {
             noteWithAnimationInArguments(of: call, into: &component)
         case "gesture", "simultaneousGesture", "highPriorityGesture":
             if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
+        case "redacted":
+            // A placeholder shown while content loads (`.redacted(reason: .placeholder)`): its
+            // looping shimmer is a loading animation, essential under WCAG 2.2.2.
+            component.essential = true
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
         case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint":
@@ -82,6 +86,8 @@ extension ViewReader {
             component.code?.hasAccessibilityLabel = true
         case "accessibilityLabel":
             component.code?.hasAccessibilityLabel = true
+        case "accessibilityElement":
+            if Self.mergesChildren(argument("children")) { component.code?.mergesChildren = true }
         case "accessibilityHidden":
             if first?.trimmedDescription == "true" { component.decorative = true }
         case "accessibility":
@@ -208,6 +214,15 @@ extension ViewReader {
             return memberNames(ternary.then).filter(other.contains)
         }
         return []
+    }
+
+    /// `.accessibilityElement(children:)` merges the children into one element: `.combine`,
+    /// `.ignore` (the default), or either in one branch of `isFocused ? .contain : .combine`,
+    /// the state a tap inside must be reachable in (the other keeps each child its own element).
+    static func mergesChildren(_ written: ExprSyntax?) -> Bool {
+        guard let written else { return true }
+        let children = ViewReader.ternary(written).map { memberNames($0.then) + memberNames($0.else) } ?? memberNames(written)
+        return children.contains("combine") || children.contains("ignore")
     }
 
     /// `TapGesture()`, `TapGesture(count: 1).onEnded { … }`: a single tap.

@@ -31,7 +31,10 @@ extension ViewReader {
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
                 component.code?.timesAChange = curve.timed && !curve.repeats
-                if curve.repeats { component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at) }
+                if curve.repeats {
+                    component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at)
+                    if scope.isLoadingIndicator { component.essential = true }
+                }
             }
         case "transition":
             let animated = component.animation.flatMap { spanned -> AnimationCurve? in

@@ -20,6 +20,8 @@ struct ViewReader {
     private var componentCount = 0
     /// Ids already given in the current member, for `#2`, `#3`, …
     private var usedIds: [String: Int] = [:]
+    /// The view types the file draws into an image (`renderedToImages`).
+    private var drawnToImages: Set<String> = []
 
     init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors()) {
         self.file = file
@@ -37,7 +39,14 @@ struct ViewReader {
         var isControlStyle = false
         /// `@FocusState` properties: a tap that only sets one moves keyboard focus into a field.
         var focusState: Set<String> = []
+        /// A type named as a loading indicator (`ShimmerModifier`, `SkeletonRow`, `LoadingDots`):
+        /// the name is all the code says of a loop's purpose, and WCAG 2.2.2 counts a loading
+        /// animation as essential.
+        var isLoadingIndicator = false
     }
+
+    /// The words that name a loading indicator's type.
+    static let loadingWords = ["shimmer", "skeleton", "loading", "placeholder", "spinner"]
 
     /// The styles whose `makeBody` draws a control that keeps its accessibility role.
     static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "TextFieldStyle"]
@@ -82,8 +91,22 @@ struct ViewReader {
     /// The view members of every type in the file, nested types included, in file order.
     mutating func readTypes(_ tree: SourceFileSyntax) -> [SpecComponent] {
         var result: [SpecComponent] = []
+        drawnToImages = renderedToImages()
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
+    }
+
+    /// The view types the file draws into an image (`let renderer = ImageRenderer(content:
+    /// Banner(…))`): the picture, an app icon or a shared card, is an image, not views a person
+    /// reads at their text size or operates, so no rule judges them.
+    private func renderedToImages() -> Set<String> {
+        var names: Set<String> = []
+        for value in constants.values {
+            guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "ImageRenderer",
+                  let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(FunctionCallExprSyntax.self) else { continue }
+            names.insert(content.calledExpression.trimmedDescription)
+        }
+        return names
     }
 
     private mutating func readDeclarations(in node: Syntax, outer: String?, into result: inout [SpecComponent]) {
@@ -94,10 +117,12 @@ struct ViewReader {
             }
             return
         }
-        guard let name = Self.typeName(node), let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return }
+        guard let name = Self.typeName(node), !drawnToImages.contains(name),
+              let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
         let saved = scope
         scope = TypeScope(name: qualified)
+        scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
         scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
             .contains { Self.controlStyles.contains($0.type.trimmedDescription) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property

@@ -98,14 +98,50 @@ final class FixCommitCasesTests: XCTestCase {
                 after: "Button { addAccount() } label: {\n    Image(systemName: \"person.badge.plus\")\n}\n.accessibilityLabel(\"Add account\")",
                 fixedLine: 3, reported: false,
                 why: "SF Symbols bring SwiftUI's automatic label (`sfSymbolLabels: require` reports it); the menu's avatar is the app's own view, not an Image"),
+        FixCase(commit: "IceCubesApp d9307748 (a post's content taps to open the post; the row became one element with that action)", rule: "semantics/tap-gesture",
+                before: "VStack {\n    Text(author)\n    Text(content)\n        .contentShape(Rectangle())\n        .onTapGesture { openDetail() }\n}",
+                after: "VStack {\n    Text(author)\n    Text(content)\n        .contentShape(Rectangle())\n        .onTapGesture { openDetail() }\n}\n.accessibilityElement(children: isFocused ? .contain : .combine)\n.accessibilityAction { openDetail() }",
+                fixedLine: 5, reported: true),
+        FixCase(commit: "IceCubesApp 7391c126 (a timeline row got an action to open its media, a filtered row an action to show it, and the detail view a focus workaround)", rule: "semantics/tap-gesture",
+                before: "HStack {\n    Text(\"Filtered\")\n    Button(\"Show anyway\") { reveal() }\n}\n.accessibilityElement(children: .combine)",
+                after: "HStack {\n    Text(\"Filtered\")\n    Button(\"Show anyway\") { reveal() }\n}\n.accessibilityElement(children: .combine)\n.accessibilityAction { reveal() }",
+                fixedLine: 5, reported: false,
+                why: "a combined element that hides a button's action, VoiceOver's focus order and a hidden filtered row: no rule decides them"),
+        FixCase(commit: "IceCubesApp f728ea65 (toggle-like buttons: a representation's Toggle became a label and an on/off value; a media element's children no longer combined)", rule: "semantics/image-label",
+                before: "Button { toggleNotify() } label: {\n    Image(systemName: \"bell\")\n}\n.accessibilityRepresentation {\n    Toggle(\"Notify\", isOn: .constant(notifying))\n}",
+                after: "Button { toggleNotify() } label: {\n    Image(systemName: \"bell\")\n}\n.accessibilityLabel(\"Notify\")\n.accessibilityValue(notifying ? \"On\" : \"Off\")",
+                fixedLine: 4, reported: false,
+                why: "a SwiftUI bug (the representation's Toggle did not run the button's action) and an action swallowed by combining: the code before names every control, so no rule decides them"),
+        FixCase(commit: "element-x-ios 84ccf8544 (the recovery banner's 12 pt close button got 10 pt of padding)", rule: "target/size",
+                before: "Button { skip() } label: {\n    Image(systemName: \"xmark\")\n        .frame(width: 12, height: 12)\n}",
+                after: "Button { skip() } label: {\n    Image(systemName: \"xmark\")\n        .frame(width: 12, height: 12)\n        .padding(.leading, 10)\n        .padding(.bottom, 10)\n}",
+                fixedLine: 3, reported: false,
+                why: "reported before (12 x 12 pt) and rightly after too: the fix reaches 22 x 22 pt, short of 44 x 44"),
+        FixCase(commit: "element-x-ios 5905bc1e7 (the media upload warning's icon button got padding for its hit area)", rule: "target/size",
+                before: "Button { warn() } label: {\n    CompoundIcon(\\.infoSolid, size: .xSmall, relativeTo: .compound.bodyLG)\n}",
+                after: "Button { warn() } label: {\n    CompoundIcon(\\.infoSolid, size: .xSmall, relativeTo: .compound.bodyLG)\n        .padding(.leading, 5)\n        .padding(.vertical, 2)\n}",
+                fixedLine: 2, reported: false, why: "no frame is written: the icon is the design system's own view, sized by its token"),
+        FixCase(commit: "element-x-ios a46af8c27 (reaction buttons lost their taps to the message's long press; an empty tap gesture stops it)", rule: "target/size",
+                before: "VStack {\n    Button(\"2\") { toggleReaction() }\n}",
+                after: "VStack {\n    Button(\"2\") { toggleReaction() }\n}\n.onTapGesture { }",
+                fixedLine: 3, reported: false, why: "a gesture conflict with a long press elsewhere: no rule decides it"),
+        FixCase(commit: "element-x-ios e0c278008 (the remove-all-filters button, an SF Symbol, got a label)", rule: "semantics/image-label",
+                before: "Button { clearFilters() } label: {\n    Image(systemName: \"xmark.circle.fill\")\n        .font(.system(size: 24))\n}",
+                after: "Button { clearFilters() } label: {\n    Image(systemName: \"xmark.circle.fill\")\n        .font(.system(size: 24))\n}\n.accessibilityLabel(\"Remove all filters\")",
+                fixedLine: 4, reported: false,
+                why: "SF Symbols bring SwiftUI's automatic label, so only `sfSymbolLabels: require` reports them"),
+        FixCase(commit: "element-x-ios 76231286a (the add-reaction button's icon, a design-system icon in the app's own label view, got a label)", rule: "semantics/image-label",
+                before: "Button { react() } label: {\n    ReactionAddLabel()\n}",
+                after: "Button { react() } label: {\n    ReactionAddLabel()\n        .accessibilityLabel(\"React\")\n}",
+                fixedLine: 2, reported: false, why: "the icon is the design system's own view inside the app's own label view, defined elsewhere"),
     ]
 
-    /// Recall over the judged fixes: 7 of 18 (39 %), below the 80 % asked; the misses are
-    /// run-time theme colors, custom icon views and button styles, and SF Symbols' automatic
-    /// labels, widths and sizes not written (see `why`). The five found added from Ice Cubes' log
-    /// (0a10370e, 4d588e4a, 9a6b2129, 9e347c75, b2f594f1)
-    /// were also linted as the real files before and after: reported within 3 lines of the
-    /// fix, gone after.
+    /// Recall over the judged fixes: 8 of 26 (31 %), below the 80 % asked; the misses are
+    /// run-time theme colors, design-system icon views and button styles, SF Symbols' automatic
+    /// labels, widths and sizes not written, and fixes no rule decides (see `why`). The found
+    /// ones added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129, 9e347c75, b2f594f1,
+    /// d9307748) were also linted as the real files before and after: reported within 3 lines
+    /// of the fix, gone after.
     func testEachFixAsJudged() {
         let linter = SwiftHarness.linter(config: LintConfiguration())
         var found = 0
@@ -121,11 +157,11 @@ final class FixCommitCasesTests: XCTestCase {
                 XCTAssertEqual(after.map(\.message), [], "\(fix.commit): still reported after the fix")
                 found += 1
             } else {
-                XCTAssertFalse(near, "\(fix.commit) is now reported: count it (\(fix.why))")
+                XCTAssertFalse(near && after.isEmpty, "\(fix.commit) is now reported before and not after: count it (\(fix.why))")
             }
         }
-        XCTAssertEqual(found, 7)
-        XCTAssertEqual(Self.cases.count, 18)
+        XCTAssertEqual(found, 8)
+        XCTAssertEqual(Self.cases.count, 26)
     }
 }
 #endif

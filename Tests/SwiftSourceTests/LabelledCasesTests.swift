@@ -19,6 +19,7 @@ final class LabelledCasesTests: XCTestCase {
 
     static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
     static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
+    static let autoplay = "motion/autoplay"
 
     static let cases: [Case] = [
         // text/fixed-size
@@ -31,6 +32,9 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "fixed font on a button's text", rule: fixed, fires: true, body: "Button(\"Follow\") { follow() }\n    .font(.system(size: 12))"),
         Case(name: "fixed size with a modifier after", rule: fixed, fires: true, body: "Text(count)\n    .font(.system(size: 9).monospacedDigit())"),
         Case(name: "fixed font on a stack of text", rule: fixed, fires: true, body: "VStack {\n    Text(\"Name\")\n    Text(\"Handle\")\n}\n.font(.system(size: 12))"),
+        Case(name: "fixed font in a nested view type", rule: fixed, fires: true, body: "Text(\"Icon\")", members: "struct Banner: View {\n    var body: some View {\n        Text(\"Beta\")\n            .font(.system(size: 135, weight: .medium))\n    }\n}"),
+        Case(name: "fixed font in a view drawn into an image", rule: fixed, fires: false, body: "Text(\"Icon\")",
+             members: "func render() -> NSImage? {\n    let renderer = ImageRenderer(content: Banner())\n    return renderer.nsImage\n}\nstruct Banner: View {\n    var body: some View {\n        Text(\"Beta\")\n            .font(.system(size: 135, weight: .medium))\n    }\n}"),
         Case(name: "text style", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.body)"),
         Case(name: "custom size scales with body", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.custom(\"Inter\", size: 15))"),
         Case(name: "custom size relative to a style", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.custom(\"Inter\", size: 28, relativeTo: .largeTitle))"),
@@ -73,6 +77,12 @@ final class LabelledCasesTests: XCTestCase {
              body: "Image(\"media\")\n    .onTapGesture { open() }\n    .accessibilityAddTraits(isImage ? [.isImage, .isButton] : .isButton)"),
         Case(name: "accessibility action", rule: tap, fires: false, body: "Text(\"Settings\")\n    .onTapGesture { open() }\n    .accessibilityAction { open() }"),
         Case(name: "hidden from accessibility", rule: tap, fires: false, body: "Color.black.opacity(0.4)\n    .onTapGesture { dismiss() }\n    .accessibilityHidden(true)"),
+        Case(name: "inside a combined element with an action", rule: tap, fires: false,
+             body: "VStack {\n    Text(author)\n    Text(content)\n        .onTapGesture { openDetail() }\n}\n.accessibilityElement(children: isFocused ? .contain : .combine)\n.accessibilityAction { openDetail() }"),
+        Case(name: "inside a combined element with no action", rule: tap, fires: true,
+             body: "VStack {\n    Text(author)\n    Text(content)\n        .onTapGesture { openDetail() }\n}\n.accessibilityElement(children: .combine)"),
+        Case(name: "inside a contained element with an action", rule: tap, fires: true,
+             body: "VStack {\n    Text(author)\n    Text(content)\n        .onTapGesture { openDetail() }\n}\n.accessibilityElement(children: .contain)\n.accessibilityAction { openDetail() }"),
         Case(name: "double tap", rule: tap, fires: false, body: "Image(\"photo\")\n    .onTapGesture(count: 2) { like() }"),
         Case(name: "inside a button label", rule: tap, fires: false,
              body: "Button { open() } label: {\n    Text(\"Open\")\n        .onTapGesture { open() }\n}"),
@@ -169,6 +179,12 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button(\"Send\") { send() }\n    .animation(.bouncy, value: sending)"),
         Case(name: "a looping shimmer", rule: duration, fires: false,
              body: "Rectangle()\n    .frame(width: 200, height: 20)\n    .animation(.linear(duration: 1.75).repeatForever(autoreverses: false), value: phase)"),
+        Case(name: "a pulsing badge loops", rule: autoplay, fires: true,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.easeInOut(duration: 1).repeatForever(), value: on)"),
+        Case(name: "a shimmer modifier's loop, a loading animation", rule: autoplay, fires: false, body: "Text(\"Name\")\n    .modifier(ShimmerModifier())",
+             members: "struct ShimmerModifier: ViewModifier {\n    @State private var on = false\n    func body(content: Content) -> some View {\n        content\n            .opacity(on ? 0.5 : 1)\n            .animation(.linear(duration: 1.75).delay(0.5).repeatForever(autoreverses: false), value: on)\n    }\n}"),
+        Case(name: "a redacted placeholder's loop", rule: autoplay, fires: false,
+             body: "VStack {\n    Text(\"Name\")\n}\n.redacted(reason: .placeholder)\n.opacity(on ? 0.4 : 1)\n.animation(.easeInOut(duration: 0.8).repeatForever(), value: on)"),
         Case(name: "a slow spring the code chose for a button", rule: duration, fires: true,
              body: "Button(\"Scroll\") { scroll() }\n    .animation(.spring(response: 0.7, dampingFraction: 0.8), value: visible)"),
         Case(name: "a slow preset given its duration", rule: duration, fires: true,

@@ -9,7 +9,7 @@ struct SemanticsTapGestureRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "A view that reacts to a tap must be a button to assistive technology.",
-        "`.onTapGesture` (a single tap) or `.gesture(TapGesture())` on a view that is not a `Button` or `Link` leaves VoiceOver, Switch Control and Full Keyboard Access users with an element that does not say it can be activated, and often one they cannot activate at all. A `Button` says both. Accepted: `.accessibilityAddTraits(.isButton)` (or `.isLink`) on the view or on an element inside it, an `.accessibilityAction`, a view hidden from accessibility (`.accessibilityHidden(true)`), and a view inside a `Button`'s label (the button is the element). Double taps and long presses are not judged.",
+        "`.onTapGesture` (a single tap) or `.gesture(TapGesture())` on a view that is not a `Button` or `Link` leaves VoiceOver, Switch Control and Full Keyboard Access users with an element that does not say it can be activated, and often one they cannot activate at all. A `Button` says both. Accepted: `.accessibilityAddTraits(.isButton)` (or `.isLink`) on the view or on an element inside it, an `.accessibilityAction`, a view hidden from accessibility (`.accessibilityHidden(true)`), a view inside a `Button`'s label (the button is the element), and a view inside one that merges its children into one element (`.accessibilityElement(children: .combine)`) with an action or button trait. Double taps and long presses are not judged.",
         source: "WCAG 2.2 SC 4.1.2 Name, Role, Value and 2.1.1 Keyboard; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityAddTraits(_:)",
         pass: [
             swiftView("Button(\"Archive\") { archive() }"),
@@ -52,11 +52,16 @@ struct SemanticsTapGestureRule: ComponentRule {
         isActivatable(component) || component.children.contains(where: isActivatableInside)
     }
 
-    /// Inside a `Button`/`Link` label: the control is the element.
+    /// Inside a `Button`/`Link` label (the control is the element), or inside a view that
+    /// merges its children into one element with an action or button trait (`.accessibilityElement(children:
+    /// .combine)` and `.accessibilityAction { … }`): activating that element does what the tap does.
     static func isInsideControl(_ node: LintNode) -> Bool {
         var current = node.parent
         while let parent = current {
-            if parent.component.code != nil, parent.component.role == .button || parent.component.role == .link { return true }
+            if let facts = parent.component.code {
+                if parent.component.role == .button || parent.component.role == .link { return true }
+                if facts.mergesChildren, isActivatable(parent.component) { return true }
+            }
             current = parent.parent
         }
         return false
