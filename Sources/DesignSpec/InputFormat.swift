@@ -89,6 +89,14 @@ public struct SpecFormat: InputFormat {
     }
 }
 
+/// What a Swift source file is, in every build: the reader (SwiftSource) and the format of a
+/// build without it name the same files and bound them alike.
+public enum SwiftSourceFile {
+    public static let ending = ".swift"
+    /// Source files are written by people: 4 MB is far beyond any real one.
+    public static let maximumBytes = 4 * 1024 * 1024
+}
+
 /// `*.swift` in a build without the SwiftSource reader (the trait of that name, off by default:
 /// Package.swift): a folder search does not look for it (no endings), and a file named
 /// explicitly is an input error that says which builds read it, rather than a spec that does
@@ -98,12 +106,12 @@ public struct SwiftSourceNotBuilt: InputFormat {
 
     public var endings: [String] { [] }
     /// The reader's own bound, so a file too large for it is reported as it would be there.
-    public var maximumBytes: Int { 4 * 1024 * 1024 }
+    public var maximumBytes: Int { SwiftSourceFile.maximumBytes }
     public var fileKind: String { "a Swift file" }
     public var checksStructure: Bool { false }
     public var maximumFindings: Int? { nil }
 
-    public func claims(file: String, bytes: [UInt8]?) -> Bool { file.hasSuffix(".swift") }
+    public func claims(file: String, bytes: [UInt8]?) -> Bool { file.hasSuffix(SwiftSourceFile.ending) }
 
     public func read(file: String, bytes: [UInt8], tokens: ResolvedTokenSet) -> InputDocuments {
         InputDocuments(documents: [], findings: [], inputError: Finding(

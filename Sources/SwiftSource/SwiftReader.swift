@@ -24,9 +24,8 @@ public struct SwiftReadResult: Sendable {
 /// becomes a container component named `Type.member`, with its view expressions below it,
 /// each at the `file:line:column` where the expression starts.
 public enum SwiftReader {
-    public static let fileEnding = ".swift"
-    /// Source files are written by people: 4 MB is far beyond any real one.
-    public static let maximumBytes = 4 * 1024 * 1024
+    public static let fileEnding = SwiftSourceFile.ending
+    public static let maximumBytes = SwiftSourceFile.maximumBytes
     /// View expressions nest this deep at most; deeper ones are not read (a bound on the
     /// recursion a hostile file can ask for).
     static let maximumDepth = 64
