@@ -207,7 +207,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftSourceTests",
-            dependencies: [swiftSource, "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "ColorScience"]
+            dependencies: [swiftSource, "SpecLint", "DesignSpec", "DesignTokens", "Diagnostics", "ColorScience",
+                           .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+                           .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"]))]
         ),
         .testTarget(
             name: "SpecLintTests",

@@ -21,13 +21,13 @@ extension ViewReader {
         guard depth < 8 else { return nil }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if let style = Self.textStyles[name], member.base == nil || member.base?.trimmedDescription == "Font" {
+            if let style = Self.textStyles[name], member.base == nil || member.base?.trimmedText == "Font" {
                 return .token("font.textStyle.\(style)")
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
+            let base = member.base?.trimmedText
             if base == nil || base == "Font" {
                 func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
                 switch name {
@@ -83,11 +83,11 @@ extension ViewReader {
     /// The color an expression gives; nil when it cannot be known statically.
     func colorSpec(_ expression: ExprSyntax, depth: Int = 0) -> ColorSpec? {
         guard depth < 8 else { return nil }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         if let token = options.tokens[text] ?? (text.hasPrefix(".") ? options.tokens["Color" + text] : nil) { return .token(token) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
+            let base = member.base?.trimmedText
             if base == nil || base == "Color" || base == "Color.SwiftUI" {
                 if let token = Self.systemColors[name] { return .token("color.\(token)") }
                 // Xcode's generated symbols for the catalog's colors (`.brand`, `Color.brand`).
@@ -96,7 +96,7 @@ extension ViewReader {
             if base == "UIColor" || base == "NSColor", Self.uiKitColors.contains(name) { return .token("color.\(name)") }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression.trimmedDescription
+            let called = call.calledExpression.trimmedText
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
                let base = member.base, let amount = call.arguments.first.flatMap({ number($0.expression) }), let color = colorSpec(base, depth: depth + 1) {
                 return .withOpacity(color, amount)

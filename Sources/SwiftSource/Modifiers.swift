@@ -19,7 +19,7 @@ extension ViewReader {
             if statement.item.is(GuardStmtSyntax.self) { continue }
             guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                   sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first?.trimmedDescription,
+                  let target = sequence.elements.first?.trimmedText,
                   scope.focusState.contains(target.hasPrefix("self.") ? String(target.dropFirst(5)) : target) else { return false }
             setsFocus = true
         }
@@ -59,7 +59,7 @@ extension ViewReader {
         case "lineLimit":
             if let first, let value = number(first) { component.lineLimit = Int(value) }
         case "disabled":
-            if first?.trimmedDescription == "true" { component.disabled = true }
+            if first?.trimmedText == "true" { component.disabled = true }
         case "opacity":
             if let first, let value = number(first), value >= 0, value <= 1 { component.opacity *= value }
         case "onTapGesture":
@@ -89,11 +89,11 @@ extension ViewReader {
         case "accessibilityElement":
             if Self.mergesChildren(argument("children")) { component.code?.mergesChildren = true }
         case "accessibilityHidden":
-            if first?.trimmedDescription == "true" { component.decorative = true }
+            if first?.trimmedText == "true" { component.decorative = true }
         case "accessibility":
             // The deprecated `.accessibility(label:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`.
             if argument("label") != nil { component.code?.hasAccessibilityLabel = true }
-            if argument("hidden")?.trimmedDescription == "true" { component.decorative = true }
+            if argument("hidden")?.trimmedText == "true" { component.decorative = true }
             if let traits = argument("addTraits") { component.code?.traits.formUnion(Self.memberNames(traits)) }
         case "dynamicTypeSize":
             if let first, let limit = Self.dynamicTypeLimit(first) { component.code?.dynamicTypeLimit = Spanned(limit, at: at) }
@@ -137,7 +137,7 @@ extension ViewReader {
         var explicit: EdgeInsets?
         for argument in arguments {
             if argument.label?.text == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
-               call.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+               call.calledExpression.trimmedText.hasSuffix("EdgeInsets") {
                 func value(_ label: String) -> Double { call.arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } ?? 0 }
                 explicit = EdgeInsets(top: value("top"), bottom: value("bottom"), leading: value("leading"), trailing: value("trailing"))
             } else if let value = number(argument.expression) {
@@ -187,7 +187,7 @@ extension ViewReader {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, depth: depth + 1).map { -$0 }
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let inner = call.arguments.first?.expression {
             return number(inner, depth: depth + 1)
         }
@@ -197,7 +197,7 @@ extension ViewReader {
 
     /// The initializer of a `let` of the file that `expression` names (`brand`, `Theme.brand`, `.brand`).
     func constant(_ expression: ExprSyntax) -> ExprSyntax? {
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         if let value = constants[text] { return value }
         if text.hasPrefix("."), let value = constants[String(text.dropFirst())] { return value }
         if text.hasPrefix("Self."), let value = constants["\(scope.name).\(text.dropFirst(5))"] { return value }
@@ -229,9 +229,9 @@ extension ViewReader {
     static func isSingleTap(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression
         while let call = current?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.trimmedDescription == "TapGesture" {
+            if call.calledExpression.trimmedText == "TapGesture" {
                 guard let count = call.arguments.first(where: { $0.label?.text == "count" }) else { return true }
-                return count.expression.trimmedDescription == "1"
+                return count.expression.trimmedText == "1"
             }
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
@@ -241,7 +241,7 @@ extension ViewReader {
     /// The largest Dynamic Type size `.dynamicTypeSize(…)` allows: the size itself when it pins
     /// one, a range's upper bound (`...X`, `A...X`, one below X for `..<X`); nil for no upper bound.
     static func dynamicTypeLimit(_ expression: ExprSyntax) -> String? {
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         if text.hasSuffix("...") { return nil }
         let names = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { DynamicTypeLimits.sizes.contains($0) }
         guard let last = names.last, let index = DynamicTypeLimits.sizes.firstIndex(of: last) else { return nil }

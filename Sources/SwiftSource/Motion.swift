@@ -26,7 +26,7 @@ extension ViewReader {
         }
         switch name {
         case "animation":
-            if first.trimmedDescription == "nil" {
+            if first.trimmedText == "nil" {
                 component.animation = Spanned(.none, at: at)
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
@@ -114,12 +114,12 @@ extension ViewReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            if member.base != nil, member.base?.trimmedDescription != "Animation", let base = member.base {
+            if member.base != nil, member.base?.trimmedText != "Animation", let base = member.base {
                 return curve(base, depth: depth + 1)
             }
         } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let called = member.declName.baseName.text
-            if let base = member.base, base.trimmedDescription != "Animation" {
+            if let base = member.base, base.trimmedText != "Animation" {
                 // `.bouncy.repeatForever()`, `.spring().delay(0.1)`, `.easeIn.speed(2)`.
                 guard let inner = curve(base, depth: depth + 1) else { return nil }
                 return (inner.curve, inner.repeats || called == "repeatForever" || called == "repeatCount", inner.timed)
@@ -166,7 +166,7 @@ extension ViewReader {
         } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             arguments = Array(call.arguments)
-            if let base = member.base, base.trimmedDescription != "AnyTransition" {
+            if let base = member.base, base.trimmedText != "AnyTransition" {
                 // `.scale.combined(with: .opacity)`, `.move(edge: .top).animation(…)`.
                 guard var combined = transition(base, depth: depth + 1) else { return nil }
                 if name == "combined", let other = arguments.first.flatMap({ transition($0.expression, depth: depth + 1) }) {

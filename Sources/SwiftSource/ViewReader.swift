@@ -84,7 +84,7 @@ struct ViewReader {
         if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
         if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
-        if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedText }
         return nil
     }
 
@@ -102,9 +102,9 @@ struct ViewReader {
     private func renderedToImages() -> Set<String> {
         var names: Set<String> = []
         for value in constants.values {
-            guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "ImageRenderer",
+            guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "ImageRenderer",
                   let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(FunctionCallExprSyntax.self) else { continue }
-            names.insert(content.calledExpression.trimmedDescription)
+            names.insert(content.calledExpression.trimmedText)
         }
         return names
     }
@@ -124,7 +124,7 @@ struct ViewReader {
         scope = TypeScope(name: qualified)
         scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
         scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
-            .contains { Self.controlStyles.contains($0.type.trimmedDescription) } ?? false
+            .contains { Self.controlStyles.contains($0.type.trimmedText) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
@@ -138,7 +138,7 @@ struct ViewReader {
     /// Records `@Environment(\.accessibilityReduceMotion)` and the properties computed from it.
     private mutating func noteProperty(_ decl: DeclSyntax) {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return }
-        let attributes = variable.attributes.trimmedDescription
+        let attributes = variable.attributes.trimmedText
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
@@ -156,8 +156,8 @@ struct ViewReader {
         var statements: CodeBlockItemListSyntax?
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-            guard Self.isViewType(type) || variable.attributes.trimmedDescription.contains("ViewBuilder") else { return nil }
+            let type = binding.typeAnnotation?.type.trimmedText ?? ""
+            guard Self.isViewType(type) || variable.attributes.trimmedText.contains("ViewBuilder") else { return nil }
             memberName = name
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?: statements = items
@@ -166,8 +166,8 @@ struct ViewReader {
             case nil: statements = nil
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            let type = function.signature.returnClause?.type.trimmedDescription ?? ""
-            guard Self.isViewType(type) || function.attributes.trimmedDescription.contains("ViewBuilder") else { return nil }
+            let type = function.signature.returnClause?.type.trimmedText ?? ""
+            guard Self.isViewType(type) || function.attributes.trimmedText.contains("ViewBuilder") else { return nil }
             memberName = function.name.text
             statements = function.body?.statements
         } else {
@@ -308,7 +308,7 @@ struct ViewReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             // `Color.red` as a view, `Self.header`.
-            return [make(member.trimmedDescription, at: expression, role: .other)]
+            return [make(member.trimmedText, at: expression, role: .other)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
             return readView(base, depth: depth + 1)
@@ -330,7 +330,7 @@ struct ViewReader {
     private mutating func readInitializer(_ call: FunctionCallExprSyntax, depth: Int) -> SpecComponent {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.trimmedDescription
+            ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.trimmedText
         let kind = ViewKind(name)
         var component = make(name, at: call, role: kind.role)
         let unlabeled = call.arguments.first { $0.label == nil }?.expression
@@ -343,7 +343,7 @@ struct ViewReader {
             if case .decorative? = component.code?.image { component.decorative = true }
         case .label, .control, .link:
             if let title = unlabeled, title.as(ClosureExprSyntax.self) == nil {
-                component.text = Self.stringLiteral(title) ?? title.trimmedDescription
+                component.text = Self.stringLiteral(title) ?? title.trimmedText
                 component.code?.hasAccessibilityLabel = true
             }
             if kind == .label, let image = imageSource(call) { component.code?.image = image }
@@ -390,12 +390,12 @@ struct ViewReader {
     private func imageSource(_ call: FunctionCallExprSyntax) -> CodeFacts.ImageSource? {
         for argument in call.arguments {
             switch argument.label?.text {
-            case "systemName", "systemImage": return .symbol(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedDescription)
+            case "systemName", "systemImage": return .symbol(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedText)
             case "decorative": return .decorative
             case nil, "image", "asset", "uiImage", "nsImage":
                 if argument.expression.as(ClosureExprSyntax.self) != nil { continue }
-                if argument.label == nil, ViewKind(call.calledExpression.trimmedDescription) == .label { continue }  // the title
-                return .asset(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedDescription)
+                if argument.label == nil, ViewKind(call.calledExpression.trimmedText) == .label { continue }  // the title
+                return .asset(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedText)
             default: continue
             }
         }
