@@ -24,6 +24,8 @@ extension InputFormats {
 /// found by the walk that finds the files to lint (so links out of the tree, excluded and
 /// ignored folders are skipped as they are for specs) and bounded in count and size.
 struct AssetCatalogs {
+    /// What the folder walk collects for them: each set's description (`isColorSet` picks).
+    static let endings = [AssetColors.fileName]
     var colors = AssetColors()
     /// Each set's `Contents.json` read: what the cache key holds.
     var files: [(path: String, bytes: [UInt8])] = []
@@ -34,9 +36,8 @@ struct AssetCatalogs {
 
     init() {}
 
-    init(_ requested: [String], exclude: [String], workingDirectory: String) {
-        let found = SpecFiles.discover(requested, endings: [AssetColors.fileName], exclude: exclude, workingDirectory: workingDirectory)
-            .files.filter { AssetColors.isColorSet($0.path) }
+    init(_ walked: [(display: String, path: String)]) {
+        let found = walked.filter { AssetColors.isColorSet($0.path) }
         if found.count > AssetColors.maximumColorSets {
             messages.append("warning: \(found.count) asset catalog color sets; only the first \(AssetColors.maximumColorSets) are read")
         }
@@ -53,13 +54,14 @@ struct AssetCatalogs {
 }
 
 extension LintSession {
-    /// 5. The asset catalogs' colors, looked for only when there is Swift to name them; a
-    /// color set that cannot be read is a report. `formats` are given the colors read.
-    static func catalogs(for files: [(display: String, path: String)], formats: inout InputFormats, options: Options,
-                         configuration: LintConfiguration, log: inout SetupLog) -> AssetCatalogs {
+    /// 5. The asset catalogs' colors, read only when there is Swift to name them (`colorSets`:
+    /// what discovery's walk found); a color set that cannot be read is a report. `formats`
+    /// are given the colors read.
+    static func catalogs(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
+                         formats: inout InputFormats, options: Options, configuration: LintConfiguration,
+                         log: inout SetupLog) -> AssetCatalogs {
         guard files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) else { return AssetCatalogs() }
-        let (requested, exclude) = searched(options, configuration: configuration)
-        let catalogs = AssetCatalogs(requested, exclude: exclude, workingDirectory: options.workingDirectory)
+        let catalogs = AssetCatalogs(colorSets)
         for report in catalogs.reports { log.report(report) }
         log.messages += catalogs.messages
         if !catalogs.files.isEmpty { formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors) }
@@ -80,13 +82,15 @@ extension InputFormats {
 
 /// A build without the SwiftSource reader reads no asset catalog.
 struct AssetCatalogs {
+    static let endings: [String] = []
     var files: [(path: String, bytes: [UInt8])] { [] }
 }
 
 extension LintSession {
     /// 5. The asset catalogs' colors: none without the SwiftSource reader.
-    static func catalogs(for files: [(display: String, path: String)], formats: inout InputFormats, options: Options,
-                         configuration: LintConfiguration, log: inout SetupLog) -> AssetCatalogs {
+    static func catalogs(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
+                         formats: inout InputFormats, options: Options, configuration: LintConfiguration,
+                         log: inout SetupLog) -> AssetCatalogs {
         AssetCatalogs()
     }
 }

@@ -171,8 +171,10 @@ public struct LintSession: Sendable {
         lazyLinter = Self.linter(registry: registry, contexts: contexts, configuration: configuration, jobs: options.jobs,
                                  built: options.cacheFolder == nil, log: &log)
         var formats = InputFormats.lint(configuration, jobs: options.jobs)
-        files = Self.discover(options, configuration: configuration, endings: formats.endings, log: &log)
-        let catalogs = Self.catalogs(for: files, formats: &formats, options: options, configuration: configuration, log: &log)
+        let found = Self.discover(options, configuration: configuration, endings: formats.endings, alongside: AssetCatalogs.endings, log: &log)
+        files = found.files
+        let catalogs = Self.catalogs(for: files, colorSets: found.alongside, formats: &formats, options: options,
+                                     configuration: configuration, log: &log)
         self.formats = formats
         cache = Self.cache(loaded: loaded, configuration: configuration, options: options, registryPath: registryPath,
                            registryDigest: registryDigest, catalogs: catalogs.files)

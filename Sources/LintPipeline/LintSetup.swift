@@ -165,13 +165,14 @@ extension LintSession {
         return (requested, configuration.exclude.map(configuration.resolve))
     }
 
-    /// 4. The files to lint, below `searched`. Paths that do not exist are reports; finding
-    /// nothing is a problem unless `--allow-empty`.
-    static func discover(_ options: Options, configuration: LintConfiguration, endings: [String],
-                         log: inout SetupLog) -> [(display: String, path: String)] {
+    /// 4. The files to lint, below `searched`, and those the asset catalogs' step reads
+    /// (`alongside`). Paths that do not exist are reports; finding nothing is a problem unless
+    /// `--allow-empty`.
+    static func discover(_ options: Options, configuration: LintConfiguration, endings: [String], alongside: [String],
+                         log: inout SetupLog) -> SpecFiles.Discovery {
         let workingDirectory = options.workingDirectory
         let (requested, exclude) = searched(options, configuration: configuration)
-        let discovery = SpecFiles.discover(requested, endings: endings, exclude: exclude, workingDirectory: workingDirectory)
+        let discovery = SpecFiles.discover(requested, endings: endings, alongside: alongside, exclude: exclude, workingDirectory: workingDirectory)
         for missing in discovery.missing { log.report(FileReport(path: missing.location?.file ?? "?", inputError: missing)) }
         if discovery.files.isEmpty && discovery.missing.isEmpty && !options.allowEmpty {
             // As ESLint and SwiftLint: nothing to lint is a mistake unless asked for.
@@ -180,7 +181,7 @@ extension LintSession {
             log.problem = true
         }
         log.times.discovery = log.clock.lap()
-        return discovery.files
+        return discovery
     }
 
     // 5. The asset catalogs' step is in InputFormats.swift, beside the formats: both differ in a

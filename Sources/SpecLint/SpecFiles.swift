@@ -3,25 +3,31 @@ import Diagnostics
 import Foundation
 
 /// Finds the files to lint: below a folder, those whose names end as an input format's do
-/// (`InputFormats.endings`); a file named directly is linted whatever its name.
+/// (`InputFormats.endings`); a file named directly is linted whatever its name. The same walk
+/// finds the files a run reads beside them (asset catalogs' color sets), kept apart.
 public enum SpecFiles {
     public struct Discovery: Sendable {
         /// Display path (relative to the working directory) and the path to read.
         public var files: [(display: String, path: String)]
         /// Paths that do not exist: input errors.
         public var missing: [Finding]
+        /// Files below the folders whose names end as one of `alongside`, not linted.
+        public var alongside: [(display: String, path: String)] = []
     }
 
     /// - Parameters:
     ///   - paths: files or folders, as given (relative to `workingDirectory`).
     ///   - exclude: files or folders (absolute, or relative to `workingDirectory`) left out.
-    public static func discover(_ paths: [String], endings: [String], exclude: [String], workingDirectory: String) -> Discovery {
+    ///   - alongside: endings of files a walk finds for `Discovery.alongside`.
+    public static func discover(_ paths: [String], endings: [String], alongside: [String] = [], exclude: [String],
+                                workingDirectory: String) -> Discovery {
         let fileManager = FileManager.default
         let excluded = exclude.map { absolute($0, in: workingDirectory) }
         func isExcluded(_ path: String) -> Bool {
             excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
         var found: [String] = []
+        var aside: [String] = []
         var missing: [Finding] = []
         for path in paths {
             let full = absolute(path, in: workingDirectory)
@@ -38,24 +44,27 @@ public enum SpecFiles {
                 if !isExcluded(full) { found.append(full) }
                 continue
             }
-            let walked = walk(full, endings: endings, isExcluded: isExcluded, ignoring: IgnoreRules.above(full, workingDirectory: workingDirectory),
-                              within: [full, workingDirectory].compactMap(realPath))
+            let walked = walk(full, endings: endings, alongside: alongside, isExcluded: isExcluded,
+                              ignoring: IgnoreRules.above(full, workingDirectory: workingDirectory), within: [full, workingDirectory].compactMap(realPath))
             found += walked.files
+            aside += walked.alongside
             for link in walked.brokenLinks {
                 let display = DiskSourceProvider.relative(link, to: workingDirectory)
                 missing.append(Finding(rule: InputRule.unreadable.id, severity: .error, location: SourceLocation(file: display, line: 1, column: 1),
                                        message: "\(display) is a symbolic link that cannot be followed (its target is missing, or the links loop)"))
             }
         }
-        // Sorted and unique: deterministic output whatever the file system's order.
-        let unique = Array(Set(found)).sorted()
         // Every path found is absolute and already standard (a standardized root plus entry
         // names, hidden ones skipped), so it is shown relative to the working directory by
         // dropping that prefix: `DiskSourceProvider.relative` would standardize both again,
         // ~40 µs a file with Foundation's `standardizingPath`, serial before any linting.
         let standard = (workingDirectory as NSString).standardizingPath
         let base = standard.hasSuffix("/") ? standard : standard + "/"  // the root is "/" already
-        return Discovery(files: unique.map { ($0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0, $0) }, missing: missing)
+        // Sorted and unique: deterministic output whatever the file system's order.
+        func listed(_ paths: [String]) -> [(display: String, path: String)] {
+            Array(Set(paths)).sorted().map { ($0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0, $0) }
+        }
+        return Discovery(files: listed(found), missing: missing, alongside: listed(aside))
     }
 
     /// Every spec file below `root`, hidden folders, `IgnoreRules.skippedFolders` and what the
@@ -65,10 +74,12 @@ public enum SpecFiles {
     /// known by its device and inode (not by its path: a path through `loop -> .` or
     /// `up -> ..` never repeats, so comparing paths would walk forever). Links named like spec
     /// files that cannot be followed (missing target, a loop of links) are returned apart, to be
-    /// reported; other links that cannot be followed are skipped.
-    static func walk(_ root: String, endings: [String], isExcluded: (String) -> Bool, ignoring above: IgnoreRules = IgnoreRules(),
-                     within: [String]) -> (files: [String], brokenLinks: [String]) {
+    /// reported; other links that cannot be followed are skipped. Files named as `alongside`
+    /// are returned apart.
+    static func walk(_ root: String, endings: [String], alongside: [String], isExcluded: (String) -> Bool, ignoring above: IgnoreRules = IgnoreRules(),
+                     within: [String]) -> (files: [String], alongside: [String], brokenLinks: [String]) {
         var result: [String] = []
+        var aside: [String] = []
         var brokenLinks: [String] = []
         var visited: Set<FileIdentity> = []
         var pending = [(root, above)]
@@ -91,12 +102,12 @@ public enum SpecFiles {
                 }
                 if target.isDirectory {
                     if !IgnoreRules.skippedFolders.contains(entry), !rules.isIgnored(path, isDirectory: true) { pending.append((path, rules)) }
-                } else if isSpec, !isExcluded(path), !rules.isIgnored(path, isDirectory: false) {
-                    result.append(path)
+                } else if isSpec || alongside.contains(where: { entry.hasSuffix($0) }), !isExcluded(path), !rules.isIgnored(path, isDirectory: false) {
+                    if isSpec { result.append(path) } else { aside.append(path) }
                 }
             }
         }
-        return (result, brokenLinks)
+        return (result, aside, brokenLinks)
     }
 
     /// The path with every link resolved; nil when it cannot be.

@@ -124,6 +124,28 @@ final class SpecFilesTests: XCTestCase {
         let named = SpecFiles.discover(["node_modules/pkg", "x.draft.spec.yaml", "build"], endings: lintedEndings, exclude: [], workingDirectory: work.path)
         XCTAssertEqual(named.files.map(\.display), ["build/b.spec.yaml", "node_modules/pkg/n.spec.yaml", "x.draft.spec.yaml"])
     }
+
+    /// The files a run reads beside the linted ones (asset catalogs' color sets) come from the
+    /// same walk, kept apart, under the same exclusions; a file named directly is linted.
+    func testAlongsideFilesAreFoundByTheSameWalkAndKeptApart() throws {
+        let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("alongside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        for folder in ["A.xcassets/Red.colorset", "skipped/B.xcassets/Blue.colorset", "ignored/C.xcassets/Grey.colorset"] {
+            try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["A.xcassets/Contents.json", "A.xcassets/Red.colorset/Contents.json", "skipped/B.xcassets/Blue.colorset/Contents.json",
+                     "ignored/C.xcassets/Grey.colorset/Contents.json", "screen.spec.json"] {
+            try Data("{}".utf8).write(to: work.appendingPathComponent(file))
+        }
+        try "ignored/\n".write(to: work.appendingPathComponent(".ignore"), atomically: true, encoding: .utf8)
+
+        let discovery = SpecFiles.discover(["."], endings: lintedEndings, alongside: ["Contents.json"], exclude: ["skipped"], workingDirectory: work.path)
+        XCTAssertEqual(discovery.files.map(\.display), ["screen.spec.json"])
+        XCTAssertEqual(discovery.alongside.map(\.display), ["A.xcassets/Contents.json", "A.xcassets/Red.colorset/Contents.json"])
+        let named = SpecFiles.discover(["A.xcassets/Contents.json"], endings: lintedEndings, alongside: ["Contents.json"], exclude: [], workingDirectory: work.path)
+        XCTAssertEqual(named.files.map(\.display), ["A.xcassets/Contents.json"])
+        XCTAssertEqual(named.alongside.map(\.display), [])
+    }
 }
 
 /// The name endings `tokenlint lint` searches folders for.
