@@ -143,11 +143,39 @@ final class FixCommitCasesTests: XCTestCase {
                 before: "Button { react() } label: {\n    ReactionAddLabel()\n}",
                 after: "Button { react() } label: {\n    ReactionAddLabel()\n        .accessibilityLabel(\"React\")\n}",
                 fixedLine: 2, reported: false, why: "the icon is the design system's own view inside the app's own label view, which wraps it in a container view with content (not only an image)"),
+        FixCase(commit: "element-x-ios db6ed2e91 (the start-call button, a design-system icon, got a label)", rule: "semantics/image-label",
+                before: "Button {\n    startCall()\n} label: {\n    CompoundIcon(\\.videoCallSolid)\n}",
+                after: "Button {\n    startCall()\n} label: {\n    CompoundIcon(\\.videoCallSolid)\n}\n.accessibilityLabel(\"Start call\")",
+                fixedLine: 6, reported: false,
+                why: "with CompoundIcon's file in the run, reported before and not after, but at the button's first line, 4 lines above the fix (real file: 238, fix after 242)",
+                project: [compoundIcon]),
+        FixCase(commit: "element-x-ios 6a381dcef (text fields whose title is only their placeholder got labels; a header trait removed)", rule: "semantics/image-label",
+                before: "TextField(text: $name) {\n    Text(\"Name\")\n}",
+                after: "TextField(text: $name) {\n    Text(\"Name\")\n}\n.accessibilityLabel(\"Name\")",
+                fixedLine: 3, reported: false, why: "a text field named only by its placeholder, and a header trait: no rule decides them"),
+        FixCase(commit: "element-x-ios 4d87612f2 (status icons of a room cell, a call icon and an unread dot, got labels)", rule: "semantics/image-label",
+                before: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n    Circle()\n        .frame(width: 12, height: 12)\n}",
+                after: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n        .accessibilityLabel(\"Ongoing call\")\n    Circle()\n        .frame(width: 12, height: 12)\n        .accessibilityLabel(\"New messages\")\n}",
+                fixedLine: 2, reported: false, why: "informative images outside a control: semantics/image-label judges controls' labels only",
+                project: [compoundIcon]),
+        FixCase(commit: "element-x-ios a61502b8d (the editable room avatar got a label, its overlay's circle hidden)", rule: "semantics/image-label",
+                before: "RoomAvatarImage(avatar: avatar)\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
+                after: "RoomAvatarImage(avatar: avatar)\n    .accessibilityLabel(\"Edit avatar\")\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
+                fixedLine: 1, reported: false, why: "the avatar is the app's own view outside a control, shown in a menu elsewhere: no rule decides its name"),
+        FixCase(commit: "element-x-ios e075c90be (the header avatar's label says it can be viewed when it has an image)", rule: "semantics/image-label",
+                before: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(\"Avatar\")",
+                after: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(avatarLabel)",
+                fixedLine: 2, reported: false, why: "the label's wording: no rule decides it"),
+        FixCase(commit: "element-x-ios bd423daf1 (the contrast of mention pills, by a newer design-token package)", rule: "contrast/text",
+                before: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
+                after: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
+                fixedLine: 2, reported: false, why: "the fix is the package version in project.yml: the token values live in the design system's package, not in the app"),
     ]
 
-    /// Recall over the judged fixes: 8 of 26 (31 %), below the 80 % asked; the misses are
-    /// run-time theme colors, design-system icon views and button styles, SF Symbols' automatic
-    /// labels, widths and sizes not written, and fixes no rule decides (see `why`). The found
+    /// Recall over the judged fixes: 8 of 32 (25 %), below the 80 % asked; the misses are
+    /// run-time theme colors, design-system views and button styles, SF Symbols' automatic
+    /// labels, widths and sizes not written, two icon buttons reported at their first line 4–5
+    /// lines above the fix, and fixes no rule decides (see `why`). The found
     /// ones added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129, 9e347c75, b2f594f1,
     /// d9307748) were also linted as the real files before and after: reported within 3 lines
     /// of the fix, gone after.
@@ -170,7 +198,7 @@ final class FixCommitCasesTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, 8)
-        XCTAssertEqual(Self.cases.count, 26)
+        XCTAssertEqual(Self.cases.count, 32)
     }
 }
 #endif
