@@ -37,8 +37,10 @@ public struct ProjectIndex: Sendable {
     /// Reads one Swift file's declarations; a file with neither a view body nor an
     /// `Animation` extension is not parsed.
     public mutating func add(bytes: [UInt8]) {
-        let hasViews = SwiftReader.occurs("body", in: bytes) && SwiftReader.occurs("Image", in: bytes)
-        let others = ["Animation", "ButtonStyle", "accessibilityLabel"].contains { SwiftReader.occurs($0, in: bytes) }
+        // Words each kind of declaration must write, so that generated mocks and strings (a
+        // third of a large app's bytes) are not parsed twice.
+        let hasViews = SwiftReader.occurs("var body", in: bytes) && SwiftReader.occurs("Image", in: bytes)
+        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel("].contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else { return }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         for item in tree.statements { add(Syntax(item.item), depth: 0) }
