@@ -15,8 +15,9 @@ extension InputFormats {
     /// Figma file's frames; `colors`: the asset catalogs' colors Swift files name.
     public static func lint(_ configuration: LintConfiguration = LintConfiguration(),
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            colors: AssetColors = AssetColors()) -> InputFormats {
-        InputFormats([FigmaFormat(options: configuration.figma, jobs: jobs), SwiftFormat(options: configuration.swift, colors: colors), SpecFormat()])
+                            colors: AssetColors = AssetColors(), project: ProjectIndex = ProjectIndex()) -> InputFormats {
+        InputFormats([FigmaFormat(options: configuration.figma, jobs: jobs), SwiftFormat(options: configuration.swift, colors: colors, project: project),
+                      SpecFormat()])
     }
 }
 
@@ -33,6 +34,10 @@ struct AssetCatalogs {
     var reports: [FileReport] = []
     /// Lines for stderr.
     var messages: [String] = []
+    /// The Swift files' own image views and animations (`ProjectIndex`).
+    var project = ProjectIndex()
+    /// What the cache key holds: the color sets read and the project index.
+    var keyed: [(path: String, bytes: [UInt8])] { files + [("swift declarations", project.summary)] }
 
     init() {}
 
@@ -54,17 +59,28 @@ struct AssetCatalogs {
 }
 
 extension LintSession {
-    /// 5. The asset catalogs' colors, read only when there is Swift to name them (`colorSets`:
-    /// what discovery's walk found); a color set that cannot be read is a report. `formats`
-    /// are given the colors read.
+    /// 5. The asset catalogs' colors and the project's own declarations, read only when there
+    /// is Swift to name them (`colorSets`: what discovery's walk found); a color set that cannot
+    /// be read is a report. `formats` are given what was read.
     static func catalogs(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
                          formats: inout InputFormats, options: Options, configuration: LintConfiguration,
                          log: inout SetupLog) -> AssetCatalogs {
-        guard files.contains(where: { formats.format(for: $0.display) is SwiftFormat }) else { return AssetCatalogs() }
-        let catalogs = AssetCatalogs(colorSets)
+        let swiftFiles = files.filter { formats.format(for: $0.display) is SwiftFormat }
+        guard !swiftFiles.isEmpty else { return AssetCatalogs() }
+        var catalogs = AssetCatalogs(colorSets)
         for report in catalogs.reports { log.report(report) }
         log.messages += catalogs.messages
-        if !catalogs.files.isEmpty { formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors) }
+        // A first pass over the Swift files for the declarations views in other files name; a
+        // file that cannot be read is reported by the lint pass.
+        if swiftFiles.count > ProjectIndex.maximumFiles {
+            log.messages.append("warning: \(swiftFiles.count) Swift files; only the first \(ProjectIndex.maximumFiles) are read for the project's own views")
+        }
+        for file in swiftFiles.prefix(ProjectIndex.maximumFiles) {
+            if case .success(let bytes) = InputFile.read(file.path, maximumBytes: SwiftReader.maximumBytes, kind: "a Swift file") {
+                catalogs.project.add(bytes: bytes)
+            }
+        }
+        formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors, project: catalogs.project)
         return catalogs
     }
 }
@@ -84,6 +100,7 @@ extension InputFormats {
 struct AssetCatalogs {
     static let endings: [String] = []
     var files: [(path: String, bytes: [UInt8])] { [] }
+    var keyed: [(path: String, bytes: [UInt8])] { [] }
 }
 
 extension LintSession {

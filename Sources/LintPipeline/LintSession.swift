@@ -177,7 +177,7 @@ public struct LintSession: Sendable {
                                      configuration: configuration, log: &log)
         self.formats = formats
         cache = Self.cache(loaded: loaded, configuration: configuration, options: options, registryPath: registryPath,
-                           registryDigest: registryDigest, catalogs: catalogs.files)
+                           registryDigest: registryDigest, catalogs: catalogs.keyed)
         self.configuration = configuration
         inputFiles = files.map(\.path) + catalogs.files.map(\.path) + registry.files
             + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: options.workingDirectory) })

@@ -84,8 +84,8 @@ extension ViewReader {
             // technology: its role, action and name are what VoiceOver reads.
             component.code?.hasAccessibilityAction = true
             component.code?.hasAccessibilityLabel = true
-        case "accessibilityLabel":
-            component.code?.hasAccessibilityLabel = true
+        case "accessibilityLabel", "buttonStyle":
+            if name == "accessibilityLabel" || project.namesButtons(first) { component.code?.hasAccessibilityLabel = true }
         case "accessibilityElement":
             if Self.mergesChildren(argument("children")) { component.code?.mergesChildren = true }
         case "accessibilityHidden":

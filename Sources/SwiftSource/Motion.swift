@@ -81,7 +81,7 @@ extension ViewReader {
     }
 
     func choosesByReduceMotion(_ node: Syntax) -> Bool {
-        let names = scope.reduceMotion.union(options.reduceMotionHelpers)
+        let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations)
         if mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
         // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
         var current = node.parent
@@ -130,6 +130,10 @@ extension ViewReader {
             return curve(value, depth: depth + 1)
         }
         guard let name else { return nil }
+        if Self.namedSprings[name] == nil, Self.namedCurves[name] == nil, let value = project.animations[name] {
+            // The project's own `extension Animation { static var … }`: what it returns.
+            return curve(value, depth: depth + 1)
+        }
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } }
         if name == "default" { return Self.defaultCurve.map { ($0, false, false) } }
         if let named = Self.namedSprings[name] {

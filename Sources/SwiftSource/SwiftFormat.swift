@@ -11,10 +11,13 @@ public struct SwiftFormat: InputFormat {
     public var options: SwiftOptions
     /// The named colors of the project's asset catalogs.
     public var colors: AssetColors
+    /// The project's own image views and animations.
+    public var project: ProjectIndex
 
-    public init(options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors()) {
+    public init(options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors(), project: ProjectIndex = ProjectIndex()) {
         self.options = options
         self.colors = colors
+        self.project = project
     }
 
     public var endings: [String] { [SwiftReader.fileEnding] }
@@ -28,7 +31,7 @@ public struct SwiftFormat: InputFormat {
     public func claims(file: String, bytes: [UInt8]?) -> Bool { file.hasSuffix(SwiftReader.fileEnding) }
 
     public func read(file: String, bytes: [UInt8], tokens: ResolvedTokenSet) -> InputDocuments {
-        let read = SwiftReader.read(file: file, bytes: bytes, options: options, colors: colors)
+        let read = SwiftReader.read(file: file, bytes: bytes, options: options, colors: colors, project: project)
         return InputDocuments(documents: read.document.map { [$0] } ?? [], findings: [], inputError: read.inputError)
     }
 }

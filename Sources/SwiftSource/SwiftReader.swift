@@ -33,12 +33,15 @@ public enum SwiftReader {
     static let maximumComponents = 20_000
 
     /// - Parameter colors: the project's asset catalog colors, which `Color("Name")` names.
-    public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors()) -> SwiftReadResult {
+    /// - Parameter project: the project's own image views and animations, which views name.
+    public static func read(file: String, bytes: [UInt8], options: SwiftOptions = SwiftOptions(), colors: AssetColors = AssetColors(),
+                            project: ProjectIndex = ProjectIndex()) -> SwiftReadResult {
         // Syntax trees are walked recursively: deeply nested code needs the stack.
-        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options, colors: colors) }
+        LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options, colors: colors, project: project) }
     }
 
-    static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors) -> SwiftReadResult {
+    static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors,
+                                    project: ProjectIndex = ProjectIndex()) -> SwiftReadResult {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let bad = firstError(in: tree) {
             let location = SourceLocationConverter(fileName: file, tree: tree).location(for: bad.positionAfterSkippingLeadingTrivia)
@@ -52,7 +55,7 @@ public enum SwiftReader {
         // file that never writes it has none, and its tree is not walked, not even for its lines (a model, a service).
         guard occurs("View", in: bytes) else { return SwiftReadResult(document: document, inputError: nil) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        var reader = ViewReader(file: file, converter: converter, options: options, colors: colors)
+        var reader = ViewReader(file: file, converter: converter, options: options, colors: colors, project: project)
         reader.collectConstants(tree)
         document.components = reader.readTypes(tree)
         // Few files hold a suppression: the others' trivia is not scanned for one.

@@ -10,6 +10,8 @@ struct ViewReader {
     let converter: SourceLocationConverter
     let options: SwiftOptions
     let colors: AssetColors
+    /// The project's own image views and animations (other files' declarations).
+    let project: ProjectIndex
     /// `static let`/`let` initializers of the file by name (`brand`, `Theme.brand`): the colors,
     /// fonts and sizes views name instead of writing them.
     var constants: [String: ExprSyntax] = [:]
@@ -23,11 +25,13 @@ struct ViewReader {
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
 
-    init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors()) {
+    init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors(),
+         project: ProjectIndex = ProjectIndex()) {
         self.file = file
         self.converter = converter
         self.options = options
         self.colors = colors
+        self.project = project
     }
 
     struct TypeScope {
@@ -129,7 +133,11 @@ struct ViewReader {
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
         for member in members {
-            if let component = readMember(member.decl) { result.append(component) }
+            if var component = readMember(member.decl) {
+                // A name given where the type is used names what its body draws.
+                if project.labelledAtUse.contains(name) { for index in component.children.indices { component.children[index].code?.hasAccessibilityLabel = true } }
+                result.append(component)
+            }
             readDeclarations(in: Syntax(member.decl), outer: qualified, into: &result)
         }
         scope = saved
@@ -347,6 +355,9 @@ struct ViewReader {
                 component.code?.hasAccessibilityLabel = true
             }
             if kind == .label, let image = imageSource(call) { component.code?.image = image }
+        case .custom where project.unnamedImageViews.contains(name):
+            // The project's view that draws only an image with no name is judged as that image.
+            component.code?.image = .asset(name)
         default: break
         }
         // Content: closures that build views (a Button's `label:`, a stack's content); a

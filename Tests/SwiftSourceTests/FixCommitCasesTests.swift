@@ -20,7 +20,12 @@ final class FixCommitCasesTests: XCTestCase {
         /// Whether tokenlint reports it; a miss says why.
         var reported: Bool
         var why: String = ""
+        /// Other files of the run the fix depends on (the project's own views and animations).
+        var project: [String] = []
     }
+
+    /// Element X's design-system icon view as the run indexes it: a stored `Image` with no name.
+    static let compoundIcon = "import SwiftUI\nstruct CompoundIcon: View {\n    private var image: Image\n    var body: some View {\n        image\n            .resizable()\n    }\n}"
 
     static let cases: [FixCase] = [
         FixCase(commit: "IceCubesApp 1dea54ba (a suggestion row taps to choose an instance; became a Button)", rule: "semantics/tap-gesture",
@@ -73,13 +78,16 @@ final class FixCommitCasesTests: XCTestCase {
                 after: "Button(\"Show\") { reveal() }\n    .foregroundStyle(theme.contrastingTintColor)\n    .background(theme.tintColor)",
                 fixedLine: 2, reported: false, why: "the theme's colors are chosen by the user at run time"),
         FixCase(commit: "element-x-ios b3f0402a4 (icon buttons of the media upload preview got labels)", rule: "semantics/image-label",
-                before: "Button { showInfo() } label: {\n    CompoundIcon(\\.infoSolid)\n}",
-                after: "Button { showInfo() } label: {\n    CompoundIcon(\\.infoSolid)\n}\n.accessibilityLabel(\"Info\")",
-                fixedLine: 3, reported: false, why: "the icon is the design system's own view, not an Image"),
+                before: "Button {\n    showInfo()\n} label: {\n    CompoundIcon(\\.infoSolid)\n}",
+                after: "Button {\n    showInfo()\n} label: {\n    CompoundIcon(\\.infoSolid)\n}\n.accessibilityLabel(\"Info\")",
+                fixedLine: 6, reported: true,
+                project: [compoundIcon]),
         FixCase(commit: "element-x-ios bba3fab31 (the app's default animation honours Reduce Motion)", rule: "motion/reduced-motion",
                 before: "Text(\"Saved\")\n    .offset(y: shown ? 0 : 40)\n    .animation(.elementDefault, value: shown)",
                 after: "Text(\"Saved\")\n    .offset(y: shown ? 0 : 40)\n    .animation(.elementDefault, value: shown)",
-                fixedLine: 3, reported: false, why: "the animation comes from a static member in another file (the fix is there)"),
+                fixedLine: 3, reported: false,
+                why: "the member is resolved from its file, but it returned SwiftUI's default animation, a critically damped spring that does not bounce, which motion/reduced-motion does not report (and the fix is in the member's file)",
+                project: ["import SwiftUI\nextension Animation {\n    static let noAnimation: Animation = .linear(duration: 0)\n    static var elementDefault: Animation {\n        Tests.isRunningUITests ? .noAnimation : .default\n    }\n}"]),
         FixCase(commit: "IceCubesApp eab69ce9 (the new-post toolbar button, an SF Symbol, got a label)", rule: "semantics/image-label",
                 before: "Button { compose() } label: {\n    Image(systemName: \"square.and.pencil\")\n}",
                 after: "Button { compose() } label: {\n    Image(systemName: \"square.and.pencil\")\n        .accessibilityLabel(\"New post\")\n}",
@@ -97,7 +105,7 @@ final class FixCommitCasesTests: XCTestCase {
                 before: "Button { addAccount() } label: {\n    Image(systemName: \"person.badge.plus\")\n}",
                 after: "Button { addAccount() } label: {\n    Image(systemName: \"person.badge.plus\")\n}\n.accessibilityLabel(\"Add account\")",
                 fixedLine: 3, reported: false,
-                why: "SF Symbols bring SwiftUI's automatic label (`sfSymbolLabels: require` reports it); the menu's avatar is the app's own view, not an Image"),
+                why: "SF Symbols bring SwiftUI's automatic label (`sfSymbolLabels: require` reports it); the menu's avatar view draws a remote image through a package's view (LazyImage), not an Image the index sees"),
         FixCase(commit: "IceCubesApp d9307748 (a post's content taps to open the post; the row became one element with that action)", rule: "semantics/tap-gesture",
                 before: "VStack {\n    Text(author)\n    Text(content)\n        .contentShape(Rectangle())\n        .onTapGesture { openDetail() }\n}",
                 after: "VStack {\n    Text(author)\n    Text(content)\n        .contentShape(Rectangle())\n        .onTapGesture { openDetail() }\n}\n.accessibilityElement(children: isFocused ? .contain : .combine)\n.accessibilityAction { openDetail() }",
@@ -133,12 +141,40 @@ final class FixCommitCasesTests: XCTestCase {
         FixCase(commit: "element-x-ios 76231286a (the add-reaction button's icon, a design-system icon in the app's own label view, got a label)", rule: "semantics/image-label",
                 before: "Button { react() } label: {\n    ReactionAddLabel()\n}",
                 after: "Button { react() } label: {\n    ReactionAddLabel()\n        .accessibilityLabel(\"React\")\n}",
-                fixedLine: 2, reported: false, why: "the icon is the design system's own view inside the app's own label view, defined elsewhere"),
+                fixedLine: 2, reported: false, why: "the icon is the design system's own view inside the app's own label view, which wraps it in a container view with content (not only an image)"),
+        FixCase(commit: "element-x-ios db6ed2e91 (the start-call button, a design-system icon, got a label)", rule: "semantics/image-label",
+                before: "Button {\n    startCall()\n} label: {\n    CompoundIcon(\\.videoCallSolid)\n}",
+                after: "Button {\n    startCall()\n} label: {\n    CompoundIcon(\\.videoCallSolid)\n}\n.accessibilityLabel(\"Start call\")",
+                fixedLine: 6, reported: true,
+                project: [compoundIcon]),
+        FixCase(commit: "element-x-ios 6a381dcef (text fields whose title is only their placeholder got labels; a header trait removed)", rule: "semantics/image-label",
+                before: "TextField(text: $name) {\n    Text(\"Name\")\n}",
+                after: "TextField(text: $name) {\n    Text(\"Name\")\n}\n.accessibilityLabel(\"Name\")",
+                fixedLine: 3, reported: false, why: "a text field named only by its placeholder, and a header trait: no rule decides them"),
+        FixCase(commit: "element-x-ios 4d87612f2 (status icons of a room cell, a call icon and an unread dot, got labels)", rule: "semantics/image-label",
+                before: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n    Circle()\n        .frame(width: 12, height: 12)\n}",
+                after: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n        .accessibilityLabel(\"Ongoing call\")\n    Circle()\n        .frame(width: 12, height: 12)\n        .accessibilityLabel(\"New messages\")\n}",
+                fixedLine: 2, reported: false, why: "informative images outside a control: semantics/image-label judges controls' labels only",
+                project: [compoundIcon]),
+        FixCase(commit: "element-x-ios a61502b8d (the editable room avatar got a label, its overlay's circle hidden)", rule: "semantics/image-label",
+                before: "RoomAvatarImage(avatar: avatar)\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
+                after: "RoomAvatarImage(avatar: avatar)\n    .accessibilityLabel(\"Edit avatar\")\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
+                fixedLine: 1, reported: false, why: "the avatar is the app's own view outside a control, shown in a menu elsewhere: no rule decides its name"),
+        FixCase(commit: "element-x-ios e075c90be (the header avatar's label says it can be viewed when it has an image)", rule: "semantics/image-label",
+                before: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(\"Avatar\")",
+                after: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(avatarLabel)",
+                fixedLine: 2, reported: false, why: "the label's wording: no rule decides it"),
+        FixCase(commit: "element-x-ios bd423daf1 (the contrast of mention pills, by a newer design-token package)", rule: "contrast/text",
+                before: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
+                after: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
+                fixedLine: 2, reported: false, why: "the fix is the package version in project.yml: the token values live in the design system's package, not in the app"),
     ]
 
-    /// Recall over the judged fixes: 8 of 26 (31 %), below the 80 % asked; the misses are
-    /// run-time theme colors, design-system icon views and button styles, SF Symbols' automatic
-    /// labels, widths and sizes not written, and fixes no rule decides (see `why`). The found
+    /// Recall over the judged fixes: 10 of 32 (31 %), below the 80 % asked; the misses are
+    /// run-time theme colors, design-system views and button styles, SF Symbols' automatic
+    /// labels, widths and sizes not written, and fixes no rule decides (see `why`). Element X
+    /// b3f0402a4 and db6ed2e91 were linted as the real files with CompoundIcon.swift in the run:
+    /// reported at the icon (119, 241), the label added after 120 and 242, gone after. The found
     /// ones added from Ice Cubes' log (0a10370e, 4d588e4a, 9a6b2129, 9e347c75, b2f594f1,
     /// d9307748) were also linted as the real files before and after: reported within 3 lines
     /// of the fix, gone after.
@@ -147,9 +183,9 @@ final class FixCommitCasesTests: XCTestCase {
         var found = 0
         for fix in Self.cases {
             // The snippet's body starts on line 6 of the file swiftView writes.
-            let before = SwiftHarness.lint(swiftView(fix.before), with: linter).checks.compactMap(\.finding)
+            let before = SwiftHarness.lint(swiftView(fix.before), with: linter, project: fix.project).checks.compactMap(\.finding)
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
-            let after = SwiftHarness.lint(swiftView(fix.after), with: linter).checks.compactMap(\.finding)
+            let after = SwiftHarness.lint(swiftView(fix.after), with: linter, project: fix.project).checks.compactMap(\.finding)
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let near = before.contains { abs(($0.location?.line ?? 0) - (fix.fixedLine + 5)) <= 3 }
             if fix.reported {
@@ -160,8 +196,8 @@ final class FixCommitCasesTests: XCTestCase {
                 XCTAssertFalse(near && after.isEmpty, "\(fix.commit) is now reported before and not after: count it (\(fix.why))")
             }
         }
-        XCTAssertEqual(found, 8)
-        XCTAssertEqual(Self.cases.count, 26)
+        XCTAssertEqual(found, 10)
+        XCTAssertEqual(Self.cases.count, 32)
     }
 }
 #endif

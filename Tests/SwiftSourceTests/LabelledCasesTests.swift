@@ -14,6 +14,8 @@ final class LabelledCasesTests: XCTestCase {
         var fires: Bool
         var body: String
         var members: String = ""
+        /// Other Swift files of the project, linted in the same run.
+        var project: [String] = []
         var config: @Sendable (inout LintConfiguration) -> Void = { _ in }
     }
 
@@ -189,7 +191,42 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button(\"Scroll\") { scroll() }\n    .animation(.spring(response: 0.7, dampingFraction: 0.8), value: visible)"),
         Case(name: "a slow preset given its duration", rule: duration, fires: true,
              body: "Button(\"Send\") { send() }\n    .animation(.bouncy(duration: 0.9), value: sending)"),
+        // The project's own views and animations, declared in another file of the run.
+        Case(name: "icon-only button of the project's icon view", rule: image, fires: true,
+             body: "Button { showInfo() } label: {\n    AppIcon(\\.info)\n}", project: [iconView]),
+        Case(name: "the project's icon view with a label on the button", rule: image, fires: false,
+             body: "Button { showInfo() } label: {\n    AppIcon(\\.info)\n}\n.accessibilityLabel(\"Info\")", project: [iconView]),
+        Case(name: "the project's icon view that names itself", rule: image, fires: false,
+             body: "Button { showInfo() } label: {\n    AppIcon(\\.info)\n}",
+             project: [iconView.replacingOccurrences(of: ".resizable()", with: ".resizable()\n            .accessibilityLabel(name)")]),
+        Case(name: "the project's icon view in a button style that shows a title", rule: image, fires: false,
+             body: "Button { share() } label: {\n    AppIcon(\\.share)\n}\n.buttonStyle(ActionStyle(title: \"Share\"))",
+             project: [iconView, "import SwiftUI\nstruct ActionStyle: ButtonStyle {\n    let title: String\n    func makeBody(configuration: Configuration) -> some View {\n        VStack {\n            configuration.label\n            Text(title)\n        }\n    }\n}"]),
+        Case(name: "the project's icon button named where it is used", rule: image, fires: false,
+             body: "Button(role: .destructive, action: action) {\n    AppIcon(\\.delete)\n}", members: "let action: () -> Void",
+             project: [iconView, "import SwiftUI\nstruct Toolbar: View {\n    var body: some View {\n        ExampleView { delete() }\n            .accessibilityLabel(\"Delete\")\n    }\n}"]),
+        Case(name: "the project's avatar view wrapping an AsyncImage view", rule: image, fires: true,
+             body: "Menu {\n    Button(\"Sign out\") { signOut() }\n} label: {\n    Avatar(url: url)\n}",
+             project: ["import SwiftUI\nstruct Avatar: View {\n    let url: URL?\n    var body: some View {\n        if let url {\n            RemoteImage(url: url)\n        } else {\n            Image(\"avatar-placeholder\")\n        }\n    }\n}\nstruct RemoteImage: View {\n    let url: URL\n    var body: some View {\n        AsyncImage(url: url)\n            .frame(width: 28, height: 28)\n    }\n}"]),
+        Case(name: "the project's view that shows text beside its image", rule: image, fires: false,
+             body: "Button { open() } label: {\n    Badge()\n}",
+             project: ["import SwiftUI\nstruct Badge: View {\n    var body: some View {\n        HStack {\n            Image(\"star\")\n            Text(\"Pro\")\n        }\n    }\n}"]),
+        Case(name: "the project's bouncy animation", rule: motion, fires: true,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.appPop, value: on)",
+             project: ["import SwiftUI\nextension Animation {\n    static var appPop: Animation { .bouncy(extraBounce: 0.1) }\n}"]),
+        Case(name: "the project's animation that reads Reduce Motion", rule: motion, fires: false,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.appPop, value: on)",
+             project: ["import SwiftUI\nextension Animation {\n    static var appPop: Animation {\n        let pop: Animation = .bouncy(extraBounce: 0.1)\n        return pop.unlessReduceMotion()\n    }\n\n    private func unlessReduceMotion() -> Animation {\n        UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self\n    }\n}"]),
+        Case(name: "the project's animation method that reads Reduce Motion", rule: motion, fires: false,
+             body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.bouncy.delay(0.1).calmed(), value: on)",
+             project: ["import SwiftUI\nextension Animation {\n    func calmed() -> Animation {\n        ProcessInfo.isRunningTests ? .linear(duration: 0) : unlessReduceMotion()\n    }\n\n    private func unlessReduceMotion() -> Animation {\n        UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self\n    }\n}"]),
+        Case(name: "the project's looping animation", rule: autoplay, fires: true,
+             body: "Circle()\n    .opacity(on ? 0.5 : 1)\n    .animation(.pulse, value: on)",
+             project: ["import SwiftUI\nextension Animation {\n    static let pulse = Animation.easeInOut(duration: 1).repeatForever()\n}"]),
     ]
+
+    /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
+    static let iconView = "import SwiftUI\nstruct AppIcon: View {\n    private var image: Image\n    init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }\n    var body: some View {\n        image\n            .resizable()\n            .frame(width: 24, height: 24)\n    }\n}"
 
     func testEveryCaseAsLabelled() {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 60)
@@ -200,7 +237,7 @@ final class LabelledCasesTests: XCTestCase {
             let key = "\(config.swift)"
             let linter = linters[key] ?? SwiftHarness.linter(config: config)
             linters[key] = linter
-            let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), with: linter)
+            let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), with: linter, project: testCase.project)
             XCTAssertNil(report.inputError, testCase.name)
             let findings = report.checks.compactMap(\.finding).filter { $0.rule == testCase.rule && ($0.severity == .error || $0.severity == .warning) }
             if testCase.fires {

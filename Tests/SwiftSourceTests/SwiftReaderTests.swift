@@ -178,8 +178,11 @@ enum SwiftHarness {
 
     static let shared = linter()
 
-    static func lint(_ source: String, file: String = "Example.swift", with linter: Linter = shared) -> FileReport {
-        linter.lint(file: file, bytes: Array(source.utf8), format: SwiftFormat(options: linter.config.swift))
+    /// `project`: the run's other Swift files, indexed with this one as the run indexes them.
+    static func lint(_ source: String, file: String = "Example.swift", with linter: Linter = shared, project: [String] = []) -> FileReport {
+        var index = ProjectIndex()
+        for other in project + [source] { index.add(bytes: Array(other.utf8)) }
+        return linter.lint(file: file, bytes: Array(source.utf8), format: SwiftFormat(options: linter.config.swift, project: index))
     }
 }
 

@@ -26,24 +26,26 @@ struct SemanticsImageLabelRule: ComponentRule {
         let component = node.component
         guard let facts = component.code, [.button, .link, .toggle].contains(component.role), !node.isDecorative,
               let image = Self.unnamedImage(in: component.children, requireSymbolLabels: context.config.swift.requireSymbolLabels),
-              let builder = context.builder(Self.id, component, family: context.plan.single) else { return }
+              // At the image: the fix names it or the control around it, a few lines below a
+              // multi-line control's first line.
+              let builder = context.builder(Self.id, component, family: context.plan.single, at: image.location) else { return }
         if facts.hasAccessibilityLabel || component.text != nil || Self.hasTitle(component.children) {
             checks.add(builder.build([.pass]))
             return
         }
         checks.add(builder.build([context.fail(Self.id, Measurement(
-            "This \(component.role.rawValue) shows only the image \(image) and has no name: VoiceOver reads the file name or just \"\(component.role.rawValue)\"",
-            detail: "icon-only \(component.role.rawValue), image \(image)",
+            "This \(component.role.rawValue) shows only the image \(image.name) and has no name: VoiceOver reads the file name or just \"\(component.role.rawValue)\"",
+            detail: "icon-only \(component.role.rawValue), image \(image.name)",
             help: "Add .accessibilityLabel(\"…\") to the \(component.role.rawValue), or use Label(\"…\", image: …) (WCAG 1.1.1, 4.1.2)"))]))
     }
 
-    /// The first image in a label that brings no name of its own (quoted for messages).
-    static func unnamedImage(in children: [SpecComponent], requireSymbolLabels: Bool) -> String? {
+    /// The first image in a label that brings no name of its own (quoted for messages), and where it is.
+    static func unnamedImage(in children: [SpecComponent], requireSymbolLabels: Bool) -> (name: String, location: SourceLocation)? {
         for child in children {
             switch child.code?.image {
-            case .asset(let name)? where child.code?.hasAccessibilityLabel != true && child.role != .text: return "\"\(name)\""
-            case .decorative?: return "(decorative)"
-            case .symbol(let name)? where requireSymbolLabels && child.code?.hasAccessibilityLabel != true: return "systemName \"\(name)\""
+            case .asset(let name)? where child.code?.hasAccessibilityLabel != true && child.role != .text: return ("\"\(name)\"", child.location)
+            case .decorative?: return ("(decorative)", child.location)
+            case .symbol(let name)? where requireSymbolLabels && child.code?.hasAccessibilityLabel != true: return ("systemName \"\(name)\"", child.location)
             default: break
             }
             if let inner = unnamedImage(in: child.children, requireSymbolLabels: requireSymbolLabels) { return inner }
