@@ -75,11 +75,17 @@ extension LintSession {
         if swiftFiles.count > ProjectIndex.maximumFiles {
             log.messages.append("warning: \(swiftFiles.count) Swift files; only the first \(ProjectIndex.maximumFiles) are read for the project's own views")
         }
-        for file in swiftFiles.prefix(ProjectIndex.maximumFiles) {
-            if case .success(let bytes) = InputFile.read(file.path, maximumBytes: SwiftReader.maximumBytes, kind: "a Swift file") {
-                catalogs.project.add(bytes: bytes)
+        // On the run's threads, one index a file, merged in the files' order (the parse is most
+        // of this pass, and the lint has not started).
+        let paths = swiftFiles.prefix(ProjectIndex.maximumFiles).map(\.path)
+        let indexes = Parallel.map(count: paths.count, jobs: options.jobs) { index in
+            var one = ProjectIndex()
+            if case .success(let bytes) = InputFile.read(paths[index], maximumBytes: SwiftReader.maximumBytes, kind: "a Swift file") {
+                one.add(bytes: bytes)
             }
+            return one
         }
+        catalogs.project = ProjectIndex(merging: indexes)
         formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors, project: catalogs.project)
         return catalogs
     }

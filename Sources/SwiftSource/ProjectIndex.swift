@@ -34,6 +34,23 @@ public struct ProjectIndex: Sendable {
 
     public init() {}
 
+    /// The files' indexes as one, in their order: a later declaration of a name replaces an
+    /// earlier one, as when one index reads every file, and the entries stay bounded.
+    public init(merging indexes: [ProjectIndex]) {
+        for index in indexes {
+            for name in index.imageBodies.keys.sorted() where count < Self.maximumEntries || imageBodies[name] != nil {
+                imageBodies[name] = index.imageBodies[name]
+            }
+            for name in index.animations.keys.sorted() where count < Self.maximumEntries || animations[name] != nil {
+                animations[name] = index.animations[name]
+            }
+            reduceMotionAnimations.formUnion(index.reduceMotionAnimations)
+            for name in index.titledButtonStyles.sorted() where count < Self.maximumEntries { titledButtonStyles.insert(name) }
+            for name in index.labelledAtUse.sorted() where count < Self.maximumEntries { labelledAtUse.insert(name) }
+        }
+        resolve()
+    }
+
     /// Reads one Swift file's declarations; a file with neither a view body nor an
     /// `Animation` extension is not parsed.
     public mutating func add(bytes: [UInt8]) {
