@@ -82,13 +82,13 @@ extension ViewReader {
 
     func choosesByReduceMotion(_ node: Syntax) -> Bool {
         let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations)
-        if mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
+        if Self.mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
         // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
         var current = node.parent
         while let parent = current {
-            if let branch = parent.as(IfExprSyntax.self), mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
+            if let branch = parent.as(IfExprSyntax.self), Self.mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
             if let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression),
-               ternary.condition.contains(where: { mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }) { return true }
+               ternary.condition.contains(where: { Self.mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }) { return true }
             if parent.is(MemberBlockItemSyntax.self) { break }
             current = parent.parent
         }
@@ -205,7 +205,8 @@ extension ViewReader {
         return (both, both)
     }
 
-    func mentions(_ node: Syntax, _ names: Set<String>) -> Bool {
+    /// Whether one of `names` is a token of `node` (also what the project index asks).
+    static func mentions(_ node: Syntax, _ names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
         return node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
     }

@@ -87,7 +87,7 @@ public struct ProjectIndex: Sendable {
         if let leaves = Self.imageBody(members) { imageBodies[name] = leaves }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
-        if isButtonStyle, members.contains(where: { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "makeBody" && Self.mentions(Syntax($0), ["Text"]) } ?? false }) {
+        if isButtonStyle, members.contains(where: { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "makeBody" && ViewReader.mentions(Syntax($0), ["Text"]) } ?? false }) {
             titledButtonStyles.insert(name)
         }
         for member in members { add(Syntax(member), depth: depth + 1) }
@@ -101,7 +101,7 @@ public struct ProjectIndex: Sendable {
         var readers = Self.reduceMotionWords
         for _ in 0..<2 {
             for member in members {
-                if let function = member.as(FunctionDeclSyntax.self), Self.mentions(Syntax(function), readers) { readers.insert(function.name.text) }
+                if let function = member.as(FunctionDeclSyntax.self), ViewReader.mentions(Syntax(function), readers) { readers.insert(function.name.text) }
             }
         }
         reduceMotionAnimations.formUnion(readers.subtracting(Self.reduceMotionWords))
@@ -112,7 +112,7 @@ public struct ProjectIndex: Sendable {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value ?? Self.returned(binding.accessorBlock) else { continue }
                 animations[name] = value
-                if Self.mentions(Syntax(binding), readers) { reduceMotionAnimations.insert(name) }
+                if ViewReader.mentions(Syntax(binding), readers) { reduceMotionAnimations.insert(name) }
             }
         }
     }
@@ -123,10 +123,6 @@ public struct ProjectIndex: Sendable {
         if case .expr(let expression) = last { return expression }
         if let statement = last.as(ReturnStmtSyntax.self) { return statement.expression }
         return last.as(ExpressionStmtSyntax.self)?.expression
-    }
-
-    private static func mentions(_ node: Syntax, _ names: Set<String>) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
     }
 
     /// What `var body: some View` draws when it is only images or project views: nil when it
@@ -143,7 +139,7 @@ public struct ProjectIndex: Sendable {
                    case .getter(let items)? = binding.accessorBlock?.accessors { body = items }
             }
         }
-        guard let body, !mentions(Syntax(body), ["accessibilityLabel", "accessibility", "accessibilityHidden", "accessibilityElement",
+        guard let body, !ViewReader.mentions(Syntax(body), ["accessibilityLabel", "accessibility", "accessibilityHidden", "accessibilityElement",
                                                  "accessibilityRepresentation", "Text", "Label"]) else { return nil }
         return leaves(body, storedImages: storedImages, depth: 0)
     }

@@ -152,8 +152,8 @@ struct ViewReader {
             if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
             if attributes.contains("@FocusState") { scope.focusState.insert(name) }
             // A value computed from Reduce Motion (`var springOrFade: Animation { reduceMotion ? … }`).
-            if let body = binding.accessorBlock, mentions(Syntax(body), scope.reduceMotion) { scope.reduceMotion.insert(name) }
-            if let value = binding.initializer?.value, mentions(Syntax(value), scope.reduceMotion) { scope.reduceMotion.insert(name) }
+            if let body = binding.accessorBlock, Self.mentions(Syntax(body), scope.reduceMotion) { scope.reduceMotion.insert(name) }
+            if let value = binding.initializer?.value, Self.mentions(Syntax(value), scope.reduceMotion) { scope.reduceMotion.insert(name) }
         }
     }
 
@@ -260,7 +260,7 @@ struct ViewReader {
                 }
             case .decl(let decl):
                 // `let animation = reduceMotion ? nil : Animation.bouncy`: a value computed from Reduce Motion.
-                if let variable = decl.as(VariableDeclSyntax.self), mentions(Syntax(variable), scope.reduceMotion) {
+                if let variable = decl.as(VariableDeclSyntax.self), Self.mentions(Syntax(variable), scope.reduceMotion) {
                     for binding in variable.bindings {
                         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.reduceMotion.insert(name) }
                     }
