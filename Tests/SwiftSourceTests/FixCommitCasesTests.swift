@@ -22,6 +22,10 @@ final class FixCommitCasesTests: XCTestCase {
         var why: String = ""
         /// Other files of the run the fix depends on (the project's own views and animations).
         var project: [String] = []
+        /// Whether the problem is one a rule of tokenlint is about at all; false for a label's
+        /// wording, focus order, custom actions, an image outside a control, a gesture
+        /// conflict: recall is stated over all cases and over these.
+        var decidable: Bool = true
     }
 
     /// Element X's design-system icon view as the run indexes it: a stored `Image` with no name.
@@ -114,12 +118,14 @@ final class FixCommitCasesTests: XCTestCase {
                 before: "HStack {\n    Text(\"Filtered\")\n    Button(\"Show anyway\") { reveal() }\n}\n.accessibilityElement(children: .combine)",
                 after: "HStack {\n    Text(\"Filtered\")\n    Button(\"Show anyway\") { reveal() }\n}\n.accessibilityElement(children: .combine)\n.accessibilityAction { reveal() }",
                 fixedLine: 5, reported: false,
-                why: "a combined element that hides a button's action, VoiceOver's focus order and a hidden filtered row: no rule decides them"),
+                why: "a combined element that hides a button's action, VoiceOver's focus order and a hidden filtered row: no rule decides them",
+                decidable: false),
         FixCase(commit: "IceCubesApp f728ea65 (toggle-like buttons: a representation's Toggle became a label and an on/off value; a media element's children no longer combined)", rule: "semantics/image-label",
                 before: "Button { toggleNotify() } label: {\n    Image(systemName: \"bell\")\n}\n.accessibilityRepresentation {\n    Toggle(\"Notify\", isOn: .constant(notifying))\n}",
                 after: "Button { toggleNotify() } label: {\n    Image(systemName: \"bell\")\n}\n.accessibilityLabel(\"Notify\")\n.accessibilityValue(notifying ? \"On\" : \"Off\")",
                 fixedLine: 4, reported: false,
-                why: "a SwiftUI bug (the representation's Toggle did not run the button's action) and an action swallowed by combining: the code before names every control, so no rule decides them"),
+                why: "a SwiftUI bug (the representation's Toggle did not run the button's action) and an action swallowed by combining: the code before names every control, so no rule decides them",
+                decidable: false),
         FixCase(commit: "element-x-ios 84ccf8544 (the recovery banner's 12 pt close button got 10 pt of padding)", rule: "target/size",
                 before: "Button { skip() } label: {\n    Image(systemName: \"xmark\")\n        .frame(width: 12, height: 12)\n}",
                 after: "Button { skip() } label: {\n    Image(systemName: \"xmark\")\n        .frame(width: 12, height: 12)\n        .padding(.leading, 10)\n        .padding(.bottom, 10)\n}",
@@ -132,7 +138,8 @@ final class FixCommitCasesTests: XCTestCase {
         FixCase(commit: "element-x-ios a46af8c27 (reaction buttons lost their taps to the message's long press; an empty tap gesture stops it)", rule: "target/size",
                 before: "VStack {\n    Button(\"2\") { toggleReaction() }\n}",
                 after: "VStack {\n    Button(\"2\") { toggleReaction() }\n}\n.onTapGesture { }",
-                fixedLine: 3, reported: false, why: "a gesture conflict with a long press elsewhere: no rule decides it"),
+                fixedLine: 3, reported: false, why: "a gesture conflict with a long press elsewhere: no rule decides it",
+                decidable: false),
         FixCase(commit: "element-x-ios e0c278008 (the remove-all-filters button, an SF Symbol, got a label)", rule: "semantics/image-label",
                 before: "Button { clearFilters() } label: {\n    Image(systemName: \"xmark.circle.fill\")\n        .font(.system(size: 24))\n}",
                 after: "Button { clearFilters() } label: {\n    Image(systemName: \"xmark.circle.fill\")\n        .font(.system(size: 24))\n}\n.accessibilityLabel(\"Remove all filters\")",
@@ -150,27 +157,32 @@ final class FixCommitCasesTests: XCTestCase {
         FixCase(commit: "element-x-ios 6a381dcef (text fields whose title is only their placeholder got labels; a header trait removed)", rule: "semantics/image-label",
                 before: "TextField(text: $name) {\n    Text(\"Name\")\n}",
                 after: "TextField(text: $name) {\n    Text(\"Name\")\n}\n.accessibilityLabel(\"Name\")",
-                fixedLine: 3, reported: false, why: "a text field named only by its placeholder, and a header trait: no rule decides them"),
+                fixedLine: 3, reported: false, why: "a text field named only by its placeholder, and a header trait: no rule decides them",
+                decidable: false),
         FixCase(commit: "element-x-ios 4d87612f2 (status icons of a room cell, a call icon and an unread dot, got labels)", rule: "semantics/image-label",
                 before: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n    Circle()\n        .frame(width: 12, height: 12)\n}",
                 after: "HStack {\n    CompoundIcon(\\.videoCallSolid)\n        .accessibilityLabel(\"Ongoing call\")\n    Circle()\n        .frame(width: 12, height: 12)\n        .accessibilityLabel(\"New messages\")\n}",
                 fixedLine: 2, reported: false, why: "informative images outside a control: semantics/image-label judges controls' labels only",
-                project: [compoundIcon]),
+                project: [compoundIcon],
+                decidable: false),
         FixCase(commit: "element-x-ios a61502b8d (the editable room avatar got a label, its overlay's circle hidden)", rule: "semantics/image-label",
                 before: "RoomAvatarImage(avatar: avatar)\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
                 after: "RoomAvatarImage(avatar: avatar)\n    .accessibilityLabel(\"Edit avatar\")\n    .overlay(alignment: .bottomTrailing) {\n        editIcon\n    }",
-                fixedLine: 1, reported: false, why: "the avatar is the app's own view outside a control, shown in a menu elsewhere: no rule decides its name"),
+                fixedLine: 1, reported: false, why: "the avatar is the app's own view outside a control, shown in a menu elsewhere: no rule decides its name",
+                decidable: false),
         FixCase(commit: "element-x-ios e075c90be (the header avatar's label says it can be viewed when it has an image)", rule: "semantics/image-label",
                 before: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(\"Avatar\")",
                 after: "RoomAvatarImage(avatar: avatar, onTap: viewAvatar)\n    .accessibilityLabel(avatarLabel)",
-                fixedLine: 2, reported: false, why: "the label's wording: no rule decides it"),
+                fixedLine: 2, reported: false, why: "the label's wording: no rule decides it",
+                decidable: false),
         FixCase(commit: "element-x-ios bd423daf1 (the contrast of mention pills, by a newer design-token package)", rule: "contrast/text",
                 before: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
                 after: "Text(mention)\n    .foregroundStyle(.compound.textBadgeAccent)\n    .background(Color.compound.bgBadgeAccent)",
                 fixedLine: 2, reported: false, why: "the fix is the package version in project.yml: the token values live in the design system's package, not in the app"),
     ]
 
-    /// Recall over the judged fixes: 10 of 32 (31 %), below the 80 % asked; the misses are
+    /// Recall over the judged fixes: 10 of 32 (31 %), and 10 of the 25 a rule is about (40 %),
+    /// below the 80 % asked; the misses are
     /// run-time theme colors, design-system views and button styles, SF Symbols' automatic
     /// labels, widths and sizes not written, and fixes no rule decides (see `why`). Element X
     /// b3f0402a4 and db6ed2e91 were linted as the real files with CompoundIcon.swift in the run:
@@ -179,9 +191,19 @@ final class FixCommitCasesTests: XCTestCase {
     /// d9307748) were also linted as the real files before and after: reported within 3 lines
     /// of the fix, gone after.
     func testEachFixAsJudged() {
+        let tally = Self.judge(Self.cases)
+        XCTAssertEqual(tally.found, 10)
+        XCTAssertEqual(Self.cases.count, 32)
+        XCTAssertEqual(tally.decidable, 25)
+    }
+
+    /// Lints each case before and after its fix as the run would (one linter, the case's
+    /// project files indexed); asserts each is reported or missed as judged and returns how
+    /// many are reported before and gone after, and how many a rule is about.
+    static func judge(_ cases: [FixCase], file: StaticString = #filePath, line: UInt = #line) -> (found: Int, decidable: Int) {
         let linter = SwiftHarness.linter(config: LintConfiguration())
         var found = 0
-        for fix in Self.cases {
+        for fix in cases {
             // The snippet's body starts on line 6 of the file swiftView writes.
             let before = SwiftHarness.lint(swiftView(fix.before), with: linter, project: fix.project).checks.compactMap(\.finding)
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
@@ -189,15 +211,15 @@ final class FixCommitCasesTests: XCTestCase {
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let near = before.contains { abs(($0.location?.line ?? 0) - (fix.fixedLine + 5)) <= 3 }
             if fix.reported {
-                XCTAssertTrue(near, "\(fix.commit): \(fix.rule) not reported near line \(fix.fixedLine)")
-                XCTAssertEqual(after.map(\.message), [], "\(fix.commit): still reported after the fix")
+                XCTAssertTrue(near, "\(fix.commit): \(fix.rule) not reported near line \(fix.fixedLine)", file: file, line: line)
+                XCTAssertEqual(after.map(\.message), [], "\(fix.commit): still reported after the fix", file: file, line: line)
+                XCTAssertTrue(fix.decidable, "\(fix.commit): reported, so a rule decides it", file: file, line: line)
                 found += 1
             } else {
-                XCTAssertFalse(near && after.isEmpty, "\(fix.commit) is now reported before and not after: count it (\(fix.why))")
+                XCTAssertFalse(near && after.isEmpty, "\(fix.commit) is now reported before and not after: count it (\(fix.why))", file: file, line: line)
             }
         }
-        XCTAssertEqual(found, 10)
-        XCTAssertEqual(Self.cases.count, 32)
+        return (found, cases.filter(\.decidable).count)
     }
 }
 #endif
