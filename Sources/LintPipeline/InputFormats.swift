@@ -5,7 +5,7 @@ import Foundation
 import SpecLint
 
 // The one place a build with the SwiftSource trait differs from one without (Package.swift says
-// why it is a trait): the formats `tokenlint lint` reads and the asset catalogs' step.
+// why it is a trait): the formats `tokenlint lint` reads and the Swift context's step.
 #if SwiftSource
 import SwiftSource
 
@@ -21,10 +21,11 @@ extension InputFormats {
     }
 }
 
-/// The color sets of the asset catalogs below the linted paths (`*.xcassets/**/*.colorset`),
-/// found by the walk that finds the files to lint (so links out of the tree, excluded and
-/// ignored folders are skipped as they are for specs) and bounded in count and size.
-struct AssetCatalogs {
+/// What the run's Swift files name from elsewhere in the run: the color sets of the asset
+/// catalogs below the linted paths (`*.xcassets/**/*.colorset`), found by the walk that finds
+/// the files to lint (so links out of the tree, excluded and ignored folders are skipped as they
+/// are for specs) and bounded in count and size, and the Swift files' own declarations.
+struct SwiftContext {
     /// What the folder walk collects for them: each set's description (`isColorSet` picks).
     static let endings = [AssetColors.fileName]
     var colors = AssetColors()
@@ -62,14 +63,14 @@ extension LintSession {
     /// 5. The asset catalogs' colors and the project's own declarations, read only when there
     /// is Swift to name them (`colorSets`: what discovery's walk found); a color set that cannot
     /// be read is a report. `formats` are given what was read.
-    static func catalogs(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
+    static func swiftContext(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
                          formats: inout InputFormats, options: Options, configuration: LintConfiguration,
-                         log: inout SetupLog) -> AssetCatalogs {
+                         log: inout SetupLog) -> SwiftContext {
         let swiftFiles = files.filter { formats.format(for: $0.display) is SwiftFormat }
-        guard !swiftFiles.isEmpty else { return AssetCatalogs() }
-        var catalogs = AssetCatalogs(colorSets)
-        for report in catalogs.reports { log.report(report) }
-        log.messages += catalogs.messages
+        guard !swiftFiles.isEmpty else { return SwiftContext() }
+        var context = SwiftContext(colorSets)
+        for report in context.reports { log.report(report) }
+        log.messages += context.messages
         // A first pass over the Swift files for the declarations views in other files name; a
         // file that cannot be read is reported by the lint pass.
         if swiftFiles.count > ProjectIndex.maximumFiles {
@@ -85,9 +86,9 @@ extension LintSession {
             }
             return one
         }
-        catalogs.project = ProjectIndex(merging: indexes)
-        formats = InputFormats.lint(configuration, jobs: options.jobs, colors: catalogs.colors, project: catalogs.project)
-        return catalogs
+        context.project = ProjectIndex(merging: indexes)
+        formats = InputFormats.lint(configuration, jobs: options.jobs, colors: context.colors, project: context.project)
+        return context
     }
 }
 #else
@@ -102,8 +103,8 @@ extension InputFormats {
     }
 }
 
-/// A build without the SwiftSource reader reads no asset catalog.
-struct AssetCatalogs {
+/// A build without the SwiftSource reader reads no asset catalog and no Swift declaration.
+struct SwiftContext {
     static let endings: [String] = []
     var files: [(path: String, bytes: [UInt8])] { [] }
     var keyed: [(path: String, bytes: [UInt8])] { [] }
@@ -111,10 +112,10 @@ struct AssetCatalogs {
 
 extension LintSession {
     /// 5. The asset catalogs' colors: none without the SwiftSource reader.
-    static func catalogs(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
+    static func swiftContext(for files: [(display: String, path: String)], colorSets: [(display: String, path: String)],
                          formats: inout InputFormats, options: Options, configuration: LintConfiguration,
-                         log: inout SetupLog) -> AssetCatalogs {
-        AssetCatalogs()
+                         log: inout SetupLog) -> SwiftContext {
+        SwiftContext()
     }
 }
 #endif

@@ -171,15 +171,15 @@ public struct LintSession: Sendable {
         lazyLinter = Self.linter(registry: registry, contexts: contexts, configuration: configuration, jobs: options.jobs,
                                  built: options.cacheFolder == nil, log: &log)
         var formats = InputFormats.lint(configuration, jobs: options.jobs)
-        let found = Self.discover(options, configuration: configuration, endings: formats.endings, alongside: AssetCatalogs.endings, log: &log)
+        let found = Self.discover(options, configuration: configuration, endings: formats.endings, alongside: SwiftContext.endings, log: &log)
         files = found.files
-        let catalogs = Self.catalogs(for: files, colorSets: found.alongside, formats: &formats, options: options,
+        let swift = Self.swiftContext(for: files, colorSets: found.alongside, formats: &formats, options: options,
                                      configuration: configuration, log: &log)
         self.formats = formats
         cache = Self.cache(loaded: loaded, configuration: configuration, options: options, registryPath: registryPath,
-                           registryDigest: registryDigest, catalogs: catalogs.keyed)
+                           registryDigest: registryDigest, alongside: swift.keyed)
         self.configuration = configuration
-        inputFiles = files.map(\.path) + catalogs.files.map(\.path) + registry.files
+        inputFiles = files.map(\.path) + swift.files.map(\.path) + registry.files
             + ([loaded.display, baselinePath?.path].compactMap { $0 }.map { SpecFiles.absolute($0, in: options.workingDirectory) })
         setupReports = log.reports
         messages = log.messages

@@ -68,14 +68,15 @@ extension LintSession {
     }
 
     /// The run's cache (with a cache folder), keyed by everything the results depend on
-    /// besides each file's bytes: the registry's files, the config, the asset catalogs read.
+    /// besides each file's bytes: the registry's files, the config, the Swift context read
+    /// (asset catalogs' color sets, the project index's summary).
     static func cache(loaded: LoadedConfig, configuration: LintConfiguration, options: Options, registryPath: String?,
-                      registryDigest: SHA256Digest?, catalogs: [(path: String, bytes: [UInt8])]) -> RunCache? {
+                      registryDigest: SHA256Digest?, alongside: [(path: String, bytes: [UInt8])]) -> RunCache? {
         guard let folder = options.cacheFolder else { return nil }
         let context = CacheKeyContext(
             registry: registryDigest ?? CacheKeyContext.digest(of: []),
             configuration: RunCache.configurationDigest(loaded: loaded, options: options, configuration: configuration, registryPath: registryPath,
-                                                        catalogs: catalogs),
+                                                        catalogs: alongside),
             profile: options.profile?.rawValue ?? "", toolBuild: options.toolVersion + "\n" + (options.build ?? ToolBuild.current))
         let store = LintCache(folder: SpecFiles.absolute(folder, in: options.workingDirectory))
         return RunCache(cache: store, context: context, entries: store.load(context))
@@ -165,7 +166,7 @@ extension LintSession {
         return (requested, configuration.exclude.map(configuration.resolve))
     }
 
-    /// 4. The files to lint, below `searched`, and those the asset catalogs' step reads
+    /// 4. The files to lint, below `searched`, and those the Swift context's step reads
     /// (`alongside`). Paths that do not exist are reports; finding nothing is a problem unless
     /// `--allow-empty`.
     static func discover(_ options: Options, configuration: LintConfiguration, endings: [String], alongside: [String],
@@ -184,8 +185,8 @@ extension LintSession {
         return discovery
     }
 
-    // 5. The asset catalogs' step is in InputFormats.swift, beside the formats: both differ in a
-    // build with the SwiftSource trait.
+    // 5. The Swift context's step (asset catalogs, the project's declarations) is in
+    // InputFormats.swift, beside the formats: both differ in a build with the SwiftSource trait.
 
     /// Findings not tied to a spec (config, contexts) as one report of checks at their positions.
     private static func findingsReport(path: String, subject: String, _ findings: [Finding]) -> FileReport {

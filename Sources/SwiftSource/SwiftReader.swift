@@ -41,7 +41,7 @@ public enum SwiftReader {
     }
 
     static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors,
-                                    project: ProjectIndex = ProjectIndex()) -> SwiftReadResult {
+                                    project: ProjectIndex) -> SwiftReadResult {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let bad = firstError(in: tree) {
             let location = SourceLocationConverter(fileName: file, tree: tree).location(for: bad.positionAfterSkippingLeadingTrivia)
