@@ -394,8 +394,12 @@ public struct CodeFacts: Sendable, Hashable {
     }
 
     public enum ImageSource: Sendable, Hashable {
-        /// `Image("name")`, `Image(.name)`: an asset, with no name for VoiceOver unless given one.
-        case asset(String)
+        /// `Image("name")`, `Image(.name)`, the project's own icon view: an asset. SwiftUI labels
+        /// an image by the name it is looked up by (`Image(_:bundle:)`'s name is "the
+        /// localization key with which to label the image"): `spoken` is that name where the
+        /// code writes it (a string literal; the key path an icon view is given), nil where
+        /// VoiceOver has no name to read (`Image(uiImage:)`, a name computed at run time).
+        case asset(String, spoken: String? = nil)
         /// `Image(systemName:)`: SwiftUI reads SF Symbols' own labels.
         case symbol(String)
         /// `Image(decorative:)`: hidden from assistive technology.

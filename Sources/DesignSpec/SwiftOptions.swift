@@ -6,7 +6,8 @@ public struct SwiftOptions: Sendable, Hashable {
     public var tokens: [String: String]
     /// Functions that choose an animation by Reduce Motion (`reduceMotionHelpers`).
     public var reduceMotionHelpers: Set<String>
-    /// `sfSymbolLabels: require`: SF Symbols' automatic labels do not count as names.
+    /// `sfSymbolLabels: require`: SF Symbols' automatic labels, and asset names read as labels,
+    /// do not count as names.
     public var requireSymbolLabels: Bool
 
     public init(tokens: [String: String] = [:], reduceMotionHelpers: Set<String> = [], requireSymbolLabels: Bool = false) {

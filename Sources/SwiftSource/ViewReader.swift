@@ -22,6 +22,14 @@ struct ViewReader {
     private var componentCount = 0
     /// Ids already given in the current member, for `#2`, `#3`, …
     private var usedIds: [String: Int] = [:]
+    /// A `PreviewProvider`: Xcode's canvas draws it while the code is written; no one who uses
+    /// the app sees it, so no rule judges it (nor a type nested in it).
+    static func isPreview(_ node: Syntax) -> Bool {
+        node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains {
+            ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedText)
+        } ?? false
+    }
+
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
 
@@ -122,7 +130,8 @@ struct ViewReader {
             return
         }
         guard let name = Self.typeName(node), !drawnToImages.contains(name),
-              let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return }
+              let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+              !Self.isPreview(node) else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
         let saved = scope
         scope = TypeScope(name: qualified)
@@ -356,8 +365,12 @@ struct ViewReader {
             }
             if kind == .label, let image = imageSource(call) { component.code?.image = image }
         case .custom where project.unnamedImageViews.contains(name):
-            // The project's view that draws only an image with no name is judged as that image.
-            component.code?.image = .asset(name)
+            // The project's view that draws only an image with no name is judged as that image,
+            // named by the key path it is given (`CompoundIcon(\.close)`: a design system's
+            // generated icons look their asset up by that name).
+            let keyPath = call.arguments.first { $0.label == nil }?.expression.as(KeyPathExprSyntax.self)
+            let member = keyPath?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            component.code?.image = .asset(name, spoken: member)
         default: break
         }
         // Content: closures that build views (a Button's `label:`, a stack's content); a
@@ -406,7 +419,10 @@ struct ViewReader {
             case nil, "image", "asset", "uiImage", "nsImage":
                 if argument.expression.as(ClosureExprSyntax.self) != nil { continue }
                 if argument.label == nil, ViewKind(call.calledExpression.trimmedText) == .label { continue }  // the title
-                return .asset(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedText)
+                let literal = Self.stringLiteral(argument.expression)
+                // A platform image (`uiImage:`) carries no name SwiftUI could read.
+                let named = ["uiImage", "nsImage"].contains(argument.label?.text ?? "") ? nil : literal
+                return .asset(literal ?? argument.expression.trimmedText, spoken: named)
             default: continue
             }
         }

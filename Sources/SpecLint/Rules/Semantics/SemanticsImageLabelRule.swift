@@ -9,14 +9,19 @@ struct SemanticsImageLabelRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "An icon-only button, link, toggle or menu needs a name for VoiceOver.",
-        "A control whose whole label is an asset image (`Image(\"compose\")`) is announced by the asset's file name, or as just \"button\". It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. `Image(systemName:)` gets SwiftUI's automatic SF Symbol label and is accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen, not generated.",
-        source: "WCAG 2.2 SC 1.1.1 Non-text Content and 4.1.2 Name, Role, Value; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityLabel(_:)",
+        "A control whose whole label is an asset image (`Image(\"ic_compose_24\")`) is announced by the asset's name, which SwiftUI uses as the image's label, or as just \"button\" when the image has no name (`Image(uiImage:)`). It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. An asset whose name is one plain word for the action (`Image(\"close\")`, a design system's `Icon(\\.close)`) is read as that word and accepted, like `Image(systemName:)`, which gets SwiftUI's automatic SF Symbol label; a name that describes the picture or carries codes (`chevronDown`, `icon-share-24`) is not a name for the action. Both are accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen (and localised), not generated.",
+        source: "WCAG 2.2 SC 1.1.1 Non-text Content and 4.1.2 Name, Role, Value; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityLabel(_:), Image.init(_:bundle:) (the name is \"the localization key with which to label the image\")",
         pass: [
             swiftView("Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityLabel(\"New message\")"),
             swiftView("Button(action: compose) {\n    Label(\"New message\", image: \"compose\")\n}"),
             swiftView("Button(action: compose) {\n    Image(systemName: \"square.and.pencil\")\n}"),
+            swiftView("Button(action: dismiss) {\n    Image(\"close\")\n}"),
         ],
-        fail: [swiftView("Button(action: compose) {\n    Image(\"compose\")\n}")])
+        fail: [
+            swiftView("Button(action: compose) {\n    Image(\"ic_compose_24\")\n}"),
+            swiftView("Button(action: expand) {\n    Image(\"chevronDown\")\n}"),
+            swiftView("Button(action: share) {\n    Image(uiImage: shareIcon)\n}"),
+        ])
 
     let context: RuleContext
 
@@ -29,7 +34,8 @@ struct SemanticsImageLabelRule: ComponentRule {
               // At the image: the fix names it or the control around it, a few lines below a
               // multi-line control's first line.
               let builder = context.builder(Self.id, component, family: context.plan.single, at: image.location) else { return }
-        if facts.hasAccessibilityLabel || component.text != nil || Self.hasTitle(component.children) {
+        let acceptsNames = !context.config.swift.requireSymbolLabels
+        if facts.hasAccessibilityLabel || component.text != nil || Self.hasTitle(component.children, acceptsAssetNames: acceptsNames) {
             checks.add(builder.build([.pass]))
             return
         }
@@ -43,7 +49,7 @@ struct SemanticsImageLabelRule: ComponentRule {
     static func unnamedImage(in children: [SpecComponent], requireSymbolLabels: Bool) -> (name: String, location: SourceLocation)? {
         for child in children {
             switch child.code?.image {
-            case .asset(let name)? where child.code?.hasAccessibilityLabel != true && child.role != .text: return ("\"\(name)\"", child.location)
+            case .asset(let name, _)? where child.code?.hasAccessibilityLabel != true && child.role != .text: return ("\"\(name)\"", child.location)
             case .decorative?: return ("(decorative)", child.location)
             case .symbol(let name)? where requireSymbolLabels && child.code?.hasAccessibilityLabel != true: return ("systemName \"\(name)\"", child.location)
             default: break
@@ -53,10 +59,28 @@ struct SemanticsImageLabelRule: ComponentRule {
         return nil
     }
 
-    /// A visible `Text` or `Label` title, or a labelled view, inside the label.
-    static func hasTitle(_ children: [SpecComponent]) -> Bool {
+    /// A visible `Text` or `Label` title, a labelled view, or (`acceptsAssetNames`) an asset
+    /// whose name VoiceOver reads as a word for the action, inside the label.
+    static func hasTitle(_ children: [SpecComponent], acceptsAssetNames: Bool) -> Bool {
         children.contains { child in
-            (!child.decorative && (child.role == .text || child.code?.hasAccessibilityLabel == true)) || hasTitle(child.children)
+            let named = child.role == .text || child.code?.hasAccessibilityLabel == true || (acceptsAssetNames && readsAsAction(child.code?.image))
+            return (!child.decorative && named) || hasTitle(child.children, acceptsAssetNames: acceptsAssetNames)
         }
     }
+
+    /// Whether an asset's name, read aloud as its label, is one plain word for what a control
+    /// does. Kept to single common words: a compound (`reactionAdd`), a picture's description
+    /// (`chevronDown`) or a code (`ic_share_24`) is not a name a person would give the action.
+    static func readsAsAction(_ image: CodeFacts.ImageSource?) -> Bool {
+        guard case .asset(_, let spoken?)? = image else { return false }
+        return actionWords.contains(spoken.lowercased())
+    }
+
+    static let actionWords: Set<String> = [
+        "add", "archive", "attach", "back", "block", "bookmark", "call", "camera", "cancel", "close", "compose", "copy",
+        "delete", "dismiss", "done", "download", "edit", "filter", "follow", "forward", "help", "home", "info", "like",
+        "menu", "more", "mute", "next", "pause", "play", "previous", "print", "refresh", "reload", "remove", "reply",
+        "report", "save", "search", "send", "settings", "share", "sort", "stop", "translate", "undo", "redo", "unmute",
+        "upload",
+    ]
 }
