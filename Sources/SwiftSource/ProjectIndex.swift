@@ -31,6 +31,10 @@ public struct ProjectIndex: Sendable {
     /// View types given a name where they are used (`TrashButton { … }.accessibilityLabel(…)`):
     /// that name is the one of what their body draws.
     public private(set) var labelledAtUse: Set<String> = []
+    /// View types whose body is one element VoiceOver announces as a button or link
+    /// (`.accessibilityAddTraits(.isButton)` or `.accessibilityAction` on its outermost view): a
+    /// tap gesture on one is activated as that element.
+    public private(set) var buttonViews: Set<String> = []
 
     public init() {}
 
@@ -47,6 +51,7 @@ public struct ProjectIndex: Sendable {
             reduceMotionAnimations.formUnion(index.reduceMotionAnimations)
             for name in index.titledButtonStyles.sorted() where count < Self.maximumEntries { titledButtonStyles.insert(name) }
             for name in index.labelledAtUse.sorted() where count < Self.maximumEntries { labelledAtUse.insert(name) }
+            for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
         }
         resolve()
     }
@@ -57,7 +62,8 @@ public struct ProjectIndex: Sendable {
         // Words each kind of declaration must write, so that generated mocks and strings (a
         // third of a large app's bytes) are not parsed twice.
         let hasViews = SwiftReader.occurs("var body", in: bytes) && SwiftReader.occurs("Image", in: bytes)
-        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel("].contains { SwiftReader.occurs($0, in: bytes) }
+        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction"]
+            .contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else { return }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         for item in tree.statements { add(Syntax(item.item), depth: 0) }
@@ -77,7 +83,7 @@ public struct ProjectIndex: Sendable {
         return titledButtonStyles.contains(call.calledExpression.trimmedText)
     }
 
-    private var count: Int { imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count }
+    private var count: Int { imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count + buttonViews.count }
 
     private mutating func add(_ node: Syntax, depth: Int) {
         guard depth < 8, count < Self.maximumEntries,
@@ -85,6 +91,7 @@ public struct ProjectIndex: Sendable {
         let members = group.memberBlock.members.map(\.decl)
         if name == "Animation" || name == "SwiftUI.Animation" { addAnimations(members) }
         if let leaves = Self.imageBody(members) { imageBodies[name] = leaves }
+        if Self.isButtonBody(members) { buttonViews.insert(name) }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
         if isButtonStyle, members.contains(where: { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "makeBody" && ViewReader.mentions(Syntax($0), ["Text"]) } ?? false }) {
@@ -195,6 +202,47 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// Whether `var body` is one view (in every branch of an `if`) whose own modifiers, outside
+    /// in, give it the button or link trait or an accessibility action.
+    private static func isButtonBody(_ members: [DeclSyntax]) -> Bool {
+        for member in members {
+            guard let binding = member.as(VariableDeclSyntax.self)?.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
+                  case .getter(let items)? = binding.accessorBlock?.accessors else { continue }
+            return isButtonElement(items, depth: 0)
+        }
+        return false
+    }
+
+    private static func isButtonElement(_ items: CodeBlockItemListSyntax, depth: Int) -> Bool {
+        guard depth < 8, items.count == 1, let item = items.first?.item else { return false }
+        let expression: ExprSyntax?
+        switch item {
+        case .expr(let value): expression = value
+        case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        guard var expression else { return false }
+        if let branch = expression.as(IfExprSyntax.self) {
+            guard isButtonElement(branch.body.statements, depth: depth + 1) else { return false }
+            switch branch.elseBody {
+            case .ifExpr(let next)?: return isButtonElement(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), depth: depth + 1)
+            case .codeBlock(let block)?: return isButtonElement(block.statements, depth: depth + 1)
+            case nil: return true
+            }
+        }
+        // Down the modifier chain: `View(…).a(…).b(…)` is read from `b` to `a`.
+        for _ in 0..<64 {
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let modifier = call.calledExpression.as(MemberAccessExprSyntax.self), let base = modifier.base else { break }
+            let name = modifier.declName.baseName.text
+            if name == "accessibilityAddTraits", ViewReader.mentions(Syntax(call.arguments), ["isButton", "isLink"]) { return true }
+            if name.hasPrefix("accessibilityAction") { return true }
+            expression = base
+        }
+        return false
+    }
+
     /// The image views, a view that only wraps image views included (to `maximumWrapping` levels).
     private mutating func resolve() {
         var found: Set<String> = []
@@ -208,7 +256,7 @@ public struct ProjectIndex: Sendable {
 
     /// What the cache key holds of the index: its entries in a fixed order.
     public var summary: [UInt8] {
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

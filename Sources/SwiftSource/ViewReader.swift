@@ -371,6 +371,10 @@ struct ViewReader {
             let keyPath = call.arguments.first { $0.label == nil }?.expression.as(KeyPathExprSyntax.self)
             let member = keyPath?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             component.code?.image = .asset(name, spoken: member)
+        case .custom where project.buttonViews.contains(name):
+            // The project's view whose body is one element with the button trait: a tap on it is
+            // activated as that element.
+            component.code?.traits.insert("isButton")
         default: break
         }
         // Content: closures that build views (a Button's `label:`, a stack's content); a

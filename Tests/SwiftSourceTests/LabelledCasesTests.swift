@@ -97,6 +97,10 @@ final class LabelledCasesTests: XCTestCase {
              body: "Text(\"Follow\")\n    .onTapGesture { follow() }\n    .accessibilityRepresentation {\n        Button(\"Follow\") { follow() }\n    }"),
         Case(name: "long press only", rule: tap, fires: false, body: "Text(\"Hold\")\n    .simultaneousGesture(LongPressGesture().onEnded { _ in hold() })"),
         Case(name: "tap on a text field", rule: tap, fires: false, body: "TextField(\"Option\", text: $option)\n    .onTapGesture { focus = index }"),
+        Case(name: "tap on the project's view that is a button element", rule: tap, fires: false,
+             body: "MediaTile(item: item)\n    .onTapGesture { open(item) }", project: ["import SwiftUI\nstruct MediaTile: View {\n    let item: Item\n    var body: some View {\n        if let url = item.url {\n            AsyncImage(url: url)\n                .accessibilityElement(children: .ignore)\n                .accessibilityLabel(item.alt)\n                .accessibilityAddTraits(.isButton)\n        } else {\n            Color.gray\n                .accessibilityAddTraits([.isImage, .isButton])\n        }\n    }\n}"]),
+        Case(name: "tap on the project's view that is a button in one branch only", rule: tap, fires: true,
+             body: "MediaTile(item: item)\n    .onTapGesture { open(item) }", project: ["import SwiftUI\nstruct MediaTile: View {\n    let item: Item\n    var body: some View {\n        if let url = item.url {\n            AsyncImage(url: url)\n                .accessibilityElement(children: .ignore)\n                .accessibilityLabel(item.alt)\n                .accessibilityAddTraits(.isButton)\n        } else {\n            Color.gray\n                .accessibilityAddTraits(.isImage)\n        }\n    }\n}"]),
         Case(name: "deprecated addTraits form", rule: tap, fires: false, body: "Text(\"Open\")\n    .onTapGesture { open() }\n    .accessibility(addTraits: .isButton)"),
 
         // semantics/image-label
