@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The benchmark (README "Performance"), a package of its own as swift-collections keeps its
@@ -9,7 +9,8 @@ let package = Package(
     name: "tokenlint-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "tokenlint", path: ".."),
+        // With the SwiftUI reader, as the release archive users install is built.
+        .package(name: "tokenlint", path: "..", traits: ["SwiftSource"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [

@@ -24,16 +24,16 @@ final class CensusJudgmentsTests: XCTestCase {
         Judged(finding: "ex LoadableImage.swift:224 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: the \"Show\" text loads hidden media on a tap (not a Button on purpose, for the long press) with no button role; in the timeline it is inside an element that ignores its children, so VoiceOver never reaches it as a control"),
         Judged(finding: "ex TimelineMediaPreviewController.swift:341 semantics/image-label", right: false,
-               why: "the icon is Compound's `Image(\"info\", bundle:)`, labelled with its name: VoiceOver says \"info, button\", the name the system's media viewers give that button (in English only)"),
+               why: "the icon is Compound's `Image(\"info\", bundle:)`, labelled with its name: VoiceOver says \"info, button\", the name the system's media viewers give that button (in English only)", fixed: true),
         Judged(finding: "ex HomeScreenInviteCell.swift:51 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ex HomeScreenKnockedCell.swift:40 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ex HomeScreenNewSoundBanner.swift:35 semantics/image-label", right: false,
-               why: closeNamed + "; the banner's \"OK\" button dismisses it too"),
-        Judged(finding: "ex HomeScreenRecoveryKeyConfirmationBanner.swift:69 semantics/image-label", right: false, why: closeNamed),
+               why: closeNamed + "; the banner's \"OK\" button dismisses it too", fixed: true),
+        Judged(finding: "ex HomeScreenRecoveryKeyConfirmationBanner.swift:69 semantics/image-label", right: false, why: closeNamed, fixed: true),
         Judged(finding: "ex KnockRequestCell.swift:164 semantics/image-label", right: true,
                why: "WCAG 1.1.1: the icon's asset name \"chevronDown\" names the glyph, not the purpose (show the whole reason), and the expanded state is not exposed"),
         Judged(finding: "ex RoomDetailsScreen.swift:138 semantics/tap-gesture", right: true, why: "WCAG 4.1.2: the room topic expands on a tap, with no button role"),
-        Judged(finding: "ex KnockRequestsBannerView.swift:171 semantics/image-label", right: false, why: closeNamed),
+        Judged(finding: "ex KnockRequestsBannerView.swift:171 semantics/image-label", right: false, why: closeNamed, fixed: true),
         Judged(finding: "ex TimelineItemMacContextMenu.swift:33 semantics/image-label", right: true,
                why: "WCAG 1.1.1: on a Mac the add-reaction button is read by the asset identifier \"reactionAdd\", not a name chosen for people, and not localized"),
         Judged(finding: "ex TimelineItemBubbledStylerView.swift:223 semantics/tap-gesture", right: true,
@@ -50,7 +50,7 @@ final class CensusJudgmentsTests: XCTestCase {
         Judged(finding: "ex StickerRoomTimelineView.swift:30 semantics/tap-gesture", right: true, why: mediaTap + " (it has a label, not a role)"),
         Judged(finding: "ex VideoRoomTimelineView.swift:36 semantics/tap-gesture", right: true, why: mediaTap + " (it has a label, not a role)"),
         Judged(finding: "ex CompoundButtonStyle.swift:297 semantics/image-label", right: false,
-               why: "in `CompoundButtonStyle_Previews`, a PreviewProvider: code for Xcode's canvas that no user reaches"),
+               why: "in `CompoundButtonStyle_Previews`, a PreviewProvider: code for Xcode's canvas that no user reaches", fixed: true),
         Judged(finding: "ice IconSelectorView.swift:133 semantics/image-label", right: true,
                why: "WCAG 1.1.1: an asset image alone names the button by its file name (\"AppIconAlternate3-image\")"),
         Judged(finding: "ice TagsGroupSettingView.swift:19 semantics/tap-gesture", right: true,
@@ -83,7 +83,7 @@ final class CensusJudgmentsTests: XCTestCase {
         Judged(finding: "ice StatusRowDetailView.swift:53 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: the \"edited\" line opens the edit history on a tap, with no button role"),
         Judged(finding: "ice StatusRowMediaPreviewView.swift:83 semantics/tap-gesture", right: false,
-               why: "the tapped view's own body (`private struct MediaPreview`, same file) is one element with a label and `.accessibilityAddTraits(.isButton)`: VoiceOver announces a button, the rule's own remedy, one type away"),
+               why: "the tapped view's own body (`private struct MediaPreview`, same file) is one element with a label and `.accessibilityAddTraits(.isButton)`: VoiceOver announces a button, the rule's own remedy, one type away", fixed: true),
         Judged(finding: "ice StatusRowReblogView.swift:28 semantics/tap-gesture", right: false,
                why: "the line is merged into StatusRowView's row (`.combine`), which under VoiceOver offers the custom action \"@booster\" to the same account"),
         Judged(finding: "ice StatusRowReplyView.swift:31 semantics/tap-gesture", right: false,
@@ -167,13 +167,19 @@ final class CensusJudgmentsTests: XCTestCase {
         XCTAssertEqual(Set(all).count, all.count, "each finding once")
         XCTAssertEqual(Self.errors.filter { $0.finding.hasPrefix("ex ") }.count, 20)
         XCTAssertEqual(Self.warnings.filter { $0.finding.hasPrefix("ex ") }.count, 8)
-        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed }, "a census of what is reported")
+        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Errors right 36 of 47 (77 %), warnings right 17 of 19 (89 %).
+    /// As the census found them: errors right 36 of 47 (77 %), warnings 17 of 19 (89 %). Six wrong
+    /// errors a rule can tell apart are no longer reported (asset names that are words for the
+    /// action, a preview, a tap on a view whose body is a button element; labelled cases in
+    /// `LabelledCasesTests`): of the errors still reported 36 of 41 are right (88 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 36)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 17)
+        XCTAssertEqual(Self.errors.filter(\.fixed).count, 6)
+        XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 41)
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 19)
     }
 
     /// Wrong by rule: errors 5 of 8 image-label (four asset names that are words, a preview),

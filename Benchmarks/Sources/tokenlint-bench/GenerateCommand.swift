@@ -17,6 +17,8 @@ enum CorpusFormat: String, CaseIterable, ExpressibleByArgument {
     case json, yaml, mixed
     /// One Figma file response (`app.figma.json`) of about --size-mb MB (FigmaGenerator.swift).
     case figma
+    /// SwiftUI source files, --files of them (SwiftGenerator.swift).
+    case swift
 }
 
 /// Where corpora go, and the marker that makes a folder safe to replace.
@@ -75,7 +77,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Mean components per file.")
     var components = 100
 
-    @Option(help: "json, yaml, or mixed (even-numbered files YAML, odd-numbered JSON); figma: one Figma file response of --size-mb MB.")
+    @Option(help: "json, yaml, or mixed (even-numbered files YAML, odd-numbered JSON); figma: one Figma file response of --size-mb MB; swift: --files SwiftUI source files.")
     var format: CorpusFormat = .mixed
 
     @Option(name: .customLong("size-mb"), help: "With --format figma: the file's size in MB (it ends after the screen that reaches it).")
@@ -100,6 +102,7 @@ struct GenerateCommand: ParsableCommand {
         }
         try Self.prepare(directory)
         if format == .figma { return try generateFigma(into: directory) }
+        if format == .swift { return try generateSwift(into: directory) }
 
         let start = Clock.now()
         let generator = SpecGenerator(seed: seed, meanComponents: components, randomPalette: profile.randomPalette)

@@ -75,20 +75,24 @@ struct RunCommand: ParsableCommand {
         let session = try LintSession(LintSession.Options(
             paths: [directory], config: .loaded(LoadedConfig(configuration: LintConfiguration(directory: directory))),
             jobs: jobs, workingDirectory: directory, toolVersion: "bench"))
-        guard !session.files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json files under \(directory)") }
+        guard !session.files.isEmpty else { throw ValidationError("no *.spec.yaml / *.spec.json / *.swift files under \(directory)") }
         let timed = try TimedRuns(session: session, reportFolder: reportFolder, repeat: `repeat`)
         let loaded = try LoadedCorpus(files: session.files)
         printTimedRuns(timed, session: session, corpus: loaded, jobs: jobs, rssAtStart: rssAtStart)
 
         if let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
         if let cli {
-            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(loaded.components, cli.best)) components/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
+            print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(loaded.units.count, cli.best)) \(loaded.units.name)/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
             print(Format.row("", "its JUnit report \(Format.megabytes(Self.size(of: (reportFolder as NSString).appendingPathComponent("cli-junit.xml")))) (GitLab: under 30 MB)"))
         } else {
             print(Format.row("  CLI", "skipped: no executable at \(Corpus.absolute(binary)) (build it with `swift build -c release --package-path Benchmarks --product tokenlint`)"))
         }
 
         if quick { return }
+        if loaded.swiftCount == loaded.files.count {
+            print(Format.row("", "a Swift corpus: the JSON floor, the time split and the per-format figures are for spec files"))
+            return
+        }
 
         // Floor: the same bytes as JSON, parsed by our parser and by JSONSerialization.
         let floor = try Floor(files: loaded.files, jobs: jobs, repeat: `repeat`)
@@ -167,6 +171,11 @@ struct RunCommand: ParsableCommand {
         var files: [CorpusFile]
         var componentCounts: [Int]
         var components: Int { componentCounts.reduce(0, +) }
+        /// SwiftUI source files (`generate --format swift`): timed end to end and in process;
+        /// the floor, split and per-format figures are for spec files.
+        var swiftCount: Int { files.filter { $0.display.hasSuffix(".swift") }.count }
+        /// What rates count: a Swift corpus has views, not spec components, so its rates are per file.
+        var units: (count: Int, name: String) { swiftCount == files.count ? (files.count, "files") : (components, "components") }
 
         init(files paths: [(display: String, path: String)]) throws {
             files = try paths.map { file -> CorpusFile in
@@ -178,6 +187,7 @@ struct RunCommand: ParsableCommand {
             }
             componentCounts = files.map { file -> Int in
                 var count = 0
+                if file.display.hasSuffix(".swift") { return 0 }
                 SpecParser.parse(file: file.display, bytes: file.bytes).document?.walk { _, _ in count += 1 }
                 return count
             }
@@ -186,17 +196,20 @@ struct RunCommand: ParsableCommand {
 
     func printTimedRuns(_ timed: TimedRuns, session: LintSession, corpus loaded: LoadedCorpus, jobs: Int, rssAtStart: Int?) {
         let summary = timed.summary, setup = timed.setup, components = loaded.components
-        let fileCount = loaded.files.count, yamlCount = loaded.files.filter { $0.format == .yaml }.count
-        print(Format.row("files", "\(Format.grouped(fileCount)) (\(yamlCount) YAML, \(fileCount - yamlCount) JSON), \(Format.megabytes(loaded.files.reduce(0) { $0 + $1.bytes.count }))"))
-        print(Format.row("components", Format.grouped(components)))
+        let fileCount = loaded.files.count, swiftCount = loaded.swiftCount
+        let yamlCount = loaded.files.filter { $0.format == .yaml && !$0.display.hasSuffix(".swift") }.count
+        let kinds = (swiftCount > 0 ? "\(swiftCount) Swift, " : "") + "\(yamlCount) YAML, \(fileCount - swiftCount - yamlCount) JSON"
+        print(Format.row("files", "\(Format.grouped(fileCount)) (\(kinds)), \(Format.megabytes(loaded.files.reduce(0) { $0 + $1.bytes.count }))"))
+        let (units, unitName) = loaded.units
+        if swiftCount < fileCount { print(Format.row("components", Format.grouped(components))) }
         print(Format.row("checks", "\(Format.grouped(summary.checks)) (passed \(Format.grouped(summary.passed)), suppressed \(Format.grouped(summary.suppressed)))"))
         print(Format.row("findings", "\(Format.grouped(timed.findingCount)): errors \(Format.grouped(summary.errors)), warnings \(Format.grouped(summary.warnings)), needs-review \(Format.grouped(summary.needsReview)), info \(Format.grouped(summary.info)); input errors \(summary.inputErrors)"))
         print(Format.row("registry", "built-in, \(session.registry.modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")) = \(session.registry.permutations.count) permutations; the rules are evaluated in \(session.linter.evaluatedPermutationCount), resolved in setup for only the token types they read (the default whole)"))
         print("")
         print("Timed runs (jobs \(jobs), \(`repeat`) run\(`repeat` == 1 ? "" : "s"); setup once before them)")
         print(Format.row("  setup", "\(Format.duration(timed.setupTime)): configuration \(Format.duration(setup.configuration)), registry \(Format.duration(setup.registry)), roles and evaluation space \(Format.duration(setup.contexts)), linter \(Format.duration(setup.linter)); discovery \(Format.duration(timed.discoveryTime))"))
-        print(Format.row("  lint", "best \(Format.duration(timed.bestLint)), median \(Format.duration(Stats.median(timed.lintTimes))) → \(Format.rate(components, timed.bestLint)) components/s"))
-        print(Format.row("  lint + reports", "best \(Format.duration(timed.bestWall)), median \(Format.duration(Stats.median(timed.totalTimes))) → \(Format.rate(components, timed.bestWall)) components/s; with setup \(Format.duration(timed.bestWall + timed.setupTime + timed.discoveryTime)) (JSON \(Format.megabytes(timed.jsonBytes)), JUnit \(Format.megabytes(timed.junitBytes)), SARIF \(Format.megabytes(timed.sarifBytes)), streamed as the CLI writes them)"))
+        print(Format.row("  lint", "best \(Format.duration(timed.bestLint)), median \(Format.duration(Stats.median(timed.lintTimes))) → \(Format.rate(units, timed.bestLint)) \(unitName)/s"))
+        print(Format.row("  lint + reports", "best \(Format.duration(timed.bestWall)), median \(Format.duration(Stats.median(timed.totalTimes))) → \(Format.rate(units, timed.bestWall)) \(unitName)/s; with setup \(Format.duration(timed.bestWall + timed.setupTime + timed.discoveryTime)) (JSON \(Format.megabytes(timed.jsonBytes)), JUnit \(Format.megabytes(timed.junitBytes)), SARIF \(Format.megabytes(timed.sarifBytes)), streamed as the CLI writes them)"))
         print(Format.row("  peak memory", "\(Format.megabytes(timed.firstRunPeak)) in the first run (ru_maxrss; what one CLI run needs): " + timed.memoryStages.map { "after \($0.0) \(Format.megabytes($0.1))" }.joined(separator: ", ")))
         print(Format.row("", "\(Format.megabytes(timed.peakAfterLint)) after all \(`repeat`) runs (freed memory stays in per-thread malloc arenas); RSS at start \(rssAtStart.map(Format.megabytes) ?? "?")"))
     }
