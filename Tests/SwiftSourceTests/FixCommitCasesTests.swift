@@ -75,7 +75,7 @@ final class FixCommitCasesTests: XCTestCase {
         FixCase(commit: "IceCubesApp 91f0df0f (status action buttons got padding for a bigger tap target)", rule: "target/size",
                 before: "Button { reply() } label: {\n    Image(systemName: \"arrowshape.turn.up.left\")\n}\n.buttonStyle(.statusAction())",
                 after: "Button { reply() } label: {\n    Image(systemName: \"arrowshape.turn.up.left\")\n}\n.padding(.vertical, 6)\n.buttonStyle(.statusAction())",
-                fixedLine: 3, reported: false, why: "no frame is written: the size comes from the symbol and a custom button style"),
+                fixedLine: 3, reported: false, why: "no frame is written: the size comes from the symbol, and the project's button style (read for its size) adds no padding or frame"),
         FixCase(commit: "IceCubesApp f19ab2b1 (unread counter: label color and a thicker material for contrast)", rule: "contrast/translucent",
                 before: "Text(count)\n    .font(.footnote)\n    .background(.thinMaterial)",
                 after: "Text(count)\n    .font(.footnote)\n    .foregroundStyle(theme.labelColor)\n    .background(Material.ultraThick)",
