@@ -234,6 +234,7 @@ public struct ProjectIndex: Sendable {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                member.declName.baseName.text.first?.isLowercase == true, base.trimmedText != "self" {
+                guard !drawsViews(call) else { return nil }
                 return leaves(base, names, depth: depth + 1)  // a modifier
             }
             return leaves(call, names, depth: depth)
@@ -247,6 +248,24 @@ public struct ProjectIndex: Sendable {
         if let reference, names.storedImages.contains(reference) { return [.image] }
         if let reference, names.content.contains(reference) { return [.content] }
         return nil
+    }
+
+    /// Whether a modifier draws views other than shapes and colors (`.overlay { CountBadge() }`,
+    /// `.background { HStack { … } }`): what they show, text or a symbol's name, is not read here.
+    private static func drawsViews(_ modifier: FunctionCallExprSyntax) -> Bool {
+        let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        guard ["overlay", "background", "safeAreaInset"].contains(name) else { return false }
+        var parts: [Syntax] = [Syntax(modifier.arguments)]
+        if let closure = modifier.trailingClosure { parts.append(Syntax(closure)) }
+        parts += modifier.additionalTrailingClosures.map { Syntax($0) }
+        return parts.contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let called) = token.tokenKind, called.first?.isUppercase == true,
+                      token.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == called else { return false }
+                // Shapes, colors and the values they take (`StrokeStyle(…)`, `LinearGradient(…)`) show nothing to name.
+                return ![.shape, .color].contains(ViewKind(called)) && !["Gradient", "Style", "UIColor", "CGFloat"].contains { called.hasSuffix($0) }
+            }
+        }
     }
 
     /// A view's initializer: an image, the type's content called (`content()`), or a project view.

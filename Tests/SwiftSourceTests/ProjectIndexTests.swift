@@ -57,6 +57,10 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Self.indexed([label, titled, Self.files[3]]).unnamedImageViews, ["Badge"])
         let hidden = card.replacingOccurrences(of: "content\n", with: "content\n            .accessibilityElement()\n")
         XCTAssertEqual(Self.indexed([label, hidden, Self.files[3]]).unnamedImageViews, ["Badge"])
+        let badged = card.replacingOccurrences(of: "content\n", with: "content\n            .overlay(alignment: .topTrailing) { CountBadge() }\n")
+        XCTAssertEqual(Self.indexed([label, badged, Self.files[3]]).unnamedContainers, [])
+        let stroked = card.replacingOccurrences(of: "content\n", with: "content\n            .overlay(Capsule().stroke(Color.gray, style: StrokeStyle(lineWidth: 1)))\n")
+        XCTAssertEqual(Self.indexed([label, stroked, Self.files[3]]).unnamedContainers, ["Card"])
         let worded = label.replacingOccurrences(of: "Badge()", with: "Badge()\n            Text(\"Add\")")
         XCTAssertEqual(Self.indexed([worded, card, Self.files[3]]).unnamedImageViews, ["Badge"])
     }
