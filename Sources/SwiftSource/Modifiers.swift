@@ -114,7 +114,7 @@ extension ViewReader {
 
     // MARK: Frames
 
-    private func readFrame(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+    func readFrame(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
         var size = component.frame?.value ?? SpecSize(width: nil, height: nil)
         for argument in call.arguments {
             guard let label = argument.label?.text, let value = number(argument.expression) else { continue }
@@ -131,7 +131,7 @@ extension ViewReader {
         component.frame = Spanned(size, at: at)
     }
 
-    private func readPadding(_ arguments: [LabeledExprSyntax], at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+    func readPadding(_ arguments: [LabeledExprSyntax], at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
         var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
         var amount = Self.defaultPadding
         var explicit: EdgeInsets?

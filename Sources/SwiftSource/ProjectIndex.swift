@@ -5,19 +5,33 @@ import SwiftSyntax
 
 /// The project's own declarations that views in other files name (docs/swiftui.md, "The
 /// project's own views"), gathered from the run's Swift files before any is linted: the view
-/// types that draw only an image with no name, and `Animation`'s static members.
+/// types that draw only an image with no name (through the project's own container views
+/// included), the sizes its button styles give, and `Animation`'s static members.
 public struct ProjectIndex: Sendable {
     /// Swift files read for the index at most; the reader's byte bound holds for each.
     public static let maximumFiles = 5_000
     /// Declarations kept at most (view types and animations together).
     public static let maximumEntries = 20_000
-    /// How many times one image view may wrap another (`AvatarView` → `AvatarImage` → `Image`).
+    /// How many times one image view may wrap another (`AvatarView` → `AvatarImage` → `Image`),
+    /// a container view (`Pill { Icon() }`) counted as one: the rounds of the resolution.
     static let maximumWrapping = 4
 
-    /// Per view type, what its body draws when that is only an image: `""` for an
-    /// `Image`/`AsyncImage` (or a stored `Image`) with no name, else the project view it wraps
-    /// (every branch of an `if`/`switch` must be one).
-    private var imageBodies: [String: [String]] = [:]
+    /// What a view type's body draws, read where that is only images and project views.
+    indirect enum Leaf: Sendable, Equatable {
+        /// An `Image`/`AsyncImage` (or a stored `Image`) with no name.
+        case image
+        /// The type's own `@ViewBuilder` content (`content()` of `Pill<Content: View>`).
+        case content
+        /// A project view called with no content (`AvatarImage(url)`).
+        case view(String)
+        /// A project view called with content (`Pill { Icon() }`): what the content draws,
+        /// nil when that is not only images and project views.
+        case wrapping(String, [Leaf]?)
+    }
+
+    /// Per view type, what its body draws when that is only images, its content and project
+    /// views (every branch of an `if` must be).
+    private var imageBodies: [String: [Leaf]] = [:]
     /// `extension Animation { static var name … }`: what each member returns.
     public private(set) var animations: [String: ExprSyntax] = [:]
     /// The members and methods whose code reads Reduce Motion (`UIAccessibility.isReduceMotionEnabled`),
@@ -25,9 +39,17 @@ public struct ProjectIndex: Sendable {
     public private(set) var reduceMotionAnimations: Set<String> = []
     /// The view types whose body is only an image that brings no name, wrapping included.
     public private(set) var unnamedImageViews: Set<String> = []
+    /// Generic view types that draw their `@ViewBuilder` content and only unnamed images of
+    /// their own (`Pill { content() }.background(…)`): the content is all a person can be told.
+    public private(set) var unnamedContainers: Set<String> = []
     /// Button styles whose `makeBody` shows a `Text` (`FormActionButtonStyle(title:)`): a
     /// button in one is named by it.
     public private(set) var titledButtonStyles: Set<String> = []
+    /// What each button style's `makeBody` does to the size of `configuration.label`
+    /// (docs/swiftui.md, "frame"), read in ButtonStyles.swift.
+    public private(set) var buttonStyleSizes: [String: StyleSize] = [:]
+    /// `extension ButtonStyle where Self == Style { static func member… }`: the style each member makes.
+    public private(set) var buttonStyleMembers: [String: String] = [:]
     /// View types given a name where they are used (`TrashButton { … }.accessibilityLabel(…)`):
     /// that name is the one of what their body draws.
     public private(set) var labelledAtUse: Set<String> = []
@@ -51,6 +73,12 @@ public struct ProjectIndex: Sendable {
             reduceMotionAnimations.formUnion(index.reduceMotionAnimations)
             for name in index.titledButtonStyles.sorted() where count < Self.maximumEntries { titledButtonStyles.insert(name) }
             for name in index.labelledAtUse.sorted() where count < Self.maximumEntries { labelledAtUse.insert(name) }
+            for name in index.buttonStyleSizes.keys.sorted() where count < Self.maximumEntries || buttonStyleSizes[name] != nil {
+                buttonStyleSizes[name] = index.buttonStyleSizes[name]
+            }
+            for name in index.buttonStyleMembers.keys.sorted() where count < Self.maximumEntries || buttonStyleMembers[name] != nil {
+                buttonStyleMembers[name] = index.buttonStyleMembers[name]
+            }
             for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
         }
         resolve()
@@ -61,7 +89,7 @@ public struct ProjectIndex: Sendable {
     public mutating func add(bytes: [UInt8]) {
         // Words each kind of declaration must write, so that generated mocks and strings (a
         // third of a large app's bytes) are not parsed twice.
-        let hasViews = SwiftReader.occurs("var body", in: bytes) && SwiftReader.occurs("Image", in: bytes)
+        let hasViews = SwiftReader.occurs("var body", in: bytes)
         let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction"]
             .contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else { return }
@@ -79,23 +107,33 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `.buttonStyle(style)` names the button with a title its style shows.
     func namesButtons(_ style: ExprSyntax?) -> Bool {
-        guard let call = style?.as(FunctionCallExprSyntax.self) else { return false }
-        return titledButtonStyles.contains(call.calledExpression.trimmedText)
+        styleName(style).map(titledButtonStyles.contains) ?? false
     }
 
-    private var count: Int { imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count + buttonViews.count }
+    private var count: Int {
+        imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count + buttonStyleSizes.count + buttonStyleMembers.count
+            + buttonViews.count
+    }
 
     private mutating func add(_ node: Syntax, depth: Int) {
         guard depth < 8, count < Self.maximumEntries,
               let name = ViewReader.typeName(node), let group = node.asProtocol(DeclGroupSyntax.self) else { return }
         let members = group.memberBlock.members.map(\.decl)
         if name == "Animation" || name == "SwiftUI.Animation" { addAnimations(members) }
-        if let leaves = Self.imageBody(members) { imageBodies[name] = leaves }
+        let generics = Set(node.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        if let leaves = Self.imageBody(members, generics: generics) { imageBodies[name] = leaves }
         if Self.isButtonBody(members) { buttonViews.insert(name) }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
-        if isButtonStyle, members.contains(where: { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "makeBody" && ViewReader.mentions(Syntax($0), ["Text"]) } ?? false }) {
-            titledButtonStyles.insert(name)
+        let makeBody = members.lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == "makeBody" }
+        if isButtonStyle, let makeBody {
+            if ViewReader.mentions(Syntax(makeBody), ["Text"]) { titledButtonStyles.insert(name) }
+            if group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ButtonStyle" }) == true {
+                buttonStyleSizes[name] = Self.styleSize(makeBody)
+            }
+        }
+        if name == "ButtonStyle" || name == "SwiftUI.ButtonStyle", let style = Self.constrainedStyle(node) {
+            for member in Self.staticMembers(members) { buttonStyleMembers[member] = style }
         }
         for member in members { add(Syntax(member), depth: depth + 1) }
     }
@@ -132,28 +170,51 @@ public struct ProjectIndex: Sendable {
         return last.as(ExpressionStmtSyntax.self)?.expression
     }
 
-    /// What `var body: some View` draws when it is only images or project views: nil when it
-    /// draws anything else or gives itself a name or hides itself.
-    private static func imageBody(_ members: [DeclSyntax]) -> [String]? {
-        var storedImages: Set<String> = []
+    /// What `var body: some View` draws when it is only images, its content or project views:
+    /// nil when it draws anything else or gives itself a name or hides itself.
+    private static func imageBody(_ members: [DeclSyntax], generics: Set<String>) -> [Leaf]? {
+        var names = BodyNames()
         var body: CodeBlockItemListSyntax?
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if binding.typeAnnotation?.type.trimmedText == "Image" { storedImages.insert(name) }
-                if name == "body", ViewReader.isViewType(binding.typeAnnotation?.type.trimmedText ?? ""),
-                   case .getter(let items)? = binding.accessorBlock?.accessors { body = items }
+                let type = binding.typeAnnotation?.type.trimmedText ?? ""
+                if type == "Image" { names.storedImages.insert(name) }
+                // `let content: Content`, `@ViewBuilder var content: () -> Content` of `<Content: View>`.
+                let drawn = type.hasPrefix("() -> ") ? String(type.dropFirst(6)) : type
+                if generics.contains(drawn) { names.content.insert(name) }
+                if name == "body", ViewReader.isViewType(type), case .getter(let items)? = binding.accessorBlock?.accessors { body = items }
             }
         }
-        guard let body, !ViewReader.mentions(Syntax(body), ["accessibilityLabel", "accessibility", "accessibilityHidden", "accessibilityElement",
-                                                 "accessibilityRepresentation", "Text", "Label"]) else { return nil }
-        return leaves(body, storedImages: storedImages, depth: 0)
+        guard let body, !namesOrHides(Syntax(body)) else { return nil }
+        return leaves(body, names, depth: 0)
     }
 
-    private static func leaves(_ statements: CodeBlockItemListSyntax, storedImages: Set<String>, depth: Int) -> [String]? {
+    /// A view's stored images and its own content, by property name.
+    private struct BodyNames {
+        var storedImages: Set<String> = []
+        var content: Set<String> = []
+    }
+
+    /// Whether a body gives a name or hides something: a `Text`, a `Label`, an accessibility
+    /// label or representation, hiding, or an element that does not only combine or contain
+    /// its children (`.accessibilityElement(children: .combine)` names nothing of its own).
+    private static func namesOrHides(_ body: Syntax) -> Bool {
+        if ViewReader.mentions(body, ["accessibilityLabel", "accessibility", "accessibilityHidden", "accessibilityRepresentation", "Text", "Label"]) {
+            return true
+        }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("accessibilityElement") else { return false }
+            let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let children = call?.arguments.first { $0.label?.text == "children" }?.expression.trimmedText
+            return children != ".combine" && children != ".contain"
+        }
+    }
+
+    private static func leaves(_ statements: CodeBlockItemListSyntax, _ names: BodyNames, depth: Int) -> [Leaf]? {
         guard depth < 8, !statements.isEmpty else { return nil }
-        var result: [String] = []
+        var result: [Leaf] = []
         for item in statements {
             var expression: ExprSyntax?
             switch item.item {
@@ -161,44 +222,39 @@ public struct ProjectIndex: Sendable {
             case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: return nil
             }
-            guard let expression, let inner = leaves(expression, storedImages: storedImages, depth: depth + 1) else { return nil }
+            guard let expression, let inner = leaves(expression, names, depth: depth + 1) else { return nil }
             result += inner
         }
         return result
     }
 
-    private static func leaves(_ expression: ExprSyntax, storedImages: Set<String>, depth: Int) -> [String]? {
+    private static func leaves(_ expression: ExprSyntax, _ names: BodyNames, depth: Int) -> [Leaf]? {
         guard depth < 16 else { return nil }
         if let branch = expression.as(IfExprSyntax.self) {
-            guard var result = leaves(branch.body.statements, storedImages: storedImages, depth: depth + 1) else { return nil }
+            guard var result = leaves(branch.body.statements, names, depth: depth + 1) else { return nil }
             switch branch.elseBody {
-            case .ifExpr(let next)?: guard let more = leaves(ExprSyntax(next), storedImages: storedImages, depth: depth + 1) else { return nil }; result += more
-            case .codeBlock(let block)?: guard let more = leaves(block.statements, storedImages: storedImages, depth: depth + 1) else { return nil }; result += more
+            case .ifExpr(let next)?: guard let more = leaves(ExprSyntax(next), names, depth: depth + 1) else { return nil }; result += more
+            case .codeBlock(let block)?: guard let more = leaves(block.statements, names, depth: depth + 1) else { return nil }; result += more
             case nil: break
             }
             return result
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text.first?.isLowercase == true {
-                return leaves(base, storedImages: storedImages, depth: depth + 1)  // a modifier
+               member.declName.baseName.text.first?.isLowercase == true, base.trimmedText != "self" {
+                guard !drawsViews(call) else { return nil }
+                return leaves(base, names, depth: depth + 1)  // a modifier
             }
-            let name = call.calledExpression.trimmedText
-            if name == "Image" || name == "AsyncImage" {
-                // An SF Symbol brings SwiftUI's automatic label; `decorative:` is hidden on purpose.
-                let named = call.arguments.contains { ["systemName", "decorative", "label"].contains($0.label?.text ?? "") }
-                return named ? nil : [""]
-            }
-            guard name.first?.isUppercase == true, ViewKind(name) == .custom else { return nil }
-            return [name]
+            return leaves(call, names, depth: depth)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           member.declName.baseName.text.first?.isLowercase == true, !storedImages.contains(member.declName.baseName.text) {
-            return leaves(base, storedImages: storedImages, depth: depth + 1)  // `image.resizable` read as a property
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedText != "self",
+           member.declName.baseName.text.first?.isLowercase == true, !names.storedImages.contains(member.declName.baseName.text) {
+            return leaves(base, names, depth: depth + 1)  // `image.resizable` read as a property
         }
         let reference = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
-        if let reference, storedImages.contains(reference) { return [""] }
+        if let reference, names.storedImages.contains(reference) { return [.image] }
+        if let reference, names.content.contains(reference) { return [.content] }
         return nil
     }
 
@@ -243,20 +299,82 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
-    /// The image views, a view that only wraps image views included (to `maximumWrapping` levels).
-    private mutating func resolve() {
-        var found: Set<String> = []
-        for _ in 0...Self.maximumWrapping {
-            let next = Set(imageBodies.filter { $0.value.allSatisfy { $0 == "" || found.contains($0) } }.keys)
-            if next == found { break }
-            found = next
+    /// Whether a modifier draws views other than shapes and colors (`.overlay { CountBadge() }`,
+    /// `.background { HStack { … } }`): what they show, text or a symbol's name, is not read here.
+    private static func drawsViews(_ modifier: FunctionCallExprSyntax) -> Bool {
+        let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        guard ["overlay", "background", "safeAreaInset"].contains(name) else { return false }
+        var parts: [Syntax] = [Syntax(modifier.arguments)]
+        if let closure = modifier.trailingClosure { parts.append(Syntax(closure)) }
+        parts += modifier.additionalTrailingClosures.map { Syntax($0) }
+        return parts.contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let called) = token.tokenKind, called.first?.isUppercase == true,
+                      token.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == called else { return false }
+                // Shapes, colors and the values they take (`StrokeStyle(…)`, `LinearGradient(…)`) show nothing to name.
+                return ![.shape, .color].contains(ViewKind(called)) && !["Gradient", "Style", "UIColor", "CGFloat"].contains { called.hasSuffix($0) }
+            }
         }
-        unnamedImageViews = found
+    }
+
+    /// A view's initializer: an image, the type's content called (`content()`), or a project view.
+    private static func leaves(_ call: FunctionCallExprSyntax, _ names: BodyNames, depth: Int) -> [Leaf]? {
+        let name = call.calledExpression.trimmedText
+        if name == "Image" || name == "AsyncImage" {
+            // An SF Symbol brings SwiftUI's automatic label; `decorative:` is hidden on purpose.
+            let named = call.arguments.contains { ["systemName", "decorative", "label"].contains($0.label?.text ?? "") }
+            return named ? nil : [.image]
+        }
+        if names.content.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name), call.arguments.isEmpty { return [.content] }
+        guard name.first?.isUppercase == true, ViewKind(name) == .custom else { return nil }
+        // Content given as the trailing closure or `content:`; more closures are not read.
+        let given = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        guard let given else { return [.view(name)] }
+        let inner = call.additionalTrailingClosures.isEmpty ? leaves(given.statements, names, depth: depth + 1) : nil
+        return [.wrapping(name, inner)]
+    }
+
+    /// The image views and containers, a view wrapping them included (to `maximumWrapping` levels).
+    /// Both sets only grow from round to round, so the rounds stop at their fixed point or at
+    /// `maximumWrapping`, whichever is first.
+    private mutating func resolve() {
+        var images: Set<String> = [], containers: Set<String> = []
+        for _ in 0...Self.maximumWrapping {
+            var nextImages: Set<String> = [], nextContainers: Set<String> = []
+            for (name, leaves) in imageBodies {
+                if leaves.allSatisfy({ Self.unnamed($0, content: false, images, containers) }) {
+                    nextImages.insert(name)
+                } else if leaves.allSatisfy({ Self.unnamed($0, content: true, images, containers) }) {
+                    nextContainers.insert(name)  // passes only with its content: a container
+                }
+            }
+            if nextImages == images, nextContainers == containers { break }
+            (images, containers) = (nextImages, nextContainers)
+        }
+        unnamedImageViews = images
+        unnamedContainers = containers
+    }
+
+    /// Whether a leaf draws only images with no name, given the views known so far; `content`
+    /// whether the type's own content counts as such (reading a container).
+    private static func unnamed(_ leaf: Leaf, content: Bool, _ images: Set<String>, _ containers: Set<String>) -> Bool {
+        switch leaf {
+        case .image: return true
+        case .content: return content
+        case .view(let name): return images.contains(name)
+        case .wrapping(let name, let inner):
+            // An image view ignores what it is given; a container draws it, so it must be unnamed too.
+            if images.contains(name) { return true }
+            guard containers.contains(name), let inner else { return false }
+            return inner.allSatisfy { unnamed($0, content: content, images, containers) }
+        }
     }
 
     /// What the cache key holds of the index: its entries in a fixed order.
     public var summary: [UInt8] {
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
+            + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

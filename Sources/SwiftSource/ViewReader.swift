@@ -32,6 +32,9 @@ struct ViewReader {
 
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
+    /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own:
+    /// the size it gives buttons' labels and where it is written.
+    private var buttonStyle: (size: ProjectIndex.StyleSize, at: Diagnostics.SourceLocation)?
 
     init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors(),
          project: ProjectIndex = ProjectIndex()) {
@@ -308,7 +311,13 @@ struct ViewReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                member.declName.baseName.text.first?.isLowercase == true {
                 // A modifier: the view it modifies, then this modifier (modifier order).
+                let outerStyle = buttonStyle
+                if member.declName.baseName.text == "buttonStyle" {
+                    // It sets the style of every button it modifies, a nearer one winning.
+                    buttonStyle = project.buttonStyleSize(call.arguments.first?.expression).map { ($0, location(member.period)) }
+                }
                 var views = readView(base, depth: depth + 1)
+                buttonStyle = outerStyle
                 guard !views.isEmpty else { return [] }
                 applyModifier(member, call, to: &views[views.count - 1], depth: depth)
                 return views
@@ -398,6 +407,7 @@ struct ViewReader {
             component.frame = label.frame
             component.hitArea = label.hitArea
         }
+        if name == "Button", let buttonStyle { applyButtonStyle(buttonStyle, to: &component) }
         if kind == .zStack, let base = component.children.first, base.role == .other, let fill = base.background ?? base.foreground {
             // The first layer of a ZStack is the background of the rest.
             component.background = fill

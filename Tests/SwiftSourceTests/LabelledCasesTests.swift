@@ -227,6 +227,39 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "the project's view that shows text beside its image", rule: image, fires: false,
              body: "Button { open() } label: {\n    Badge()\n}",
              project: ["import SwiftUI\nstruct Badge: View {\n    var body: some View {\n        HStack {\n            Image(\"star\")\n            Text(\"Pro\")\n        }\n    }\n}"]),
+        // The project's own container views (a pill, a card) around its icon view.
+        Case(name: "the project's icon in the project's own pill, as a whole label", rule: image, fires: true,
+             body: "Button { react() } label: {\n    AddReactionLabel()\n}", project: [iconView, pill(adding: "")]),
+        Case(name: "the project's pill given the icon at the button", rule: image, fires: true,
+             body: "Button { react() } label: {\n    Pill {\n        AppIcon(\\.reactionAdd)\n    }\n}", project: [iconView, pill(adding: "")]),
+        Case(name: "the project's pill that adds a text of its own", rule: image, fires: false,
+             body: "Button { react() } label: {\n    AddReactionLabel()\n}",
+             project: [iconView, pill(adding: "\n            .overlay(alignment: .bottom) { Text(\"Add\") }")]),
+        Case(name: "the project's pill that names itself", rule: image, fires: false,
+             body: "Button { react() } label: {\n    AddReactionLabel()\n}",
+             project: [iconView, pill(adding: "\n            .accessibilityLabel(\"Add reaction\")")]),
+        Case(name: "the project's pill given text beside the icon", rule: image, fires: false,
+             body: "Button { react() } label: {\n    CountLabel()\n}",
+             project: [iconView, pill(adding: ""), "import SwiftUI\nstruct CountLabel: View {\n    var body: some View {\n        Pill {\n            AppIcon(\\.add)\n            Text(\"3\")\n        }\n    }\n}"]),
+        // target/size of buttons in the project's own button styles (declared in another file).
+        Case(name: "icon button the project's style pads to 28 pt", rule: target, fires: true,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 20, height: 20)\n}\n.buttonStyle(IconStyle())",
+             project: [iconStyle(sizing: ".padding(4)")]),
+        Case(name: "icon button the project's style pads to 44 pt", rule: target, fires: false,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 20, height: 20)\n}\n.buttonStyle(IconStyle())",
+             project: [iconStyle(sizing: ".padding(12)\n            .contentShape(Rectangle())")]),
+        Case(name: "the project's style as a static member sets a 30 pt frame", rule: target, fires: true,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n}\n.buttonStyle(.icon())",
+             project: [iconStyle(sizing: ".frame(width: 30, height: 30)")]),
+        Case(name: "the project's style as a static member sets a 44 pt minimum", rule: target, fires: false,
+             body: "HStack {\n    Button(action: close) {\n        Image(systemName: \"xmark\")\n            .frame(width: 20, height: 20)\n    }\n}\n.buttonStyle(.icon())",
+             project: [iconStyle(sizing: ".frame(minWidth: 44, minHeight: 44)")]),
+        Case(name: "the project's style pads by a length computed elsewhere", rule: target, fires: false,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 20, height: 20)\n}\n.buttonStyle(IconStyle())",
+             project: [iconStyle(sizing: ".padding(Metrics.iconPadding)")]),
+        Case(name: "the project's style with no size of its own", rule: target, fires: true,
+             body: "Button(action: close) {\n    Image(systemName: \"xmark\")\n        .frame(width: 20, height: 20)\n}\n.buttonStyle(.icon())",
+             project: [iconStyle(sizing: ".opacity(configuration.isPressed ? 0.5 : 1)")]),
         Case(name: "the project's bouncy animation", rule: motion, fires: true,
              body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.appPop, value: on)",
              project: ["import SwiftUI\nextension Animation {\n    static var appPop: Animation { .bouncy(extraBounce: 0.1) }\n}"]),
@@ -243,6 +276,22 @@ final class LabelledCasesTests: XCTestCase {
 
     /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
     static let iconView = "import SwiftUI\nstruct AppIcon: View {\n    private var image: Image\n    init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }\n    var body: some View {\n        image\n            .resizable()\n            .frame(width: 24, height: 24)\n    }\n}"
+
+    /// A generic container drawing its `@ViewBuilder` content on a capsule, with what it adds
+    /// of its own after the background, and a label view drawing the icon view in it.
+    static func pill(adding: String) -> String {
+        "import SwiftUI\nstruct Pill<Content: View>: View {\n    var highlighted = false\n    @ViewBuilder var content: () -> Content\n"
+            + "    var body: some View {\n        content()\n            .background(Capsule().fill(highlighted ? Color.accentColor : Color.secondary))"
+            + adding + "\n            .accessibilityElement(children: .combine)\n    }\n}\n"
+            + "struct AddReactionLabel: View {\n    var body: some View {\n        Pill {\n            AppIcon(\\.reactionAdd)\n                .padding(.horizontal, 12)\n        }\n    }\n}"
+    }
+
+    /// A button style applying `sizing` to its label, and its static member `.icon()`.
+    static func iconStyle(sizing: String) -> String {
+        "import SwiftUI\nextension ButtonStyle where Self == IconStyle {\n    static func icon() -> Self { IconStyle() }\n}\n"
+            + "struct IconStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            "
+            + sizing + "\n            .foregroundStyle(.tint)\n    }\n}"
+    }
 
     func testEveryCaseAsLabelled() {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 60)
