@@ -361,6 +361,9 @@ public struct CodeFacts: Sendable, Hashable {
     /// `.accessibilityElement()` or `.accessibilityElement(children: .combine)` (`.ignore`), in
     /// at least one of its states: the view and everything in it are one element to VoiceOver.
     public var mergesChildren: Bool
+    /// Every use of the view type this is a member of is hidden from VoiceOver
+    /// (`.accessibilityHidden(true)` where it is used): a tap in it is left out on purpose.
+    public var hiddenWhereUsed: Bool
     /// An image: the asset or symbol it shows.
     public var image: ImageSource?
     /// `.dynamicTypeSize(…)`: the largest size it allows (a Dynamic Type size name), where it is set.
@@ -386,6 +389,7 @@ public struct CodeFacts: Sendable, Hashable {
         hasAccessibilityAction = false
         hasAccessibilityLabel = false
         mergesChildren = false
+        hiddenWhereUsed = false
         hasReduceMotionPath = false
         timesAChange = true
         hasUnresolvedBackground = false

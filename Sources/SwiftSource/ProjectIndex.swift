@@ -57,6 +57,17 @@ public struct ProjectIndex: Sendable {
     /// (`.accessibilityAddTraits(.isButton)` or `.accessibilityAction` on its outermost view): a
     /// tap gesture on one is activated as that element.
     public private(set) var buttonViews: Set<String> = []
+    /// View types hidden from VoiceOver wherever they are used (every use found is
+    /// `.accessibilityHidden(true)`, itself or inside a hidden view; previews aside): a tap
+    /// inside one is left out on purpose, as when the view hides itself. An element merged with
+    /// an action elsewhere is not followed across files: whether its actions reach where a tap
+    /// goes is not in the code's shape.
+    public var hiddenWhereUsed: Set<String> { coveredUses.subtracting(plainUses) }
+    /// The view types used hidden, and those used otherwise at least once (`hiddenWhereUsed`):
+    /// any type a call names, bounded on their own so they cannot crowd out the declarations.
+    private var coveredUses: Set<String> = []
+    private var plainUses: Set<String> = []
+    private var usesCount: Int { coveredUses.count + plainUses.count }
 
     public init() {}
 
@@ -80,6 +91,9 @@ public struct ProjectIndex: Sendable {
                 buttonStyleMembers[name] = index.buttonStyleMembers[name]
             }
             for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
+            for name in index.coveredUses.sorted() where usesCount < Self.maximumEntries { coveredUses.insert(name) }
+            // A plain use is kept whenever a covered one is: dropping it would exempt the type.
+            for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || coveredUses.contains(name) { plainUses.insert(name) }
         }
         resolve()
     }
@@ -102,6 +116,7 @@ public struct ProjectIndex: Sendable {
                   called.first?.isUppercase == true, ViewKind(called) == .custom, count < Self.maximumEntries else { continue }
             labelledAtUse.insert(called)
         }
+        noteUses(tree)
         resolve()
     }
 
@@ -258,6 +273,48 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// Each use of a project view type (`Name(…)` in a view's code), as hidden or plain
+    /// (`hiddenWhereUsed`).
+    private mutating func noteUses(_ tree: SourceFileSyntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                  ViewKind(name) == .custom, usesCount < Self.maximumEntries || coveredUses.contains(name) else { continue }
+            if Self.isInPreview(call) { continue }
+            if Self.isCovered(call) { coveredUses.insert(name) } else { plainUses.insert(name) }
+        }
+    }
+
+    /// A use in a `PreviewProvider` or `#Preview`: Xcode's canvas, which no user reaches.
+    private static func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
+        var node: Syntax? = Syntax(call)
+        for _ in 0..<256 {
+            guard let current = node else { return false }
+            if ViewReader.isPreview(current) { return true }
+            if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether a view is hidden from VoiceOver where it is written: `.accessibilityHidden(true)`
+    /// among its own modifiers or an enclosing view's, up to the declaration.
+    private static func isCovered(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        for _ in 0..<256 {
+            guard let parent = node.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) else { return false }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let modifier = member.parent?.as(FunctionCallExprSyntax.self), member.declName.baseName.text == "accessibilityHidden",
+               modifier.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                return true
+            }
+            node = parent
+        }
+        return false
+    }
+
     /// Whether `var body` is one view (in every branch of an `if`) whose own modifiers, outside
     /// in, give it the button or link trait or an accessibility action.
     private static func isButtonBody(_ members: [DeclSyntax]) -> Bool {
@@ -374,7 +431,7 @@ public struct ProjectIndex: Sendable {
     public var summary: [UInt8] {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, hiddenWhereUsed, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

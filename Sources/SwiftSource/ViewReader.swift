@@ -199,6 +199,7 @@ struct ViewReader {
         usedIds = [:]
         var container = SpecComponent(id: id, location: location(decl), role: .container)
         container.code = CodeFacts()
+        container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(scope.name.split(separator: ".").last.map(String.init) ?? scope.name)
         container.children = readStatements(statements, depth: 0)
         Self.markContentSized(&container.children)
         Self.markColorPairs(&container.children, background: false, foreground: false)

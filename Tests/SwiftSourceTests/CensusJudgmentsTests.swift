@@ -70,7 +70,7 @@ final class CensusJudgmentsTests: XCTestCase {
         Judged(finding: "ice NotificationsHeaderFilteredView.swift:29 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ice NotificationsRequestsListView.swift:142 semantics/tap-gesture", right: true, why: tapRight),
         Judged(finding: "ice NotificationRowAvatarView.swift:41 semantics/tap-gesture", right: false,
-               why: "its only use (NotificationRowView) hides it from accessibility, a case the rule accepts when it sees it; the account it opens is also the main label's tap"),
+               why: "its only use (NotificationRowView) hides it from accessibility, a case the rule accepts when it sees it; the account it opens is also the main label's tap", fixed: true),
         Judged(finding: "ice NotificationRowMainLabelView.swift:23 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: each avatar opens its account on a tap, with no button role"),
         Judged(finding: "ice NotificationRowMainLabelView.swift:65 semantics/tap-gesture", right: true, why: tapRight),
@@ -170,15 +170,16 @@ final class CensusJudgmentsTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// As the census found them: errors right 36 of 47 (77 %), warnings 17 of 19 (89 %). Six wrong
-    /// errors a rule can tell apart are no longer reported (asset names that are words for the
-    /// action, a preview, a tap on a view whose body is a button element; labelled cases in
-    /// `LabelledCasesTests`): of the errors still reported 36 of 41 are right (88 %).
+    /// As the census found them: errors right 36 of 47 (77 %), warnings 17 of 19 (89 %). Seven
+    /// wrong errors a rule can tell apart are no longer reported (asset names that are words for
+    /// the action, a preview, a tap on a view whose body is a button element, a tap in a view
+    /// hidden wherever it is used; labelled cases in `LabelledCasesTests`): of the errors still
+    /// reported 36 of 40 are right (90 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 36)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 17)
-        XCTAssertEqual(Self.errors.filter(\.fixed).count, 6)
-        XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 41)
+        XCTAssertEqual(Self.errors.filter(\.fixed).count, 7)
+        XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 40)
         XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 19)
     }
 

@@ -27,7 +27,8 @@ struct SemanticsTapGestureRule: ComponentRule {
         let component = node.component
         guard let facts = component.code, let tap = facts.tapGesture,
               let builder = context.builder(Self.id, component, family: context.plan.single, at: tap) else { return }
-        if Self.isActivatable(component) || component.children.contains(where: Self.isActivatableInside) || node.isDecorative || Self.isInsideControl(node) {
+        if Self.isActivatable(component) || component.children.contains(where: Self.isActivatableInside) || node.isDecorative
+            || Self.isInsideControl(node) || Self.isHiddenWhereUsed(node) {
             checks.add(builder.build([.pass]))
             return
         }
@@ -52,9 +53,20 @@ struct SemanticsTapGestureRule: ComponentRule {
         isActivatable(component) || component.children.contains(where: isActivatableInside)
     }
 
+    /// In a view type every use of which is `.accessibilityHidden(true)` (project index).
+    static func isHiddenWhereUsed(_ node: LintNode) -> Bool {
+        var current: LintNode? = node
+        while let this = current {
+            if this.component.code?.hiddenWhereUsed == true { return true }
+            current = this.parent
+        }
+        return false
+    }
+
     /// Inside a `Button`/`Link` label (the control is the element), or inside a view that
     /// merges its children into one element with an action or button trait (`.accessibilityElement(children:
-    /// .combine)` and `.accessibilityAction { … }`): activating that element does what the tap does.
+    /// .combine)` and `.accessibilityAction { … }`): activating that element does what the tap
+    /// does. A view type hidden wherever it is used (project index) is hidden as if it hid itself.
     static func isInsideControl(_ node: LintNode) -> Bool {
         var current = node.parent
         while let parent = current {
