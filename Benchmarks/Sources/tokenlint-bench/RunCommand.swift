@@ -80,7 +80,8 @@ struct RunCommand: ParsableCommand {
         let loaded = try LoadedCorpus(files: session.files)
         printTimedRuns(timed, session: session, corpus: loaded, jobs: jobs, rssAtStart: rssAtStart)
 
-        if let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
+        // The cache's figures edit a spec; a Swift corpus is timed cold only.
+        if loaded.swiftCount < loaded.files.count, let cache = try cacheRuns(corpus: directory, jobs: jobs, reportFolder: reportFolder) { print(cache) }
         if let cli {
             print(Format.row("  CLI", "`tokenlint lint <corpus> --jobs \(jobs) --format json --report junit=… --report sarif=…`, a new process each time: best \(Format.duration(cli.best)), median \(Format.duration(cli.median)) → \(Format.rate(loaded.units.count, cli.best)) \(loaded.units.name)/s; CPU time (user + system) best \(Format.duration(Stats.best(cli.cpu))), median \(Format.duration(Stats.median(cli.cpu))); peak memory per run \(cli.peaks.map { Format.megabytes($0) }.joined(separator: ", ")); exit status \(cli.status)"))
             print(Format.row("", "its JUnit report \(Format.megabytes(Self.size(of: (reportFolder as NSString).appendingPathComponent("cli-junit.xml")))) (GitLab: under 30 MB)"))
