@@ -26,6 +26,8 @@ final class FixCommitCasesTests: XCTestCase {
         /// wording, focus order, custom actions, an image outside a control, a gesture
         /// conflict: recall is stated over all cases and over these.
         var decidable: Bool = true
+        /// Members of the view type the snippet's body is in (a `some View` property it names).
+        var members: String = ""
     }
 
     /// Element X's design-system icon view as the run indexes it: a stored `Image` with no name.
@@ -213,9 +215,9 @@ final class FixCommitCasesTests: XCTestCase {
         var found = 0
         for fix in cases {
             // The snippet's body starts on line 6 of the file swiftView writes.
-            let before = SwiftHarness.lint(swiftView(fix.before), with: linter, project: fix.project).checks.compactMap(\.finding)
+            let before = SwiftHarness.lint(swiftView(fix.before, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
-            let after = SwiftHarness.lint(swiftView(fix.after), with: linter, project: fix.project).checks.compactMap(\.finding)
+            let after = SwiftHarness.lint(swiftView(fix.after, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
                 .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let near = before.contains { abs(($0.location?.line ?? 0) - (fix.fixedLine + 5)) <= 3 }
             if fix.reported {
