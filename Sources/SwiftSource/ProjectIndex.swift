@@ -62,12 +62,12 @@ public struct ProjectIndex: Sendable {
     /// inside one is left out on purpose, as when the view hides itself. An element merged with
     /// an action elsewhere is not followed across files: whether its actions reach where a tap
     /// goes is not in the code's shape.
-    public var hiddenWhereUsed: Set<String> { coveredUses.subtracting(plainUses) }
+    public var hiddenWhereUsed: Set<String> { hiddenUses.subtracting(plainUses) }
     /// The view types used hidden, and those used otherwise at least once (`hiddenWhereUsed`):
     /// any type a call names, bounded on their own so they cannot crowd out the declarations.
-    private var coveredUses: Set<String> = []
+    private var hiddenUses: Set<String> = []
     private var plainUses: Set<String> = []
-    private var usesCount: Int { coveredUses.count + plainUses.count }
+    private var usesCount: Int { hiddenUses.count + plainUses.count }
 
     public init() {}
 
@@ -91,9 +91,9 @@ public struct ProjectIndex: Sendable {
                 buttonStyleMembers[name] = index.buttonStyleMembers[name]
             }
             for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
-            for name in index.coveredUses.sorted() where usesCount < Self.maximumEntries { coveredUses.insert(name) }
-            // A plain use is kept whenever a covered one is: dropping it would exempt the type.
-            for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || coveredUses.contains(name) { plainUses.insert(name) }
+            for name in index.hiddenUses.sorted() where usesCount < Self.maximumEntries { hiddenUses.insert(name) }
+            // A plain use is kept whenever a hidden one is: dropping it would exempt the type.
+            for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
         }
         resolve()
     }
@@ -280,9 +280,9 @@ public struct ProjectIndex: Sendable {
             guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
                   let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                  ViewKind(name) == .custom, usesCount < Self.maximumEntries || coveredUses.contains(name) else { continue }
+                  ViewKind(name) == .custom, usesCount < Self.maximumEntries || hiddenUses.contains(name) else { continue }
             if Self.isInPreview(call) { continue }
-            if Self.isCovered(call) { coveredUses.insert(name) } else { plainUses.insert(name) }
+            if Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
     }
 
@@ -301,7 +301,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a view is hidden from VoiceOver where it is written: `.accessibilityHidden(true)`
     /// among its own modifiers or an enclosing view's, up to the declaration.
-    private static func isCovered(_ call: FunctionCallExprSyntax) -> Bool {
+    private static func isHiddenUse(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         for _ in 0..<256 {
             guard let parent = node.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) else { return false }
