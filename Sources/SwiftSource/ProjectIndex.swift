@@ -62,7 +62,7 @@ public struct ProjectIndex: Sendable {
     /// inside one is left out on purpose, as when the view hides itself. An element merged with
     /// an action elsewhere is not followed across files: whether its actions reach where a tap
     /// goes is not in the code's shape.
-    public var hiddenWhereUsed: Set<String> { hiddenUses.subtracting(plainUses) }
+    public private(set) var hiddenWhereUsed: Set<String> = []
     /// The view types used hidden, and those used otherwise at least once (`hiddenWhereUsed`):
     /// any type a call names, bounded on their own so they cannot crowd out the declarations.
     private var hiddenUses: Set<String> = []
@@ -391,10 +391,12 @@ public struct ProjectIndex: Sendable {
         return [.wrapping(name, inner)]
     }
 
-    /// The image views and containers, a view wrapping them included (to `maximumWrapping` levels).
+    /// The view types hidden wherever they are used, and the image views and containers, a view
+    /// wrapping them included (to `maximumWrapping` levels).
     /// Both sets only grow from round to round, so the rounds stop at their fixed point or at
     /// `maximumWrapping`, whichever is first.
     private mutating func resolve() {
+        hiddenWhereUsed = hiddenUses.subtracting(plainUses)
         var images: Set<String> = [], containers: Set<String> = []
         for _ in 0...Self.maximumWrapping {
             var nextImages: Set<String> = [], nextContainers: Set<String> = []
