@@ -30,12 +30,7 @@ extension ProjectIndex {
     static func styleSize(_ makeBody: FunctionDeclSyntax) -> StyleSize {
         let parameter = makeBody.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "configuration"
         guard let statements = makeBody.body?.statements, statements.count == 1, let item = statements.first?.item else { return .unknown }
-        var expression: ExprSyntax?
-        switch item {
-        case .expr(let value): expression = value
-        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return .unknown
-        }
+        var expression = ViewReader.yielded(item)
         var calls: [FunctionCallExprSyntax] = []
         var depth = 0
         while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

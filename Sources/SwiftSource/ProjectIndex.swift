@@ -180,9 +180,7 @@ public struct ProjectIndex: Sendable {
     /// The expression a getter returns: its only expression, or its last `return`'s value.
     private static func returned(_ accessors: AccessorBlockSyntax?) -> ExprSyntax? {
         guard case .getter(let items)? = accessors?.accessors, let last = items.last?.item else { return nil }
-        if case .expr(let expression) = last { return expression }
-        if let statement = last.as(ReturnStmtSyntax.self) { return statement.expression }
-        return last.as(ExpressionStmtSyntax.self)?.expression
+        return ViewReader.yielded(last)
     }
 
     /// What `var body: some View` draws when it is only images, its content or project views:
@@ -231,13 +229,7 @@ public struct ProjectIndex: Sendable {
         guard depth < 8, !statements.isEmpty else { return nil }
         var result: [Leaf] = []
         for item in statements {
-            var expression: ExprSyntax?
-            switch item.item {
-            case .expr(let value): expression = value
-            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
-            case .decl: return nil
-            }
-            guard let expression, let inner = leaves(expression, names, depth: depth + 1) else { return nil }
+            guard let expression = ViewReader.yielded(item.item), let inner = leaves(expression, names, depth: depth + 1) else { return nil }
             result += inner
         }
         return result
@@ -328,23 +320,27 @@ public struct ProjectIndex: Sendable {
     }
 
     private static func isButtonElement(_ items: CodeBlockItemListSyntax, depth: Int) -> Bool {
-        guard depth < 8, items.count == 1, let item = items.first?.item else { return false }
-        let expression: ExprSyntax?
+        // One expression (a `return` is not read here).
+        guard items.count == 1, let item = items.first?.item else { return false }
         switch item {
-        case .expr(let value): expression = value
-        case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: expression = nil
+        case .expr(let expression): return isButtonElement(expression, depth: depth)
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self).map { isButtonElement($0.expression, depth: depth) } ?? false
+        case .decl: return false
         }
-        guard var expression else { return false }
+    }
+
+    private static func isButtonElement(_ expression: ExprSyntax, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
         if let branch = expression.as(IfExprSyntax.self) {
             guard isButtonElement(branch.body.statements, depth: depth + 1) else { return false }
             switch branch.elseBody {
-            case .ifExpr(let next)?: return isButtonElement(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), depth: depth + 1)
+            case .ifExpr(let next)?: return isButtonElement(ExprSyntax(next), depth: depth + 1)
             case .codeBlock(let block)?: return isButtonElement(block.statements, depth: depth + 1)
             case nil: return true
             }
         }
         // Down the modifier chain: `View(…).a(…).b(…)` is read from `b` to `a`.
+        var expression = expression
         for _ in 0..<64 {
             guard let call = expression.as(FunctionCallExprSyntax.self),
                   let modifier = call.calledExpression.as(MemberAccessExprSyntax.self), let base = modifier.base else { break }

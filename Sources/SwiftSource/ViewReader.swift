@@ -265,12 +265,8 @@ struct ViewReader {
         for item in statements {
             switch item.item {
             case .expr(let expression): result += readView(expression, depth: depth)
-            case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    result += readView(expression, depth: depth)
-                } else if let value = statement.as(ReturnStmtSyntax.self)?.expression {
-                    result += readView(value, depth: depth)
-                }
+            case .stmt:
+                if let expression = Self.yielded(item.item) { result += readView(expression, depth: depth) }
             case .decl(let decl):
                 // `let animation = reduceMotion ? nil : Animation.bouncy`: a value computed from Reduce Motion.
                 if let variable = decl.as(VariableDeclSyntax.self), Self.mentions(Syntax(variable), scope.reduceMotion) {
@@ -286,6 +282,16 @@ struct ViewReader {
             }
         }
         return result
+    }
+
+    /// The expression a block's item yields: an expression, or an expression statement's or a
+    /// `return`'s value; nil for a declaration or another statement.
+    static func yielded(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: nil
+        }
     }
 
     mutating func readView(_ expression: ExprSyntax, depth: Int) -> [SpecComponent] {

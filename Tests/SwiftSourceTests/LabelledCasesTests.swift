@@ -105,13 +105,13 @@ final class LabelledCasesTests: XCTestCase {
              body: "Text(\"Boosted by Ann\")\n    .onTapGesture { openProfile() }", project: ["import SwiftUI\nstruct StatusRow: View {\n    var body: some View {\n        VStack {\n            ExampleView()\n            Text(status)\n        }\n        .accessibilityElement(children: .combine)\n        .accessibilityAction { open() }\n    }\n}"]),
         Case(name: "tap in a view every use of which is hidden", rule: tap, fires: false,
              body: "Image(\"avatar\")\n    .onTapGesture { openProfile() }",
-             project: ["import SwiftUI\nstruct Row: View {\n    var body: some View {\n        HStack {\n            ExampleView()\n                .accessibilityHidden(true)\n            Text(name)\n        }\n    }\n}"]),
+             project: [hiddenRow]),
         Case(name: "tap in a view hidden where it is used, and shown in a preview", rule: tap, fires: false,
              body: "Image(\"avatar\")\n    .onTapGesture { openProfile() }",
-             project: ["import SwiftUI\nstruct Row: View {\n    var body: some View {\n        HStack {\n            ExampleView()\n                .accessibilityHidden(true)\n            Text(name)\n        }\n    }\n}", "import SwiftUI\n#Preview {\n    ExampleView()\n}"]),
+             project: [hiddenRow, "import SwiftUI\n#Preview {\n    ExampleView()\n}"]),
         Case(name: "tap in a view hidden at one use and shown at another", rule: tap, fires: true,
              body: "Image(\"avatar\")\n    .onTapGesture { openProfile() }",
-             project: ["import SwiftUI\nstruct Row: View {\n    var body: some View {\n        HStack {\n            ExampleView()\n                .accessibilityHidden(true)\n            Text(name)\n        }\n    }\n}", "import SwiftUI\nstruct Header: View {\n    var body: some View {\n        ExampleView()\n    }\n}"]),
+             project: [hiddenRow, "import SwiftUI\nstruct Header: View {\n    var body: some View {\n        ExampleView()\n    }\n}"]),
         Case(name: "tap in a view inside a hidden stack where it is used", rule: tap, fires: false,
              body: "Image(\"avatar\")\n    .onTapGesture { openProfile() }",
              project: ["import SwiftUI\nstruct Row: View {\n    var body: some View {\n        HStack {\n            ExampleView()\n            Image(\"badge\")\n        }\n        .accessibilityHidden(true)\n    }\n}"]),
@@ -290,6 +290,9 @@ final class LabelledCasesTests: XCTestCase {
 
     /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
     static let iconView = "import SwiftUI\nstruct AppIcon: View {\n    private var image: Image\n    init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }\n    var body: some View {\n        image\n            .resizable()\n            .frame(width: 24, height: 24)\n    }\n}"
+
+    /// A row that shows the snippet's view hidden from VoiceOver.
+    static let hiddenRow = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        HStack {\n            ExampleView()\n                .accessibilityHidden(true)\n            Text(name)\n        }\n    }\n}"
 
     /// A generic container drawing its `@ViewBuilder` content on a capsule, with what it adds
     /// of its own after the background, and a label view drawing the icon view in it.
