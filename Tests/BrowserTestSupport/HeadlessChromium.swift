@@ -56,6 +56,10 @@ public final class HeadlessChromium {
             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
             "--user-data-dir=\(profile.path)", "--window-size=800,600", "about:blank",
         ]
+        // Chromium's singleton socket goes to a folder of its own under TMPDIR, left behind when
+        // the browser is terminated: under the profile it is removed with it.
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": profile.path]) { $1 }
         process.standardInput = commands
         process.standardOutput = replies
         process.standardError = FileHandle.nullDevice
