@@ -125,6 +125,8 @@ let package = Package(
         ),
         // The commit `--version` prints (set by scripts/build-release.sh).
         .target(name: "CBuildInfo"),
+        // glibc's mallopt, for the executable's malloc settings (ProcessStart.swift).
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -154,7 +156,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "JSONSource", "ColorScience", "Motion", "DesignTokens", "Accessibility",
                 "DesignSpec", "SpecLint", "Reporting", "FileOutput", "FigmaInput", "LintPipeline", "LintBaseline", "PlatformExports", "TokenDocumentation",
-                "CBuildInfo",
+                "CBuildInfo", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // docs/schemas/, for `tokenlint schema`.

@@ -109,14 +109,8 @@ public struct ProjectIndex: Sendable {
         guard hasViews || others, count < Self.maximumEntries else { return }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         for item in tree.statements { add(Syntax(item.item), depth: 0) }
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("accessibilityLabel") {
-            // `Name(…).accessibilityLabel(…)`, `Name { … }.accessibilityLabel(…)`.
-            guard let base = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
-                  let called = base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  called.first?.isUppercase == true, ViewKind(called) == .custom, count < Self.maximumEntries else { continue }
-            labelledAtUse.insert(called)
-        }
-        noteUses(tree)
+        // Ancestors are walked only where the words that decide them occur.
+        noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
     }
 
@@ -265,17 +259,31 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    /// Each use of a project view type (`Name(…)` in a view's code), as hidden or plain
-    /// (`hiddenWhereUsed`).
-    private mutating func noteUses(_ tree: SourceFileSyntax) {
+    /// One pass over the file's tokens: each use of a project view type (`Name(…)` in a view's
+    /// code) as hidden or plain (`hiddenWhereUsed`), and the types named where used.
+    private mutating func noteUses(_ tree: SourceFileSyntax, mayHide: Bool, mayPreview: Bool) {
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if name == "accessibilityLabel" {
+                noteLabelled(token)
+                continue
+            }
+            // A type used plainly once is not hidden wherever used, whatever its other uses.
+            guard name.first?.isUppercase == true, !plainUses.contains(name),
                   let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
                   ViewKind(name) == .custom, usesCount < Self.maximumEntries || hiddenUses.contains(name) else { continue }
-            if Self.isInPreview(call) { continue }
-            if Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
+            if mayPreview, Self.isInPreview(call) { continue }
+            if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
+    }
+
+    /// `Name(…).accessibilityLabel(…)`, `Name { … }.accessibilityLabel(…)`: `labelledAtUse`.
+    private mutating func noteLabelled(_ token: TokenSyntax) {
+        guard let base = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+              let called = base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              called.first?.isUppercase == true, ViewKind(called) == .custom, count < Self.maximumEntries else { return }
+        labelledAtUse.insert(called)
     }
 
     /// A use in a `PreviewProvider` or `#Preview`: Xcode's canvas, which no user reaches.
