@@ -328,13 +328,8 @@ public struct ProjectIndex: Sendable {
     }
 
     private static func isButtonElement(_ items: CodeBlockItemListSyntax, depth: Int) -> Bool {
-        // One expression (a `return` is not read here).
-        guard items.count == 1, let item = items.first?.item else { return false }
-        switch item {
-        case .expr(let expression): return isButtonElement(expression, depth: depth)
-        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self).map { isButtonElement($0.expression, depth: depth) } ?? false
-        case .decl: return false
-        }
+        guard items.count == 1, let expression = items.first.flatMap({ ViewReader.yielded($0.item) }) else { return false }
+        return isButtonElement(expression, depth: depth)
     }
 
     private static func isButtonElement(_ expression: ExprSyntax, depth: Int) -> Bool {
