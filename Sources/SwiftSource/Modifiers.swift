@@ -55,7 +55,8 @@ extension ViewReader {
         case "padding":
             readPadding(arguments, at: at, into: &component)
         case "contentShape":
-            if let frame = component.frame { component.hitArea = Spanned(frame.value, at: at) }
+            // The frame's rectangle becomes the hit area: its size is set where the frame is.
+            if let frame = component.frame { component.hitArea = frame }
         case "lineLimit":
             if let first, let value = number(first) { component.lineLimit = Int(value) }
         case "disabled":

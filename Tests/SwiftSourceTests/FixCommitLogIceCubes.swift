@@ -16,7 +16,7 @@ extension FixCommitCasesTests {
                 before: "Menu {\n    Button(\"Mute\") { mute() }\n} label: {\n    Image(systemName: \"ellipsis\")\n        .frame(width: 20, height: 20)\n}\n.menuStyle(.borderlessButton)",
                 after: "Menu {\n    Button(\"Mute\") { mute() }\n} label: {\n    Image(systemName: \"ellipsis\")\n        .frame(width: 40, height: 40)\n}\n.menuStyle(.borderlessButton)",
                 fixedLine: 5, reported: false,
-                why: "reported before (20 x 20 pt) and rightly after too: the fix reaches 40 x 40 pt, short of 44 x 44; the finding is on the Menu's line, 4 lines above the frame"),
+                why: "reported before (20 x 20 pt) and rightly after too: the fix reaches 40 x 40 pt, short of 44 x 44; the finding is on the frame's line, the line the fix changed"),
     ]
 
     func testIceCubesLog() {

@@ -34,7 +34,7 @@ final class FigmaLintCLITests: XCTestCase {
         // column 15 of the fixture), the light grey heading of the /nodes file, the spec.
         XCTAssertTrue(result.out.contains("sheet.figma.json:50:15: error: Touch target 28 × 28 pt (frame) is smaller than 44 × 44 pt (Apple HIG) — Figma: 'Close' (2:2), page 'Screens', frame 'Sheet' [target/size]"), result.summary)
         XCTAssertTrue(result.out.contains("— Figma: 'h1' (122:14), frame 'h1' [contrast/text]"), result.summary)
-        XCTAssertTrue(result.out.contains("tiny.spec.yaml:3:5: error: Touch target 20 × 20"), result.summary)
+        XCTAssertTrue(result.out.contains("tiny.spec.yaml:3:30: error: Touch target 20 × 20"), result.summary)
         XCTAssertFalse(result.out.contains("notes.json"), "only *.figma.json files are Figma files")
         XCTAssertTrue(result.out.contains("in 4 files"), result.summary)
     }

@@ -211,7 +211,7 @@ final class HostileInputCLITests: XCTestCase {
             let line = try XCTUnwrap(result.out.split(separator: "\n").first { $0.hasPrefix(config + ":") }, result.summary)
             XCTAssertNotNil(line.range(of: #"^\S+:\d+:\d+: error: "#, options: .regularExpression), String(line))
             XCTAssertTrue(line.contains(message), String(line))
-            XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), result.summary)
+            XCTAssertTrue(result.out.contains("good.spec.yaml:6:5: error:"), result.summary)
             XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
         }
     }
@@ -235,7 +235,7 @@ final class HostileInputCLITests: XCTestCase {
         XCTAssertEqual(result.code, 2, result.summary)
         XCTAssertTrue((result.out + result.err).contains("\(big.path):1:1: error: cannot read \(big.path): 50 MB is larger than the 10 MB limit for a spec file"),
                       result.summary)
-        XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), "the good file is still linted: \(result.summary)")
+        XCTAssertTrue(result.out.contains("good.spec.yaml:6:5: error:"), "the good file is still linted: \(result.summary)")
         XCTAssertLessThan(elapsed, 20, "refusing by size is immediate")
         if let bytesRead {
             XCTAssertLessThan(bytesRead, 5 * 1024 * 1024, "the 50 MB file must not be read: \(bytesRead) bytes were")
@@ -324,7 +324,7 @@ final class HostileInputCLITests: XCTestCase {
             }
             XCTAssertEqual(result.code, 2, result.summary)
             XCTAssertTrue((result.out + result.err).contains("\(fifo):1:1: error: cannot read \(fifo): is not a regular file"), result.summary)
-            XCTAssertTrue(result.out.contains("good.spec.yaml:4:5: error:"), result.summary)
+            XCTAssertTrue(result.out.contains("good.spec.yaml:6:5: error:"), result.summary)
             XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
         }
     }
@@ -475,7 +475,7 @@ final class HostileInputCLITests: XCTestCase {
         let linted = try runWithDeadline(seconds: 60) { lint(spec, "--tokens", resolver, "--report", "junit=\(junit)") }
         XCTAssertEqual(linted.code, 1, linted.summary)
         XCTAssertTrue(linted.out.contains(expected.replacingOccurrences(of: "error:", with: "warning:") + "; lint checks it in the 1 permutations its rules read"), linted.summary)
-        XCTAssertTrue(linted.out.contains("good.spec.yaml:4:5: error:"), linted.summary)
+        XCTAssertTrue(linted.out.contains("good.spec.yaml:6:5: error:"), linted.summary)
         XCTAssertNoThrow(try JUnitDocument(String(contentsOfFile: junit, encoding: .utf8)))
 
         let export = try runWithDeadline(seconds: 60) { tokenlint("tokens", "export", "--tokens", resolver, "--all", "--output", directory.appendingPathComponent("out").path) }

@@ -149,7 +149,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 2, result.summary)
         let brokenPlace = "Tests/Fixtures/lint/broken-and-valid/broken.spec.yaml:5:3"
         XCTAssertTrue((result.out + result.err).contains(brokenPlace), "the broken file is named with its line: \(result.summary)")
-        XCTAssertTrue(result.out.contains("valid.spec.yaml:4:5: error:"), "the valid file is still linted: \(result.summary)")
+        XCTAssertTrue(result.out.contains("valid.spec.yaml:6:5: error:"), "the valid file is still linted: \(result.summary)")
 
         // JSON: both files.
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reports["json"]!))) as? [String: Any])
@@ -179,7 +179,7 @@ final class LintCommandTests: XCTestCase {
         // GitHub annotations: both files.
         let github = try String(contentsOfFile: reports["github"]!, encoding: .utf8)
         XCTAssertTrue(github.contains("::error file=Tests/Fixtures/lint/broken-and-valid/broken.spec.yaml,line=5"), github)
-        XCTAssertTrue(github.contains("::error file=Tests/Fixtures/lint/broken-and-valid/valid.spec.yaml,line=4"), github)
+        XCTAssertTrue(github.contains("::error file=Tests/Fixtures/lint/broken-and-valid/valid.spec.yaml,line=6"), github)
     }
 
     func testMissingPathIsAnInputError() throws {

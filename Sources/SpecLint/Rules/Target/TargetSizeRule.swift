@@ -16,7 +16,7 @@ struct TargetSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Interactive, enabled components need a large enough touch target.",
-        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
+        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Reported where the size is set: the `hitArea` (else the `frame`); in SwiftUI the `.frame`, or the `.buttonStyle` whose `makeBody` sizes the label. Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
         source: "Apple HIG Accessibility; WCAG 2.2 SC 2.5.8 (AA) and 2.5.5 (AAA); Material",
         thresholds: ProfileThresholds.lines(unit: PlatformUnit.length(platform:), { TargetSize.minimum(profile: $0, platform: $1) }, format: size),
         controversies: """
@@ -66,8 +66,11 @@ struct TargetSizeRule: ComponentRule {
     func check(_ node: LintNode, into checks: inout [Check]) {
         // Exempt targets get no verdict (no testcase), like disabled ones: an inline link (WCAG
         // 2.5.8's inline exception) and an unmodified system control (its user-agent exception).
+        // Reported where the size is set (the `hitArea`, else the `frame`; in SwiftUI the
+        // `.contentShape`, `.frame` or `.buttonStyle` that decides it): the line a fix changes.
+        let sizedAt = (node.component.hitArea ?? node.component.frame)?.location
         guard node.component.interactive, !node.isDisabled, !node.component.inline, !node.component.system,
-              let builder = context.builder(Self.id, node.component, family: context.plan.single) else { return }
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: sizedAt) else { return }
         let component = node.component
         checks.add(builder.build([verdict(component)]))
     }
