@@ -21,7 +21,6 @@ import XCTest
 final class MlemCensusTests: XCTestCase {
     typealias Judged = SampleJudgmentsTests.Judged
 
-    static let tapRight = SampleJudgmentsTests.tapRight
     static let motionRight = SampleJudgmentsTests.motionRight
     static let scaleIn = "HIG Motion (Reduce Motion: replace zooming and sliding with fades); no Reduce Motion path in the type"
 
