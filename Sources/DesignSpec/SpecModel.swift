@@ -383,6 +383,11 @@ public struct CodeFacts: Sendable, Hashable {
     /// nearest background in the view tree, with no unresolved one between): only then is its
     /// contrast judged.
     public var hasColorPair: Bool
+    /// In a control's label, a member of the view's own type that the label names
+    /// (`label: { avatarView }`): the views that member draws, each placed where it is named.
+    /// Only `semantics/image-label` reads them; they are not children, so every other rule
+    /// judges them once, where the member is declared.
+    public var memberContent: [SpecComponent]
 
     public init() {
         traits = []
@@ -395,6 +400,7 @@ public struct CodeFacts: Sendable, Hashable {
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false
         hasColorPair = false
+        memberContent = []
     }
 
     public enum ImageSource: Sendable, Hashable {

@@ -357,7 +357,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a modifier draws views other than shapes and colors (`.overlay { CountBadge() }`,
     /// `.background { HStack { … } }`): what they show, text or a symbol's name, is not read here.
-    private static func drawsViews(_ modifier: FunctionCallExprSyntax) -> Bool {
+    static func drawsViews(_ modifier: FunctionCallExprSyntax) -> Bool {
         let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         guard ["overlay", "background", "safeAreaInset"].contains(name) else { return false }
         var parts: [Syntax] = [Syntax(modifier.arguments)]

@@ -18,10 +18,19 @@ struct ViewReader {
     /// Per view type: the names that read Reduce Motion.
     var scope = TypeScope()
     /// The member being read (`ComposeButton.body`): the prefix of its components' ids.
-    private var member = ""
+    var member = ""
     private var componentCount = 0
     /// Ids already given in the current member, for `#2`, `#3`, …
-    private var usedIds: [String: Int] = [:]
+    var usedIds: [String: Int] = [:]
+    /// The view members of the file's types, by qualified type name and member name: a
+    /// control's label that names one is read through it (MemberLabels.swift).
+    var viewMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
+    /// How many controls' label closures the views being read are in.
+    var labelDepth = 0
+    /// The members being followed into a label, outermost first (for cycles and the bound).
+    var following: [String] = []
+    /// Modifiers read so far that draw views the reader does not read (`.overlay { … }`).
+    var unreadDrawings = 0
     /// A `PreviewProvider`: Xcode's canvas draws it while the code is written; no one who uses
     /// the app sees it, so no rule judges it (nor a type nested in it).
     static func isPreview(_ node: Syntax) -> Bool {
@@ -107,6 +116,7 @@ struct ViewReader {
     mutating func readTypes(_ tree: SourceFileSyntax) -> [SpecComponent] {
         var result: [SpecComponent] = []
         drawnToImages = renderedToImages()
+        viewMembers = Self.viewMembers(in: tree)
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -172,28 +182,7 @@ struct ViewReader {
     /// The container for one view member (`body`, a `@ViewBuilder` member, a property or
     /// function returning `some View`); nil for other members.
     private mutating func readMember(_ decl: DeclSyntax) -> SpecComponent? {
-        var memberName: String
-        var statements: CodeBlockItemListSyntax?
-        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            let type = binding.typeAnnotation?.type.trimmedText ?? ""
-            guard Self.isViewType(type) || variable.attributes.trimmedText.contains("ViewBuilder") else { return nil }
-            memberName = name
-            switch binding.accessorBlock?.accessors {
-            case .getter(let items)?: statements = items
-            case .accessors(let accessors)?:
-                statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            case nil: statements = nil
-            }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            let type = function.signature.returnClause?.type.trimmedText ?? ""
-            guard Self.isViewType(type) || function.attributes.trimmedText.contains("ViewBuilder") else { return nil }
-            memberName = function.name.text
-            statements = function.body?.statements
-        } else {
-            return nil
-        }
-        guard let statements else { return nil }
+        guard let (memberName, statements) = Self.viewMember(decl) else { return nil }
         let id = "\(scope.name).\(memberName)"
         member = id
         usedIds = [:]
@@ -204,6 +193,28 @@ struct ViewReader {
         Self.markContentSized(&container.children)
         Self.markColorPairs(&container.children, background: false, foreground: false)
         return container
+    }
+
+    /// A view member's name and the statements of its body (a getter's, a function's): `body`,
+    /// a `@ViewBuilder` member, a property or function returning `some View`; nil for others.
+    static func viewMember(_ decl: DeclSyntax) -> (name: String, statements: CodeBlockItemListSyntax)? {
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let type = binding.typeAnnotation?.type.trimmedText ?? ""
+            guard isViewType(type) || variable.attributes.trimmedText.contains("ViewBuilder") else { return nil }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?: return (name, items)
+            case .accessors(let accessors)?:
+                return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { (name, $0.statements) }
+            case nil: return nil
+            }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let type = function.signature.returnClause?.type.trimmedText ?? ""
+            guard isViewType(type) || function.attributes.trimmedText.contains("ViewBuilder") else { return nil }
+            return function.body.map { (function.name.text, $0.statements) }
+        }
+        return nil
     }
 
     /// Which views' contrast can be judged: a background resolved in the view tree above or on
@@ -326,18 +337,32 @@ struct ViewReader {
                 var views = readView(base, depth: depth + 1)
                 buttonStyle = outerStyle
                 guard !views.isEmpty else { return [] }
+                if Self.isSelf(base) { followMember(member.declName.baseName.text, at: call, into: &views[views.count - 1], depth: depth) }
+                if ProjectIndex.drawsViews(call) {
+                    // Its views (a title over the image?) are not read: the member's image is not judged alone.
+                    unreadDrawings += 1
+                    views[views.count - 1].code?.memberContent = []
+                }
                 applyModifier(member, call, to: &views[views.count - 1], depth: depth)
                 return views
             }
-            return [readInitializer(call, depth: depth)]
+            var component = readInitializer(call, depth: depth)
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                followMember(name, at: call, into: &component, depth: depth)
+            }
+            return [component]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            member.declName.baseName.text.first?.isLowercase == true, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color") {
             // `.bold` without a call is not SwiftUI; a property of a view (`header.body`) reads as the view.
-            return readView(base, depth: depth + 1)
+            var views = readView(base, depth: depth + 1)
+            if Self.isSelf(base), views.count == 1 { followMember(member.declName.baseName.text, at: expression, into: &views[0], depth: depth) }
+            return views
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return [make(reference.baseName.text, at: expression, role: .container)]
+            var component = make(reference.baseName.text, at: expression, role: .container)
+            followMember(reference.baseName.text, at: expression, into: &component, depth: depth)
+            return [component]
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             // `Color.red` as a view, `Self.header`.
@@ -405,7 +430,11 @@ struct ViewReader {
                 noteWithAnimation(in: Syntax(closure), into: &component)
                 continue
             }
+            // A control's label, not a link's destination: the views VoiceOver names it by.
+            let isLabel = [.control, .link].contains(kind) && label != "destination"
+            if isLabel { labelDepth += 1 }
             var children = readStatements(closure.statements, depth: depth + 1)
+            if isLabel { labelDepth -= 1 }
             if kind.repeatsRows { for index in children.indices { children[index].repeated = true } }
             component.children += children
         }

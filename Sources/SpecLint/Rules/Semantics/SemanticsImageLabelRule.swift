@@ -9,18 +9,22 @@ struct SemanticsImageLabelRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "An icon-only button, link, toggle or menu needs a name for VoiceOver.",
-        "A control whose whole label is an asset image (`Image(\"ic_compose_24\")`) is announced by the asset's name, which SwiftUI uses as the image's label, or as just \"button\" when the image has no name (`Image(uiImage:)`). It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. An asset whose name is one plain word for the action (`Image(\"close\")`, a design system's `Icon(\\.close)`) is read as that word and accepted, like `Image(systemName:)`, which gets SwiftUI's automatic SF Symbol label; a name that describes the picture or carries codes (`chevronDown`, `icon-share-24`) is not a name for the action. Both are accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen (and localised), not generated.",
+        "A control whose whole label is an asset image (`Image(\"ic_compose_24\")`) is announced by the asset's name, which SwiftUI uses as the image's label, or as just \"button\" when the image has no name (`Image(uiImage:)`). It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. A label that names a view member of the same type (`label: { avatarView }`, a `some View` property or function, in the type or its extensions in the file) is read through that member, up to four members deep. An asset whose name is one plain word for the action (`Image(\"close\")`, a design system's `Icon(\\.close)`) is read as that word and accepted, like `Image(systemName:)`, which gets SwiftUI's automatic SF Symbol label; a name that describes the picture or carries codes (`chevronDown`, `icon-share-24`) is not a name for the action. Both are accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen (and localised), not generated.",
         source: "WCAG 2.2 SC 1.1.1 Non-text Content and 4.1.2 Name, Role, Value; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityLabel(_:), Image.init(_:bundle:) (the name is \"the localization key with which to label the image\")",
         pass: [
             swiftView("Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityLabel(\"New message\")"),
             swiftView("Button(action: compose) {\n    Label(\"New message\", image: \"compose\")\n}"),
             swiftView("Button(action: compose) {\n    Image(systemName: \"square.and.pencil\")\n}"),
             swiftView("Button(action: dismiss) {\n    Image(\"close\")\n}"),
+            swiftView("Menu {\n    Button(\"Sign out\", action: signOut)\n} label: {\n    avatarView\n}",
+                      members: "private var avatarView: some View {\n    Image(uiImage: avatar)\n        .accessibilityLabel(\"Account\")\n}"),
         ],
         fail: [
             swiftView("Button(action: compose) {\n    Image(\"ic_compose_24\")\n}"),
             swiftView("Button(action: expand) {\n    Image(\"chevronDown\")\n}"),
             swiftView("Button(action: share) {\n    Image(uiImage: shareIcon)\n}"),
+            swiftView("Menu {\n    Button(\"Sign out\", action: signOut)\n} label: {\n    avatarView\n}",
+                      members: "private var avatarView: some View {\n    Image(uiImage: avatar)\n        .clipShape(Circle())\n}"),
         ])
 
     let context: RuleContext
@@ -54,7 +58,7 @@ struct SemanticsImageLabelRule: ComponentRule {
             case .symbol(let name)? where requireSymbolLabels && child.code?.hasAccessibilityLabel != true: return ("systemName \"\(name)\"", child.location)
             default: break
             }
-            if let inner = unnamedImage(in: child.children, requireSymbolLabels: requireSymbolLabels) { return inner }
+            if let inner = unnamedImage(in: label(of: child), requireSymbolLabels: requireSymbolLabels) { return inner }
         }
         return nil
     }
@@ -64,8 +68,14 @@ struct SemanticsImageLabelRule: ComponentRule {
     static func hasTitle(_ children: [SpecComponent], acceptsAssetNames: Bool) -> Bool {
         children.contains { child in
             let named = child.role == .text || child.code?.hasAccessibilityLabel == true || (acceptsAssetNames && readsAsAction(child.code?.image))
-            return (!child.decorative && named) || hasTitle(child.children, acceptsAssetNames: acceptsAssetNames)
+            return (!child.decorative && named) || hasTitle(label(of: child), acceptsAssetNames: acceptsAssetNames)
         }
+    }
+
+    /// What a view in a label shows: its children, and the views of the type's own member it
+    /// names (`label: { avatarView }`), which the reader places where the label names it.
+    static func label(of child: SpecComponent) -> [SpecComponent] {
+        child.children + (child.code?.memberContent ?? [])
     }
 
     /// Whether an asset's name, read aloud as its label, is one plain word for what a control
