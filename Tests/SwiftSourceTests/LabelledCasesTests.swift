@@ -21,7 +21,7 @@ final class LabelledCasesTests: XCTestCase {
 
     static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
     static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
-    static let autoplay = "motion/autoplay"
+    static let autoplay = "motion/autoplay", minSize = "text/min-size"
 
     static let cases: [Case] = [
         // text/fixed-size
@@ -99,6 +99,10 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "tap on a text field", rule: tap, fires: false, body: "TextField(\"Option\", text: $option)\n    .onTapGesture { focus = index }"),
         Case(name: "tap on the project's view that is a button element", rule: tap, fires: false,
              body: "MediaTile(item: item)\n    .onTapGesture { open(item) }", project: ["import SwiftUI\nstruct MediaTile: View {\n    let item: Item\n    var body: some View {\n        if let url = item.url {\n            AsyncImage(url: url)\n                .accessibilityElement(children: .ignore)\n                .accessibilityLabel(item.alt)\n                .accessibilityAddTraits(.isButton)\n        } else {\n            Color.gray\n                .accessibilityAddTraits([.isImage, .isButton])\n        }\n    }\n}"]),
+        Case(name: "a status dot sized by its font is a symbol, not text", rule: minSize, fires: false,
+             body: "HStack {\n    Text(name)\n    Image(systemName: \"circle.fill\")\n        .font(.system(size: 10))\n        .accessibilityHidden(true)\n}"),
+        Case(name: "a 9 pt caption is text below the minimum", rule: minSize, fires: true,
+             body: "Text(\"Edited\")\n    .font(.system(size: 9))"),
         Case(name: "tap on the project's view whose body returns a button element", rule: tap, fires: false,
              body: "Swatch(color: color)\n    .onTapGesture { pick(color) }", project: ["import SwiftUI\nstruct Swatch: View {\n    let color: Color\n    var body: some View {\n        return color\n            .frame(width: 44, height: 44)\n            .accessibilityLabel(\"Color\")\n            .accessibilityAddTraits(.isButton)\n    }\n}"]),
         Case(name: "tap on the project's view that is a button in one branch only", rule: tap, fires: true,

@@ -142,7 +142,7 @@ final class MlemCensusTests: XCTestCase {
         Judged(finding: "mlem ToastView.swift:155 motion/reduced-motion", right: true,
                why: motionRight + "; a tap expands the error toast from a pill to a 230 pt panel with `.bouncy` (4.6 %)"),
         Judged(finding: "mlem AccountListRowBody.swift:125 text/min-size", right: false,
-               why: "the 10 pt \"text\" is a filled `circle` symbol, the account's active dot: an image, not text the user reads; HIG's 11 pt minimum is for text"),
+               why: "the 10 pt \"text\" is a filled `circle` symbol, the account's active dot: an image, not text the user reads; HIG's 11 pt minimum is for text", fixed: true),
     ]
 
     /// For each wrong finding, what would tell it apart from the right ones, or why nothing in
@@ -170,13 +170,17 @@ final class MlemCensusTests: XCTestCase {
         let all = (Self.errors + Self.warnings).map(\.finding)
         XCTAssertEqual(Set(all).count, all.count, "each finding once")
         XCTAssertTrue(all.allSatisfy { $0.hasPrefix("mlem ") })
-        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed }, "nothing is fixed away: no rule is changed")
+        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Errors right 31 of 32 (97 %), warnings 34 of 41 (83 %).
+    /// As found: errors right 31 of 32 (97 %), warnings 34 of 41 (83 %). The symbol sized by its
+    /// font is no longer judged as text (`text/min-size` skips icons and images; a labelled case
+    /// in `LabelledCasesTests`): of the warnings still given, 34 of 40 are right (85 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 31)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 34)
+        XCTAssertEqual(Self.errors.filter(\.fixed).count, 0)
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 40)
     }
 
     /// Wrong by rule: errors 1 of 31 tap-gesture (a shortcut to a toolbar menu's action), 0 of 1

@@ -10,11 +10,14 @@ struct TextMinSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .warning,
         "Text should not be smaller than the platform's minimum.",
-        "Below these sizes text is hard to read for many people, whatever its contrast.",
+        "Below these sizes text is hard to read for many people, whatever its contrast. A font that sizes an icon or image (an SF Symbol's `.font`, a spec's `role: icon`) is not text and is not judged.",
         source: "Apple HIG Typography (default / minimum sizes); Material type scale",
         thresholds: ProfileThresholds.lines(unit: PlatformUnit.text(platform:), { MinimumTextSize.points(profile: $0, platform: $1) },
                                             format: { NumberText.format($0) }),
-        pass: [spec("- {id: caption, role: text, font: {size: 11}}")],
+        pass: [
+            spec("- {id: caption, role: text, font: {size: 11}}"),
+            spec("- {id: status-dot, role: icon, font: {size: 8}}"),
+        ],
         fail: [spec("- {id: legal, role: text, font: {size: 9}}")])
 
     let context: RuleContext
@@ -22,7 +25,9 @@ struct TextMinSizeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        guard node.component.font.isPresent, let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
+        // A font on an image sizes a symbol, not text a person reads.
+        guard node.component.font.isPresent, node.component.role != .icon, node.component.role != .image,
+              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
         let component = node.component
         checks.add(builder.build([verdict(component)]))
     }
