@@ -78,7 +78,9 @@ extension ViewReader {
             component.essential = true
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
-        case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint":
+        case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint", "accessibilityAdjustableAction":
+            // An adjustable action is VoiceOver's swipe up or down on the element (a stepper's,
+            // a vote's increment and decrement).
             component.code?.hasAccessibilityAction = true
         case "accessibilityRepresentation":
             // The representation (`Toggle("Boosts", isOn: …)`) replaces the view for assistive

@@ -103,6 +103,8 @@ final class LabelledCasesTests: XCTestCase {
              body: "HStack {\n    Text(name)\n    Image(systemName: \"circle.fill\")\n        .font(.system(size: 10))\n        .accessibilityHidden(true)\n}"),
         Case(name: "a 9 pt caption is text below the minimum", rule: minSize, fires: true,
              body: "Text(\"Edited\")\n    .font(.system(size: 9))"),
+        Case(name: "taps inside one element with an adjustable action (votes by swiping up or down)", rule: tap, fires: false,
+             body: "HStack {\n    Image(systemName: \"arrow.up\")\n        .onTapGesture { vote(1) }\n    Text(\"\\(score)\")\n    Image(systemName: \"arrow.down\")\n        .onTapGesture { vote(-1) }\n}\n.accessibilityElement(children: .ignore)\n.accessibilityValue(\"\\(score) votes\")\n.accessibilityAdjustableAction { direction in\n    vote(direction == .increment ? 1 : -1)\n}"),
         Case(name: "tap on the project's view whose body returns a button element", rule: tap, fires: false,
              body: "Swatch(color: color)\n    .onTapGesture { pick(color) }", project: ["import SwiftUI\nstruct Swatch: View {\n    let color: Color\n    var body: some View {\n        return color\n            .frame(width: 44, height: 44)\n            .accessibilityLabel(\"Color\")\n            .accessibilityAddTraits(.isButton)\n    }\n}"]),
         Case(name: "tap on the project's view that is a button in one branch only", rule: tap, fires: true,
