@@ -216,9 +216,9 @@ final class FixCommitCasesTests: XCTestCase {
         for fix in cases {
             // The snippet's body starts on line 6 of the file swiftView writes.
             let before = SwiftHarness.lint(swiftView(fix.before, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
-                .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
+                .filter { $0.rule.rawValue == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let after = SwiftHarness.lint(swiftView(fix.after, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
-                .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
+                .filter { $0.rule.rawValue == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let near = before.contains { abs(($0.location?.line ?? 0) - (fix.fixedLine + 5)) <= 3 }
             if fix.reported {
                 XCTAssertTrue(near, "\(fix.commit): \(fix.rule) not reported near line \(fix.fixedLine)", file: file, line: line)
