@@ -37,6 +37,6 @@ public struct RuleID: Hashable, Sendable, CustomStringConvertible {
 /// ids never leave).
 extension RuleID: Comparable {
     public static func < (a: RuleID, b: RuleID) -> Bool {
-        (a.rawValue, a.kind.rawValue) < (b.rawValue, b.kind.rawValue)
+        a.rawValue != b.rawValue ? a.rawValue < b.rawValue : a.kind.rawValue < b.kind.rawValue
     }
 }
