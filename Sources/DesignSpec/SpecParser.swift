@@ -21,7 +21,8 @@ public enum SpecParser {
     /// Most nodes a YAML document may expand to, aliases included ("billion laughs" guard).
     public static let maximumNodes = 1_000_000
 
-    public static let invalidSpecRule = "spec/invalid"
+    /// `SpecInvalidRule`'s id (SpecLint turns these findings into its checks).
+    public static let invalidSpecRule = RuleID("spec/invalid", kind: .spec)
 
     /// Parses one spec file. `file` is the path shown in every `SourceLocation`; it also picks
     /// the format (`.json`, `.yaml`, `.yml`; otherwise a first non-space `{` means JSON).

@@ -77,13 +77,13 @@ public struct Registry: Sendable {
     /// with what loading found (every reference into a missing file would otherwise be reported
     /// as unresolved, burying the cause).
     public var loadFailures: [Finding] {
-        loadFindings.filter { InputRule.isInputError($0.rule) }
+        loadFindings.filter { $0.rule.kind.isInputError }
     }
 
     /// The load failures first, then the rest of what loading found, each part in report order.
     public var loadFindingsFailuresFirst: [Finding] {
         let failures = loadFailures.sorted(by: Finding.reportOrder)
-        return failures + loadFindings.filter { !InputRule.isInputError($0.rule) }.sorted(by: Finding.reportOrder)
+        return failures + loadFindings.filter { !$0.rule.kind.isInputError }.sorted(by: Finding.reportOrder)
     }
 
     /// Most permutations (the product of every modifier's context count) one check resolves.

@@ -7,10 +7,11 @@
 /// generate-rules` lists them. Their ids share one namespace with the spec rules: a config's
 /// `rules:` entry, `tokenlint rules ID` and SARIF's rule list each name exactly one.
 public struct CatalogEntry: Hashable, Sendable {
-    public let id: String
+    /// The id its findings carry, of the entry's kind.
+    public let id: RuleID
     /// Its place in `tokenlint rules`, docs/rules.md and SARIF's rule list, among its kind.
     let catalogOrder: Int
-    public let kind: RuleKind
+    public var kind: RuleKind { id.kind }
     /// The severity its findings have unless a config's `rules:` changes it (input and config
     /// errors: always).
     public let defaultSeverity: Severity
@@ -25,9 +26,8 @@ public struct CatalogEntry: Hashable, Sendable {
     /// `rationale` is the summary unless it says more.
     package init(id: String, catalogOrder: Int, kind: RuleKind, defaultSeverity: Severity = .error, summary: String, rationale: String? = nil,
          source: String, passing: [String] = [], failing: [String] = []) {
-        self.id = id
+        self.id = RuleID(id, kind: kind)
         self.catalogOrder = catalogOrder
-        self.kind = kind
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.rationale = rationale ?? summary
@@ -38,18 +38,12 @@ public struct CatalogEntry: Hashable, Sendable {
 
     /// For `tokenlint rules` and SARIF's `tool.driver.rules`.
     public var description: RuleDescription {
-        RuleDescription(id: id, summary: summary, rationale: rationale, defaultSeverity: defaultSeverity, source: source)
+        RuleDescription(id: id.rawValue, summary: summary, rationale: rationale, defaultSeverity: defaultSeverity, source: source)
     }
 
     package static func inCatalogOrder(_ entries: [CatalogEntry]) -> [CatalogEntry] {
         entries.sorted { $0.catalogOrder < $1.catalogOrder }
     }
-
-    private static let inputErrorIDs = Set(inputErrors.map(\.id))
-
-    /// Whether findings of `rule` mean an input could not be used (exit 2, never configured,
-    /// never in a baseline).
-    public static func isInputError(_ rule: String) -> Bool { inputErrorIDs.contains(rule) }
 }
 
 /// The names the entries of each kind are declared and reported under.

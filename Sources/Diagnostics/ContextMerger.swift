@@ -16,7 +16,7 @@ public struct ContextMerger: Sendable {
     /// Findings without contexts, each tagged with the permutation (by index) it was found in.
     public func merge(_ found: [(permutation: Int, finding: Finding)]) -> [Finding] {
         struct Key: Hashable {
-            var rule: String, severity: Severity, location: SourceLocation?, message: String, token: String?, component: String?
+            var rule: RuleID, severity: Severity, location: SourceLocation?, message: String, token: String?, component: String?
         }
         var order: [Key] = []
         var groups: [Key: (finding: Finding, permutations: Set<Int>)] = [:]

@@ -15,7 +15,7 @@ public struct ContextChoice: Hashable, Sendable {
 /// `contexts` lists the permutations in which the finding holds, each reduced to the modifiers
 /// that mattered, so one finding stands for every permutation it applies to.
 public struct Finding: Hashable, Sendable {
-    public var rule: String
+    public var rule: RuleID
     public var severity: Severity
     public var location: SourceLocation?
     public var message: String
@@ -33,7 +33,7 @@ public struct Finding: Hashable, Sendable {
     public var figures: [FindingFigure] = []
 
     public init(
-        rule: String,
+        rule: RuleID,
         severity: Severity,
         location: SourceLocation?,
         message: String,

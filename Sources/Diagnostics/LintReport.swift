@@ -51,13 +51,13 @@ public struct Check: Sendable, Hashable {
         case suppressed(Finding, reason: String)
     }
 
-    public var rule: String
+    public var rule: RuleID
     /// The component id (or token path) the check is about.
     public var subject: String
     public var location: SourceLocation
     public var outcome: Outcome
 
-    public init(rule: String, subject: String, location: SourceLocation, outcome: Outcome) {
+    public init(rule: RuleID, subject: String, location: SourceLocation, outcome: Outcome) {
         self.rule = rule
         self.subject = subject
         self.location = location

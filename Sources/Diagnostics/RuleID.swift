@@ -13,10 +13,14 @@ public enum RuleKind: String, Sendable, CaseIterable {
     case figma
     /// The Swift source reader's rules.
     case swift
+
+    /// Whether findings of this kind mean an input (or the configuration) could not be used:
+    /// exit 2, never configured, never in a baseline.
+    public var isInputError: Bool { self == .input || self == .config }
 }
 
 /// A catalogued rule id: the `family/name` text a finding carries, and the kind of check
-/// that reports it. `RuleID(finding.rule)` looks a finding's id up in the catalog.
+/// that reports it (a finding's `rule`). `RuleID(text)` looks a text up in the catalog.
 public struct RuleID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public let kind: RuleKind
@@ -27,4 +31,12 @@ public struct RuleID: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
+}
+
+/// Ordered by text, as reports list rules (the kind only breaks a tie the catalog's unique
+/// ids never leave).
+extension RuleID: Comparable {
+    public static func < (a: RuleID, b: RuleID) -> Bool {
+        a.rawValue != b.rawValue ? a.rawValue < b.rawValue : a.kind.rawValue < b.kind.rawValue
+    }
 }

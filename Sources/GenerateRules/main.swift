@@ -32,9 +32,9 @@ do {
     let inputRules = try RuleGenerator.inputRules(root: root)
     _ = try write(RuleGenerator.sources(declarations, registryChecks: registryChecks, figmaNotes: figmaNotes, inputRules: inputRules))
     guard declarations.map(\.id).sorted() == RuleCatalog.ids.sorted(),
-          registryChecks.map(\.id).sorted() == CatalogEntry.registryChecks.map(\.id).sorted(),
-          figmaNotes.map(\.id).sorted() == CatalogEntry.figmaNotes.map(\.id).sorted(),
-          inputRules.map(\.id).sorted() == CatalogEntry.inputErrors.map(\.id).sorted() else {
+          registryChecks.map(\.id).sorted() == CatalogEntry.registryChecks.map(\.id.rawValue).sorted(),
+          figmaNotes.map(\.id).sorted() == CatalogEntry.figmaNotes.map(\.id.rawValue).sorted(),
+          inputRules.map(\.id).sorted() == CatalogEntry.inputErrors.map(\.id.rawValue).sorted() else {
         print("The rule list changed: run `swift run generate-rules` again to write the documents from it.")
         exit(1)
     }

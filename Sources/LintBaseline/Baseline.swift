@@ -103,7 +103,7 @@ public struct Baseline: Sendable {
     }
 
     static func isRecorded(_ finding: Finding) -> Bool {
-        finding.severity != .info && !InputRule.isInputError(finding.rule)
+        finding.severity != .info && !finding.rule.kind.isInputError
     }
 
     static func component(of finding: Finding) -> String {
@@ -111,7 +111,7 @@ public struct Baseline: Sendable {
     }
 
     static func entry(_ finding: Finding, file: String, component: String) -> Entry {
-        Entry(file: file, rule: finding.rule, component: component, fingerprint: MessageFingerprint.of(finding.message), message: finding.message)
+        Entry(file: file, rule: finding.rule.rawValue, component: component, fingerprint: MessageFingerprint.of(finding.message), message: finding.message)
     }
 
     /// Marks the file's findings that the baseline holds: a check's finding becomes suppressed
@@ -125,12 +125,12 @@ public struct Baseline: Sendable {
         guard filesWithEntries.contains(file) else { return }
         for index in report.checks.indices {
             guard case .finding(let finding) = report.checks[index].outcome, Self.isRecorded(finding),
-                  take(Key(file: file, rule: finding.rule, component: report.checks[index].subject,
+                  take(Key(file: file, rule: finding.rule.rawValue, component: report.checks[index].subject,
                            fingerprint: MessageFingerprint.of(finding.message))) else { continue }
             report.checks[index].outcome = .suppressed(finding, reason: Self.suppressionReason)
         }
         report.findings.removeAll { finding in
-            Self.isRecorded(finding) && take(Key(file: file, rule: finding.rule, component: Self.component(of: finding),
+            Self.isRecorded(finding) && take(Key(file: file, rule: finding.rule.rawValue, component: Self.component(of: finding),
                                                  fingerprint: MessageFingerprint.of(finding.message)))
         }
     }

@@ -187,7 +187,7 @@ public enum FileReportCodec {
         private var previousRule = 0, previousSubject = 0
 
         mutating func check(_ check: Check) {
-            previousRule = string(check.rule, likely: previousRule)
+            previousRule = rule(check.rule, likely: previousRule)
             previousSubject = string(check.subject, likely: previousSubject)
             location(check.location)
             switch check.outcome {
@@ -202,10 +202,18 @@ public enum FileReportCodec {
             }
         }
 
+        /// A rule id: its text's table entry (returned, as `string(_:likely:)` does), then its kind.
+        @discardableResult
+        mutating func rule(_ rule: RuleID, likely hint: Int) -> Int {
+            let index = string(rule.rawValue, likely: hint)
+            byte(rule.kind.code)
+            return index
+        }
+
         /// - Parameters: rule, subject: the table entries of its check's rule and subject, which
         ///   a check's finding repeats as its rule and component.
         mutating func finding(_ finding: Finding, rule: Int = 0, subject: Int = 0) {
-            string(finding.rule, likely: rule)
+            self.rule(finding.rule, likely: rule)
             byte(finding.severity.code)
             optional(finding.location) { $0.location($1) }
             string(finding.message)
@@ -322,8 +330,14 @@ public enum FileReportCodec {
             return SourceLocation(file: file, line: line, column: try integer())
         }
 
+        mutating func rule() throws(CorruptPayload) -> RuleID {
+            let text = try string()
+            guard let kind = RuleKind(code: try byte()) else { throw CorruptPayload() }
+            return RuleID(text, kind: kind)
+        }
+
         mutating func check() throws(CorruptPayload) -> Check {
-            let rule = try string()
+            let rule = try rule()
             let subject = try string()
             let location = try location()
             let outcome: Check.Outcome
@@ -339,7 +353,7 @@ public enum FileReportCodec {
         }
 
         mutating func finding() throws(CorruptPayload) -> Finding {
-            let rule = try string()
+            let rule = try rule()
             guard let severity = Severity(code: try byte()) else { throw CorruptPayload() }
             let location = try optional { (d: inout Decoder) throws(CorruptPayload) in try d.location() }
             let message = try string()
@@ -406,6 +420,32 @@ extension Severity {
         case 1: self = .warning
         case 2: self = .needsReview
         case 3: self = .info
+        default: return nil
+        }
+    }
+}
+
+extension RuleKind {
+    /// The byte the codec stores after a rule id's text.
+    var code: UInt8 {
+        switch self {
+        case .input: 0
+        case .config: 1
+        case .spec: 2
+        case .registry: 3
+        case .figma: 4
+        case .swift: 5
+        }
+    }
+
+    init?(code: UInt8) {
+        switch code {
+        case 0: self = .input
+        case 1: self = .config
+        case 2: self = .spec
+        case 3: self = .registry
+        case 4: self = .figma
+        case 5: self = .swift
         default: return nil
         }
     }

@@ -37,7 +37,7 @@ public struct LintCache: Sendable {
 
     static let magic: [UInt8] = Array("TLCACHE".utf8) + [0]
     /// Bumped whenever the layout or the payload's encoding changes.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     static let headerSize = 8 + 4 + 32
     static let fileExtension = ".tlcache"
     /// Configurations kept: a project linted with a few configurations (a CI matrix, a hook

@@ -15,7 +15,7 @@ public enum RegistryReport {
         if check.couldNotLoad, !findings.isEmpty { inputError = findings.removeFirst() }
         let checks = findings.map { Check(rule: $0.rule, subject: $0.token ?? "registry", location: $0.location ?? start, outcome: .finding($0)) }
         if checks.isEmpty, inputError == nil {
-            return FileReport(path: path, checks: [Check(rule: RuleDocument.registryPassed.id.rawValue, subject: "registry", location: start, outcome: .passed)])
+            return FileReport(path: path, checks: [Check(rule: RuleDocument.registryPassed.id, subject: "registry", location: start, outcome: .passed)])
         }
         return FileReport(path: path, checks: checks, inputError: inputError)
     }

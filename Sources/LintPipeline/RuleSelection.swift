@@ -62,8 +62,13 @@ public struct RuleSelection: Sendable, Hashable {
 
     public var selectsEverything: Bool { select.isEmpty && ignore.isEmpty }
 
+    /// Input and configuration errors are always reported.
+    public func isSelected(_ rule: RuleID) -> Bool {
+        rule.kind.isInputError || isSelected(rule.rawValue)
+    }
+
+    /// A rule by its text, as a baseline entry names it (a baseline holds no input errors).
     public func isSelected(_ rule: String) -> Bool {
-        if InputRule.isInputError(rule) { return true }
         if !select.isEmpty && !select.contains(where: { Self.matches($0, rule) }) { return false }
         return !ignore.contains(where: { Self.matches($0, rule) })
     }

@@ -78,7 +78,7 @@ public final class GitHubReporter: Reporter {
         var message = PlainText.clean(f.message, keepNewlines: true)
         if let contexts = ContextText.list(f.contexts) { message += " (in \(PlainText.clean(contexts)))" }
         let file = PlainText.clean(ReportPath.display(item.file))
-        let title = "tokenlint (\(PlainText.clean(f.rule)))"
+        let title = "tokenlint (\(PlainText.clean(f.rule.rawValue)))"
         let properties = [
             "file=\(escapeProperty(file))",
             "line=\(item.line)",
@@ -157,7 +157,7 @@ public enum GitHubStepSummary {
             let cells = [
                 f.severity.rawValue,
                 Markdown.cell(ReportPath.display(item.file)) + ":\(item.line):\(item.column)",
-                Markdown.cell(f.rule),
+                Markdown.cell(f.rule.rawValue),
                 Markdown.cell(item.subject ?? ""),
                 message,
             ]

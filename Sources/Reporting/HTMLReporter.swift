@@ -130,8 +130,8 @@ public final class HTMLReporter: Reporter {
         var rules: [String] = []
         var byRule: [String: [Finding]] = [:]
         for finding in findings {
-            if byRule[finding.rule] == nil { rules.append(finding.rule) }
-            byRule[finding.rule, default: []].append(finding)
+            if byRule[finding.rule.rawValue] == nil { rules.append(finding.rule.rawValue) }
+            byRule[finding.rule.rawValue, default: []].append(finding)
         }
         for rule in rules {
             let group = byRule[rule] ?? []
@@ -149,7 +149,7 @@ public final class HTMLReporter: Reporter {
         var html = "<article class=\"finding sev-\(severity)\">\n"
         html += "<h4><span class=\"severity\">\(severity)</span>: \(HTML.escape(subject))</h4>\n"
         if let suppression {
-            html += "<p><code>\(HTML.escape(finding.rule))</code>, suppressed: \(HTML.escape(suppression))</p>\n"
+            html += "<p><code>\(HTML.escape(finding.rule.rawValue))</code>, suppressed: \(HTML.escape(suppression))</p>\n"
         }
         if let location = finding.location {
             html += "<p class=\"muted\"><code>\(HTML.escape(location.description))</code></p>\n"

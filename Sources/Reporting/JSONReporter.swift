@@ -117,7 +117,7 @@ public final class JSONReporter: Reporter {
     static func finding(_ item: ReportItem, into w: inout JSONStreamWriter) {
         let f = item.finding
         w.beginObject()
-        w.member("rule", f.rule)
+        w.member("rule", f.rule.rawValue)
         w.member("severity", f.severity.rawValue)
         w.member("file", item.file)
         w.member("line", item.line)

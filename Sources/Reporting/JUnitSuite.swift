@@ -182,13 +182,13 @@ struct JUnitSuite {
             case .finding(let finding): status = .of(finding.severity, strict: strict)
             case .suppressed: status = .skipped
             }
-            plans.append(CasePlan(source: .check(index), base: Self.caseName(check.rule, check.subject),
+            plans.append(CasePlan(source: .check(index), base: Self.caseName(check.rule.rawValue, check.subject),
                                   path: location.file.isEmpty ? file.path : location.file,
                                   line: max(1, location.line), column: max(1, location.column), status: status))
         }
         for (index, finding) in file.findings.enumerated() {
             let place = ReportItem.place(of: finding, reportedIn: file.path)
-            plans.append(CasePlan(source: .finding(index), base: Self.caseName(finding.rule, finding.component ?? finding.token ?? ""),
+            plans.append(CasePlan(source: .finding(index), base: Self.caseName(finding.rule.rawValue, finding.component ?? finding.token ?? ""),
                                   path: place.file, line: place.line, column: place.column, status: .of(finding.severity, strict: strict)))
         }
         if let inputError = file.inputError {
@@ -361,7 +361,7 @@ struct JUnitSuite {
         switch JUnitStatus.of(finding.severity, strict: strict) {
         case .failure, .error:
             let body = JUnitText.truncated(JUnitText.explanation(item), limit: bodyLimit)
-            return (.failure(type: finding.rule, message: PlainText.oneLine(finding.message, limit: messageLimit), body: body), nil)
+            return (.failure(type: finding.rule.rawValue, message: PlainText.oneLine(finding.message, limit: messageLimit), body: body), nil)
         case .passed:
             return (.passed, JUnitText.output(item))
         case .skipped:

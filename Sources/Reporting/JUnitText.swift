@@ -14,7 +14,7 @@ enum JUnitText {
         text.append(": ")
         text.append(PlainText.oneLine(f.message, limit: JUnitSuite.bodyLimit))
         text.append(" [")
-        text.append(f.rule)
+        text.append(f.rule.rawValue)
         text.append(ascii: "]")
         appendDetails(item, to: &text)
         return text
@@ -28,7 +28,7 @@ enum JUnitText {
         text.append(": ")
         text.append(PlainText.oneLine(f.message, limit: JUnitSuite.bodyLimit))
         text.append(" [")
-        text.append(f.rule)
+        text.append(f.rule.rawValue)
         text.append("]\nat: ")
         appendPlace(item, to: &text)
         appendDetails(item, to: &text)

@@ -12,7 +12,7 @@ struct ReportItem: Sendable {
     /// nil for an active finding.
     var suppression: String?
 
-    var rule: String { finding.rule }
+    var rule: String { finding.rule.rawValue }
     var severity: Severity { finding.severity }
     /// The component id, else the token path.
     var subject: String? { finding.component ?? finding.token }

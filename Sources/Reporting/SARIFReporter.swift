@@ -247,7 +247,7 @@ public final class SARIFReporter: Reporter {
     static func result(_ item: ReportItem, uri: String, ruleIndex: Int?, fingerprint: String, into w: inout JSONStreamWriter) {
         let f = item.finding
         w.beginObject()
-        w.member("ruleId", f.rule)
+        w.member("ruleId", f.rule.rawValue)
         if let ruleIndex { w.member("ruleIndex", ruleIndex) }
         w.member("level", level(f.severity))
         w.key("message")

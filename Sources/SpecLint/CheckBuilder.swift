@@ -110,7 +110,7 @@ struct Measurement {
 /// Folds a rule's per-permutation verdicts on one component into one check: a finding that
 /// lists the contexts where it holds (reduced to the modifiers that mattered), or a pass.
 struct CheckBuilder {
-    let rule: String
+    let rule: RuleID
     let component: String
     let location: SourceLocation
     let family: ContextFamily

@@ -34,7 +34,7 @@ public struct ContextRoles: Sendable {
         func named(_ name: String, role: String) -> Modifier? {
             if let modifier = modifiers.first(where: { $0.name.lowercased() == name.lowercased() }) { return modifier }
             findings.append(Finding(
-                rule: "config/invalid", severity: .error,
+                rule: InputRule.configInvalid.id, severity: .error,
                 location: configFile.map { SourceLocation(file: $0, line: 1, column: 1) },
                 message: "contexts.\(role) names modifier '\(name)', which the registry does not have\(DidYouMean.hint(for: name, among: modifiers.map(\.name)))"
             ))
@@ -51,7 +51,7 @@ public struct ContextRoles: Sendable {
             if let modifier = named(name, role: "increasedContrast") {
                 let chosen = contexts.isEmpty ? modifier.contexts.filter(meansIncreasedContrast) : contexts
                 for context in chosen where !modifier.contexts.contains(context) {
-                    findings.append(Finding(rule: "config/invalid", severity: .error,
+                    findings.append(Finding(rule: InputRule.configInvalid.id, severity: .error,
                                             location: configFile.map { SourceLocation(file: $0, line: 1, column: 1) },
                                             message: "contexts.increasedContrast: modifier '\(name)' has no context '\(context)'\(DidYouMean.hint(for: context, among: modifier.contexts))"))
                 }

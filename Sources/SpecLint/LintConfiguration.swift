@@ -62,7 +62,7 @@ public struct LintConfiguration: Sendable {
     /// needs-review keep theirs). Input errors are not configurable and pass unchanged.
     public func applyingRules(to findings: [Finding]) -> [Finding] {
         findings.compactMap { finding in
-            guard let setting = rules[finding.rule] else { return finding }
+            guard let setting = rules[finding.rule.rawValue] else { return finding }
             guard setting.enabled else { return nil }
             var configured = finding
             if let severity = setting.severity, finding.severity == .error || finding.severity == .warning { configured.severity = severity }

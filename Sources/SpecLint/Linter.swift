@@ -53,8 +53,8 @@ public struct Linter: Sendable {
         let fallback = SourceLocation(file: file, line: 1, column: 1)
         return findings.compactMap { finding in
             var finding = finding
-            if !InputRule.isInputError(finding.rule) {
-                guard let severity = config.severity(of: finding.rule, default: finding.severity) else { return nil }
+            if !finding.rule.kind.isInputError {
+                guard let severity = config.severity(of: finding.rule.rawValue, default: finding.severity) else { return nil }
                 finding.severity = severity
             }
             return Check(rule: finding.rule, subject: finding.component ?? "file", location: finding.location ?? fallback, outcome: .finding(finding))
@@ -173,7 +173,7 @@ public struct Linter: Sendable {
         var used = Set<Int>()
         for index in result.indices.dropFirst(first) {
             guard case .finding(let finding) = result[index].outcome,
-                  let entry = component.ignore.firstIndex(where: { $0.rule == result[index].rule }) else { continue }
+                  let entry = component.ignore.firstIndex(where: { $0.rule == result[index].rule.rawValue }) else { continue }
             used.insert(entry)
             result[index].outcome = .suppressed(finding, reason: component.ignore[entry].reason ?? "no reason given")
         }

@@ -34,7 +34,7 @@ public enum RuleCatalog {
     /// Ids a config's `rules:` may set: all but the input errors (a file that cannot be read
     /// cannot be checked, whatever the config says).
     public static var configurableIds: [String] {
-        ids + CatalogEntry.registryChecks.map(\.id) + CatalogEntry.figmaNotes.map(\.id)
+        ids + CatalogEntry.registryChecks.map(\.id.rawValue) + CatalogEntry.figmaNotes.map(\.id.rawValue)
     }
 
     /// A small registry for the motion and deprecation examples.

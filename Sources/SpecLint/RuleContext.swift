@@ -155,7 +155,7 @@ final class RuleContext {
 
     func builder(_ rule: String, _ component: SpecComponent, family: ContextFamily, at location: SourceLocation? = nil) -> CheckBuilder? {
         guard severity(rule) != nil else { return nil }  // the rule is off
-        return CheckBuilder(rule: rule, component: component.id, location: location ?? component.location, family: family)
+        return CheckBuilder(rule: RuleID(rule, kind: .spec), component: component.id, location: location ?? component.location, family: family)
     }
 
     /// A failure at the rule's configured severity (error-or-warning rules).

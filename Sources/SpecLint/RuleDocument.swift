@@ -54,7 +54,7 @@ public struct RuleDocument: Sendable {
     /// A registry check, Figma note or input or config error: its summary, its rationale when
     /// it says more, its source, and how it is run and configured.
     public init(_ entry: CatalogEntry) {
-        id = RuleID(entry.id, kind: entry.kind)
+        id = entry.id
         sections = [.summary(defaultSetting: entry.defaultSeverity.rawValue, enabledByDefault: true, severity: entry.defaultSeverity,
                              text: entry.summary)]
         if entry.rationale != entry.summary { sections.append(.rationale(entry.rationale)) }

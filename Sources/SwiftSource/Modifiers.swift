@@ -79,8 +79,7 @@ extension ViewReader {
         case "accessibilityAddTraits":
             if let first { component.code?.traits.formUnion(Self.memberNames(first)) }
         case "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint", "accessibilityAdjustableAction":
-            // An adjustable action is VoiceOver's swipe up or down on the element (a stepper's,
-            // a vote's increment and decrement).
+            // An adjustable action too: VoiceOver's swipe up or down (a vote's, a stepper's).
             component.code?.hasAccessibilityAction = true
         case "accessibilityRepresentation":
             // The representation (`Toggle("Boosts", isOn: …)`) replaces the view for assistive

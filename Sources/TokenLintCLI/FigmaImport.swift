@@ -47,7 +47,7 @@ public struct FigmaImport {
         /// The reader's findings and any read or write failure.
         public var findings: [Finding] = []
         /// Something could not be read or written (exit 2).
-        public var failed: Bool { findings.contains { $0.severity == .error && InputRule.isInputError($0.rule) } }
+        public var failed: Bool { findings.contains { $0.severity == .error && $0.rule.kind.isInputError } }
 
         public init() {}
     }

@@ -37,7 +37,7 @@ struct RulesCommand: ParsableCommand {
                                      ("Input and configuration errors (any command; not configurable):", CatalogEntry.inputErrors)] {
                 output(title)
                 for entry in entries {
-                    output("  \(entry.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+                    output("  \(entry.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
                 }
                 output("")
             }

@@ -99,7 +99,7 @@ enum ForeignImport {
         let path = source.hasPrefix("/") ? source : (workingDirectory as NSString).appendingPathComponent(source)
         let (read, findings) = ForeignTokens.read(path, provider: provider, as: provider.isDirectory(path) ? nil : format)
         for finding in findings.sorted(by: Finding.reportOrder) where finding.severity != .info { errorOutput(TextReporter.line(finding, reportedIn: source)) }
-        guard let foreign = read, !findings.contains(where: { InputRule.isInputError($0.rule) }) else {
+        guard let foreign = read, !findings.contains(where: { $0.rule.kind.isInputError }) else {
             errorOutput("Nothing written: fix the files above.")
             throw CommandStatus(status: .inputError)
         }
@@ -155,7 +155,7 @@ struct FigmaVariablesImportCommand: ParsableCommand {
         }
         let export = FigmaVariablesExport(directory: directory, provider: provider)
         for finding in export.findings.sorted(by: Finding.reportOrder) { errorOutput(TextReporter.line(finding, reportedIn: folder)) }
-        if export.findings.contains(where: { InputRule.isInputError($0.rule) }) {
+        if export.findings.contains(where: { $0.rule.kind.isInputError }) {
             errorOutput("Nothing written: fix the exported files above, or export them again.")
             throw CommandStatus(status: .inputError)
         }

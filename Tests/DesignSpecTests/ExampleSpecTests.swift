@@ -17,7 +17,7 @@ final class ExampleSpecTests: XCTestCase {
             }
             let result = SpecParser.parse(file: "Examples/specs/\(name)", bytes: [UInt8](data))
             XCTAssertNil(result.inputError, "\(name): \(result.inputError?.description ?? "")")
-            XCTAssertEqual(result.findings.filter { $0.rule == "spec/invalid" }.map(\.description), [], name)
+            XCTAssertEqual(result.findings.filter { $0.rule.rawValue == "spec/invalid" }.map(\.description), [], name)
             let document = try XCTUnwrap(result.document, name)
             XCTAssertEqual(document.version, 1, name)
             XCTAssertFalse(document.components.isEmpty, name)

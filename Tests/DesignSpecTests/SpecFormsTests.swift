@@ -233,7 +233,7 @@ final class SpecFormsTests: XCTestCase {
         XCTAssertEqual(SpecParser.sourceFormat(file: "spec", bytes: Array("tokenlint: 1".utf8)), .yaml)
         // Sniffed JSON goes through the JSON parser (strict: a trailing comma is an error).
         let sniffed = SpecParser.parse(file: "stdin", text: #"{"tokenlint": 1, "components": [],}"#)
-        XCTAssertEqual(sniffed.inputError?.rule, "input/invalid-json")
+        XCTAssertEqual(sniffed.inputError?.rule, InputRule.invalidJSON.id)
     }
 
     func testYAMLCoreSchemaScalars() throws {

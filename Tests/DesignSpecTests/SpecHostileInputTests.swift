@@ -12,7 +12,7 @@ final class SpecHostileInputTests: XCTestCase {
             return
         }
         XCTAssertNil(result.document, file: file, line: line)
-        XCTAssertEqual(error.rule, rule, file: file, line: line)
+        XCTAssertEqual(error.rule.rawValue, rule, file: file, line: line)
         XCTAssertEqual(error.severity, .error, file: file, line: line)
         XCTAssertTrue(error.message.contains(fragment), "\"\(error.message)\" does not contain \"\(fragment)\"", file: file, line: line)
         XCTAssertEqual(error.lineColumn, expected, error.message, file: file, line: line)
@@ -141,7 +141,7 @@ final class SpecHostileInputTests: XCTestCase {
         let result = parse(lines.joined(separator: "\n"))
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertNil(result.document)
-        XCTAssertEqual(result.inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(result.inputError?.rule, InputRule.invalidYAML.id)
         XCTAssertEqual(result.inputError?.message, "YAML aliases expand beyond 1000000 nodes")
         XCTAssertNotNil(result.inputError?.location)
         XCTAssertLessThan(elapsed, 5, "the alias bomb must be refused before it is expanded")
@@ -175,7 +175,7 @@ final class SpecHostileInputTests: XCTestCase {
             bad: {*big : 1}
             components: [{id: x, role: text}]
             """)
-        XCTAssertEqual(result.inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(result.inputError?.rule, InputRule.invalidYAML.id)
         XCTAssertTrue(result.inputError?.message.contains("complex mapping keys") ?? false, result.inputError?.message ?? "")
         XCTAssertEqual(result.inputError?.lineColumn, "3:7")
         // Anchors with ordinary keys, a '?' inside text and a quoted '*x:' are fine.
@@ -193,21 +193,21 @@ final class SpecHostileInputTests: XCTestCase {
         let depth = 100_000
         let flowYAML = "tokenlint: 1\ncomponents: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         let flow = parse(flowYAML)
-        XCTAssertEqual(flow.inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(flow.inputError?.rule, InputRule.invalidYAML.id)
         XCTAssertTrue(flow.inputError?.message.contains("nesting is deeper than 512 levels") ?? false, flow.inputError?.message ?? "")
         XCTAssertEqual(flow.inputError?.line, 2)
 
         let blockYAML = "tokenlint: 1\ncomponents:\n" + String(repeating: "- ", count: depth) + "x\n"
         let block = parse(blockYAML)
-        XCTAssertEqual(block.inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(block.inputError?.rule, InputRule.invalidYAML.id)
         XCTAssertTrue(block.inputError?.message.contains("nesting is deeper than 512 levels") ?? false, block.inputError?.message ?? "")
 
         let mappings = "tokenlint: 1\ncomponents: " + String(repeating: "{a: ", count: depth) + "1" + String(repeating: "}", count: depth) + "\n"
-        XCTAssertEqual(parse(mappings).inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(parse(mappings).inputError?.rule, InputRule.invalidYAML.id)
 
         let json = "{\"tokenlint\": 1, \"components\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
         let jsonResult = parse(json, file: "deep.spec.json")
-        XCTAssertEqual(jsonResult.inputError?.rule, "input/invalid-json")
+        XCTAssertEqual(jsonResult.inputError?.rule, InputRule.invalidJSON.id)
         XCTAssertTrue(jsonResult.inputError?.message.contains("nesting is deeper than 512 levels") ?? false, jsonResult.inputError?.message ?? "")
         XCTAssertEqual(jsonResult.inputError?.lineColumn, "1:543")
     }
@@ -320,7 +320,7 @@ final class StructuredDocumentTests: XCTestCase {
             switch StructuredDocument.parse(file: file, bytes: bytes) {
             case .success: XCTFail("\(file) should not parse")
             case .failure(let finding):
-                XCTAssertEqual(finding.rule, rule, file)
+                XCTAssertEqual(finding.rule.rawValue, rule, file)
                 XCTAssertTrue(finding.message.contains(message), finding.message)
             }
         }

@@ -370,7 +370,7 @@ final class SpecStructureErrorTests: XCTestCase {
         XCTAssertEqual(quoted.component("a")?.text, "second")
 
         let many = parse("tokenlint: 1\ncomponents: [{id: a, role: text}]\n" + String(repeating: "name: x\n", count: 80))
-        XCTAssertEqual(many.inputError?.rule, "input/invalid-yaml")
+        XCTAssertEqual(many.inputError?.rule, InputRule.invalidYAML.id)
         XCTAssertEqual(many.inputError?.message, "invalid YAML: duplicate key 'name' (too many repeated keys)")
     }
 

@@ -57,7 +57,7 @@ extension Finding {
 @discardableResult
 func assertFinding(_ result: SpecParseResult, _ severity: Severity, _ fragment: String, at expected: String,
                    rule: String = "spec/invalid", file: StaticString = #filePath, line: UInt = #line) -> Finding? {
-    var matching = result.findings.filter { $0.rule == rule && $0.severity == severity && $0.message.contains(fragment) }
+    var matching = result.findings.filter { $0.rule.rawValue == rule && $0.severity == severity && $0.message.contains(fragment) }
     if matching.count > 1 { matching = matching.filter { $0.lineColumn == expected } }
     guard matching.count == 1, let finding = matching.first else {
         XCTFail("expected one \(severity.rawValue) containing \"\(fragment)\" at \(expected), found \(matching.count) in:\n"

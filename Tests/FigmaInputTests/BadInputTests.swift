@@ -27,7 +27,7 @@ final class BadInputTests: XCTestCase {
     func testNotJSONIsAnInputErrorWithItsPosition() throws {
         let result = read("{\"document\": nope}")
         let error = try XCTUnwrap(result.inputError)
-        XCTAssertEqual(error.rule, "input/invalid-json")
+        XCTAssertEqual(error.rule, InputRule.invalidJSON.id)
         XCTAssertEqual(error.location, SourceLocation(file: "bad.figma.json", line: 1, column: 14))
         XCTAssertEqual(result.documents.count, 0)
     }
@@ -36,7 +36,7 @@ final class BadInputTests: XCTestCase {
         let whole = try FigmaFixtures.text("cases/sibling-background.figma.json")
         let truncated = String(whole.prefix(whole.count / 2))
         let error = try XCTUnwrap(read(truncated).inputError)
-        XCTAssertEqual(error.rule, "input/invalid-json")
+        XCTAssertEqual(error.rule, InputRule.invalidJSON.id)
         let lines = truncated.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(error.location?.line, lines.count, "where the text stops: \(error)")
     }
@@ -112,7 +112,7 @@ final class BadInputTests: XCTestCase {
             {"id": "2:1", "name": "Huge", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 1e999, "height": 10}}
             """)
         let error = try XCTUnwrap(read(text).inputError)
-        XCTAssertEqual(error.rule, "input/invalid-json")
+        XCTAssertEqual(error.rule, InputRule.invalidJSON.id)
         let line = String(text.split(separator: "\n")[4])
         let column = try XCTUnwrap(line.range(of: "1e999")).lowerBound.utf16Offset(in: line) + 1
         XCTAssertEqual(error.location?.position, SourcePosition(line: 5, column: column))
@@ -127,7 +127,7 @@ final class BadInputTests: XCTestCase {
     func testDeeplyNestedInputDoesNotCrash() {
         let depth = 5_000
         let text = String(repeating: "{\"document\": ", count: depth) + "{}" + String(repeating: "}", count: depth)
-        XCTAssertEqual(read(text).inputError?.rule, "input/invalid-json", "beyond the parser's nesting limit")
+        XCTAssertEqual(read(text).inputError?.rule, InputRule.invalidJSON.id, "beyond the parser's nesting limit")
         var nested = "{\"id\": \"9:0\", \"type\": \"FRAME\", \"children\": []}"
         for level in 1..<200 { nested = "{\"id\": \"9:\(level)\", \"type\": \"GROUP\", \"fills\": [{\"type\": \"SOLID\", \"color\": {\"r\": 0, \"g\": 0, \"b\": 0}}], \"children\": [\(nested)]}" }
         XCTAssertNil(read(file(nested)).inputError)
@@ -159,7 +159,7 @@ final class BadInputTests: XCTestCase {
                       reports[0].inputError?.message ?? "no error")
         XCTAssertNil(reports[1].inputError)
         XCTAssertNotNil(reports[1].finding("target/size", on: "2-2"))
-        XCTAssertEqual(reports[2].inputError?.rule, "input/invalid-json", "read, then found not to be JSON")
+        XCTAssertEqual(reports[2].inputError?.rule, InputRule.invalidJSON.id, "read, then found not to be JSON")
     }
 
     func testMutatedFilesNeverCrashTheReaderOrTheLinter() throws {

@@ -101,7 +101,7 @@ func hex(_ text: String) -> (Double, Double, Double) {
 }
 
 extension FileReport {
-    func checks(_ rule: String, on subject: String) -> [Check] { checks.filter { $0.rule == rule && $0.subject == subject } }
+    func checks(_ rule: String, on subject: String) -> [Check] { checks.filter { $0.rule.rawValue == rule && $0.subject == subject } }
 
     func finding(_ rule: String, on subject: String) -> Finding? { checks(rule, on: subject).compactMap(\.finding).first }
 

@@ -25,12 +25,12 @@ final class InputFormatTests: XCTestCase {
         let byContent = FigmaFixtures.builtIn.lintAsRun(file: "design.json", bytes: figma)
         XCTAssertGreaterThan(asFigma.checks.count, 1)
         XCTAssertEqual(asFigma.checks.map(\.rule), byContent.checks.map(\.rule), "read as the run reads a saved response")
-        XCTAssertFalse(asFigma.checks.contains { $0.rule == "spec/invalid" }, "a Figma file has no spec structure check")
+        XCTAssertFalse(asFigma.checks.contains { $0.rule.rawValue == "spec/invalid" }, "a Figma file has no spec structure check")
 
         let spec = Array(#"{"tokenlint": 1, "components": [{"id": "title", "role": "text"}]}"#.utf8)
         let asSpec = FigmaFixtures.builtIn.lint(file: "screen.figma.json", bytes: spec, format: SpecFormat())
         XCTAssertNil(asSpec.inputError)
-        let structure = try XCTUnwrap(asSpec.checks.first { $0.rule == "spec/invalid" })
+        let structure = try XCTUnwrap(asSpec.checks.first { $0.rule.rawValue == "spec/invalid" })
         guard case .passed = structure.outcome else { return XCTFail("\(structure)") }
     }
 }

@@ -112,11 +112,11 @@ final class RealSampleTests: XCTestCase {
 final class FigmaRawValueTests: XCTestCase {
     func testNoBuiltInTokenSuggestionsOnAFigmaFile() throws {
         let report = try FigmaFixtures.lint(FigmaFixtures.figmagic)
-        XCTAssertEqual(report.checks.filter { $0.rule == "tokens/raw-value" }.count, 0)
+        XCTAssertEqual(report.checks.filter { $0.rule.rawValue == "tokens/raw-value" }.count, 0)
         // The same literal in a spec file is still reported (the rule's own failing example).
         let spec = "tokenlint: 1\ncomponents:\n  - {id: title, role: text, foreground: \"#007AFF\"}\n"
         let specReport = FigmaFixtures.builtIn.lintAsRun(file: "a.spec.yaml", bytes: Array(spec.utf8))
-        XCTAssertEqual(specReport.checks.filter { $0.rule == "tokens/raw-value" }.compactMap(\.finding).count, 1)
+        XCTAssertEqual(specReport.checks.filter { $0.rule.rawValue == "tokens/raw-value" }.compactMap(\.finding).count, 1)
     }
 }
 
@@ -138,7 +138,7 @@ final class FigmaNoteConfigTests: XCTestCase {
         }
         XCTAssertEqual(skipped(LintConfiguration()), 1, "an unknown node type is named once")
         var off = LintConfiguration()
-        off.rules[FigmaNote.skipped.id] = RuleSetting(enabled: false)
+        off.rules[FigmaNote.skipped.id.rawValue] = RuleSetting(enabled: false)
         XCTAssertEqual(skipped(off), 0)
     }
 }

@@ -32,7 +32,7 @@ final class ScreensTests: XCTestCase {
     }
 
     private func notLinted(_ result: InputDocuments) -> [String] {
-        result.findings.filter { $0.rule == "figma/not-linted" }.map(\.message)
+        result.findings.filter { $0.rule == FigmaNote.notLinted.id }.map(\.message)
     }
 
     func testScreensInSectionsAndGroupsAtAnyDepthAndComponentsAnywhereAreRead() {
@@ -71,7 +71,7 @@ final class ScreensTests: XCTestCase {
         XCTAssertTrue(infos.contains { $0.contains("'Hidden' (2:5)") && $0.contains("is hidden") })
         XCTAssertTrue(infos.contains { $0.contains("section 'Empty' (2:7)") && $0.contains("holds no frame or component") })
         XCTAssertTrue(infos.contains { $0.contains("board '_Specimens' (2:8)") && $0.contains("is private (its name starts with '_')") })
-        XCTAssertTrue(result.findings.contains { $0.rule == "figma/skipped" && $0.message.contains("FigJam 'STICKY'") })
+        XCTAssertTrue(result.findings.contains { $0.rule == FigmaNote.skipped.id && $0.message.contains("FigJam 'STICKY'") })
 
         let all = read(text, options: FigmaOptions(skipPages: []))
         XCTAssertEqual(all.documents.map(\.name), ["Cover art", "v1", "Home"], "skipPages: [] skips no page")
@@ -80,7 +80,7 @@ final class ScreensTests: XCTestCase {
     func testAFileWithNothingReadableIsAnInputError() throws {
         let result = read(file(pages: [("Thumbnail", frame("2:1", "Art")), ("Notes", "{\"id\": \"1:1\", \"name\": \"Hi\", \"type\": \"TEXT\"}")]))
         let error = try XCTUnwrap(result.inputError)
-        XCTAssertEqual(error.rule, "input/figma-nothing-to-lint")
+        XCTAssertEqual(error.rule, InputRule.figmaNothingToLint.id)
         XCTAssertEqual(notLinted(result).count, 2, "each page says why")
         XCTAssertTrue(notLinted(result)[1].contains("page 'Notes' has no frame or component to lint: it holds only 1 layer outside any frame"))
     }
@@ -101,18 +101,18 @@ final class ScreensTests: XCTestCase {
             {"document": {"id": "0:0", "type": "DOCUMENT", "children": ["@{id=0:1; name=Page 1; type=CANVAS; children=System.Object[]}"]}, "schemaVersion": 0}
             """
         let error = try XCTUnwrap(read(cut).inputError)
-        XCTAssertEqual(error.rule, "input/figma-broken-save")
+        XCTAssertEqual(error.rule, InputRule.figmaBrokenSave.id)
         XCTAssertTrue(error.message.contains("ConvertTo-Json"), error.message)
         XCTAssertTrue(error.help?.contains("-Depth 100") == true)
         XCTAssertEqual(error.location?.position, SourcePosition(line: 1, column: 61), "the first string that was a node")
 
         let deeper = file(pages: [("App", frame("2:1", "Home").replacingOccurrences(of: "\"children\": []", with: "\"children\": \"System.Object[]\""))])
-        XCTAssertEqual(read(deeper).inputError?.rule, "input/figma-broken-save")
+        XCTAssertEqual(read(deeper).inputError?.rule, InputRule.figmaBrokenSave.id)
 
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in file(pages: [("App", frame("2:1", "Home"))]).utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let encoding = try XCTUnwrap(FigmaReader.read(file: "w.figma.json", bytes: utf16).inputError)
-        XCTAssertEqual(encoding.rule, "input/figma-broken-save")
+        XCTAssertEqual(encoding.rule, InputRule.figmaBrokenSave.id)
         XCTAssertTrue(encoding.message.contains("UTF-16 LE"), encoding.message)
     }
 
@@ -120,11 +120,11 @@ final class ScreensTests: XCTestCase {
         let text = file(pages: [("App", frame("1:1", "Screen"))])
         let report = FigmaFixtures.builtIn.lintAsRun(file: "design.json", bytes: Array(text.utf8))
         XCTAssertNil(report.inputError, "not read as a spec file")
-        let notes = report.checks.compactMap(\.finding).filter { $0.rule == "figma/by-content" }
+        let notes = report.checks.compactMap(\.finding).filter { $0.rule == FigmaNote.byContent.id }
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes.first?.message.contains("*.figma.json") == true)
         let spec = FigmaFixtures.builtIn.lintAsRun(file: "screen.spec.json", bytes: Array("{\"version\": 1, \"name\": \"document\"}".utf8))
-        XCTAssertFalse(spec.checks.contains { $0.rule == "figma/by-content" }, "a spec file stays a spec file")
+        XCTAssertFalse(spec.checks.contains { $0.rule == FigmaNote.byContent.id }, "a spec file stays a spec file")
     }
 
     func testASingleDelayIsADelayNotAnUpdateRate() throws {
@@ -227,7 +227,7 @@ final class ScreensTests: XCTestCase {
             """)
         XCTAssertTrue(report.checks.isEmpty == false)
         XCTAssertEqual(report.checks.filter { $0.subject == "3-2" }.count, 0, "the shrunk screen's text is not linted")
-        XCTAssertTrue(report.checks.contains { $0.rule == "figma/not-linted" && ($0.finding?.message.contains("'Dashboard' (3:1)") ?? false) })
+        XCTAssertTrue(report.checks.contains { $0.rule == FigmaNote.notLinted.id && ($0.finding?.message.contains("'Dashboard' (3:1)") ?? false) })
         XCTAssertNil(report.finding("contrast/non-text", on: "3-4"), "a street of a map is not an icon")
     }
 }

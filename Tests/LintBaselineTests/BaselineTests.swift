@@ -97,8 +97,8 @@ final class BaselineTests: XCTestCase {
     /// Input errors fail the run (exit code 2) every time: never recorded, never hidden.
     func testInputErrorsAreNeitherRecordedNorHidden() {
         let at = SourceLocation(file: ".tokenlint.yml", line: 2, column: 1)
-        let config = FileReport(path: ".tokenlint.yml", checks: [Check(rule: "config/invalid", subject: "config", location: at, outcome: .finding(
-            Finding(rule: "config/invalid", severity: .error, location: at, message: "unknown key 'profil'")))])
+        let config = FileReport(path: ".tokenlint.yml", checks: [Check(rule: RuleID("config/invalid", kind: .config), subject: "config", location: at, outcome: .finding(
+            Finding(rule: RuleID("config/invalid", kind: .config), severity: .error, location: at, message: "unknown key 'profil'")))])
         let unparseable = lint("components: [", file: "specs/broken.spec.yaml")
         XCTAssertNotNil(unparseable.inputError, "the fixture does not parse")
         let registry = FileReport(path: "tokens.json", findings: [Finding(rule: InputRule.invalidJSON.id, severity: .error, location: nil, message: "not JSON")])
@@ -148,7 +148,7 @@ final class BaselineTests: XCTestCase {
         var baseline = Baseline(report: report(lint(Self.checkout)), paths: Self.paths)
         var file = lint(Self.checkout.replacingOccurrences(of: "#777777\"\n    background: \"{color.white}\"\n  - id: promo",
                                                            with: "#787878\"\n    background: \"{color.white}\"\n  - id: promo"))
-        let message = try XCTUnwrap(file.checks.first { $0.rule == "contrast/text" && $0.subject == "price" }?.finding?.message)
+        let message = try XCTUnwrap(file.checks.first { $0.rule.rawValue == "contrast/text" && $0.subject == "price" }?.finding?.message)
         XCTAssertFalse(message.contains("4.48:1"), "the ratio changed: \(message)")
         baseline.apply(to: &file)
         XCTAssertEqual(active(file), [])
@@ -164,7 +164,7 @@ final class BaselineTests: XCTestCase {
 
     /// Same file and component: another rule, or the same rule about another thing, is new.
     func testTheSameComponentFailingAnotherRuleOrSubjectSurfaces() {
-        func unknownReference(_ token: String, rule: String = "tokens/unknown-reference") -> Check {
+        func unknownReference(_ token: String, rule: RuleID = RuleID("tokens/unknown-reference", kind: .spec)) -> Check {
             Check(rule: rule, subject: "card", location: SourceLocation(file: "a.spec.yaml", line: 3, column: 5),
                   outcome: .finding(Finding(rule: rule, severity: .error, location: SourceLocation(file: "a.spec.yaml", line: 3, column: 5),
                                             message: "Unknown token reference: {\(token)} (background)", component: "card")))
@@ -172,7 +172,7 @@ final class BaselineTests: XCTestCase {
         var baseline = Baseline(report: report(FileReport(path: "a.spec.yaml", checks: [unknownReference("color.brand.500")])), paths: Self.paths)
         var file = FileReport(path: "a.spec.yaml", checks: [
             unknownReference("color.brand.500"), unknownReference("color.brand.600"),
-            unknownReference("color.brand.500", rule: "tokens/type-mismatch"),
+            unknownReference("color.brand.500", rule: RuleID("tokens/type-mismatch", kind: .spec)),
         ])
         baseline.apply(to: &file)
         XCTAssertEqual(file.activeFindings.map { "\($0.rule): \($0.message)" }.sorted(), [
@@ -195,7 +195,7 @@ final class BaselineTests: XCTestCase {
 
     func testDuplicateFindingsAreMatchedByCount() {
         func structure(line: Int) -> Finding {
-            Finding(rule: "spec/invalid", severity: .warning, location: SourceLocation(file: "a.spec.yaml", line: line, column: 1),
+            Finding(rule: RuleID("spec/invalid", kind: .spec), severity: .warning, location: SourceLocation(file: "a.spec.yaml", line: line, column: 1),
                     message: "Unknown key 'colour'", component: "card")
         }
         var baseline = Baseline(report: report(FileReport(path: "a.spec.yaml", findings: [structure(line: 3), structure(line: 9)])), paths: Self.paths)

@@ -20,7 +20,7 @@ final class BoundsAndBaselineTests: XCTestCase {
         let spec = #"{"tokenlint": 1, "components": [],\#n\#(members)}"#
         let report = BaselineTests.linter.lint(file: "dup.spec.json", bytes: Array(spec.utf8))
         let error = try XCTUnwrap(report.inputError, "a file of repeated keys stops being read")
-        XCTAssertEqual(error.rule, "input/invalid-json")
+        XCTAssertEqual(error.rule, InputRule.invalidJSON.id)
         // The first "name" is line 2; the 1,001st repeat is the 1,002nd member.
         XCTAssertEqual(error.location?.line, 2 + JSONParser.Limits().maximumDuplicateKeys + 1)
         XCTAssertTrue(error.message.contains("more than 1000 repeated member names"), error.message)
@@ -49,7 +49,7 @@ final class BoundsAndBaselineTests: XCTestCase {
         let two = one + "    background: \"#FFFFFF\"\n"
         func rawValues(_ report: FileReport) -> [String] {
             report.checks.compactMap { check in
-                if case .finding(let finding) = check.outcome, finding.rule == "tokens/raw-value" { return finding.message }
+                if case .finding(let finding) = check.outcome, finding.rule.rawValue == "tokens/raw-value" { return finding.message }
                 return nil
             }
         }

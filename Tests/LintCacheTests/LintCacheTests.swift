@@ -85,7 +85,7 @@ final class LintCacheTests: XCTestCase {
     func testEveryKindOfResultRoundTrips() throws {
         let cache = temporaryCache()
         let at = SourceLocation(file: "a.spec.yaml", line: 12, column: 7)
-        var finding = Finding(rule: "contrast/text", severity: .needsReview, location: at, message: "Text contrast 4.48:1 — “quoted” ✓",
+        var finding = Finding(rule: RuleID("contrast/text", kind: .spec), severity: .needsReview, location: at, message: "Text contrast 4.48:1 — “quoted” ✓",
                               token: "color.label", component: "title",
                               contexts: [[ContextChoice(modifier: "appearance", context: "dark")], []], measured: 4.48, required: .infinity, help: nil)
         finding.details = ["appearance=dark: 4.48:1", ""]
@@ -97,11 +97,11 @@ final class LintCacheTests: XCTestCase {
         ]
         let report = FileReport(
             path: "a.spec.yaml",
-            checks: [Check(rule: "target/size", subject: "pay", location: at, outcome: .passed),
-                     Check(rule: "contrast/text", subject: "title", location: at, outcome: .finding(finding)),
-                     Check(rule: "contrast/text", subject: "promo", location: at, outcome: .suppressed(finding, reason: "legacy"))],
-            inputError: Finding(rule: "input/unparseable", severity: .error, location: nil, message: "bad"),
-            findings: [Finding(rule: "spec/invalid", severity: .info, location: nil, message: "", measured: -0.0)],
+            checks: [Check(rule: RuleID("target/size", kind: .spec), subject: "pay", location: at, outcome: .passed),
+                     Check(rule: RuleID("contrast/text", kind: .spec), subject: "title", location: at, outcome: .finding(finding)),
+                     Check(rule: RuleID("contrast/text", kind: .spec), subject: "promo", location: at, outcome: .suppressed(finding, reason: "legacy"))],
+            inputError: Finding(rule: RuleID("input/unparseable", kind: .input), severity: .error, location: nil, message: "bad"),
+            findings: [Finding(rule: RuleID("spec/invalid", kind: .spec), severity: .info, location: nil, message: "", measured: -0.0)],
             duration: 3.5)
         let key = Self.context.key(path: "a.spec.yaml", bytes: [1, 2, 3])
         try store([(key, report)], in: cache)
@@ -116,8 +116,8 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(composed, decomposed, "Swift compares them as equal")
         let at = SourceLocation(file: "a.spec.yaml", line: 1, column: 1)
         let report = FileReport(path: "a.spec.yaml", checks: [
-            Check(rule: "r", subject: composed, location: at, outcome: .passed),
-            Check(rule: "r", subject: decomposed, location: at, outcome: .passed)])
+            Check(rule: RuleID("r", kind: .spec), subject: composed, location: at, outcome: .passed),
+            Check(rule: RuleID("r", kind: .spec), subject: decomposed, location: at, outcome: .passed)])
         let decoded = try FileReportCodec.decode(FileReportCodec.encode(report))
         XCTAssertEqual(decoded.checks.map { Array($0.subject.utf8) }, [Array(composed.utf8), Array(decomposed.utf8)])
     }
@@ -129,7 +129,7 @@ final class LintCacheTests: XCTestCase {
         let at = SourceLocation(file: "a.spec.yaml", line: 1, column: 1)
         let subjects = (0..<3000).map { "Text contrast \($0 % 7).\($0):1 is below 4.5:1 for \($0 % 5) pt regular text" }
         let report = FileReport(path: "a.spec.yaml", checks: (subjects + subjects.reversed()).map {
-            Check(rule: "contrast/text", subject: $0, location: at, outcome: .passed)
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: $0, location: at, outcome: .passed)
         })
         let decoded = try FileReportCodec.decode(FileReportCodec.encode(report))
         XCTAssertEqual(decoded.checks.map(\.subject), subjects + subjects.reversed())
@@ -145,8 +145,8 @@ final class LintCacheTests: XCTestCase {
         for (index, subject) in ["ab", "ba", "ba", "ab", "cd"].enumerated() {
             let file = index == 3 ? "screens/b.spec.yaml" : path
             let at = SourceLocation(file: file, line: index + 1, column: 3)
-            let rule = index % 2 == 0 ? "contrast/text" : "contrast/icon"
-            var finding = Finding(rule: index == 4 ? "contrast/glass" : rule, severity: .warning, location: at,
+            let rule = RuleID(index % 2 == 0 ? "contrast/text" : "contrast/icon", kind: .spec)
+            var finding = Finding(rule: index == 4 ? RuleID("contrast/text", kind: .registry) : rule, severity: .warning, location: at,
                                   message: "m\(index)", component: index == 2 ? "ab" : subject)
             finding.figures = [FindingFigure(.contrast(foreground: "#000000", background: "#FFFFFF", ratio: 21, required: 4.5))]
             checks.append(Check(rule: rule, subject: subject, location: at, outcome: index == 0 ? .passed : .finding(finding)))
@@ -162,12 +162,25 @@ final class LintCacheTests: XCTestCase {
     /// builds of this format version stay readable only while this holds.
     func testThePayloadLayoutIsStable() {
         let report = FileReport(path: "a", checks: [
-            Check(rule: "r", subject: "a", location: SourceLocation(file: "a", line: 1, column: 2), outcome: .passed)])
+            Check(rule: RuleID("r", kind: .spec), subject: "a", location: SourceLocation(file: "a", line: 1, column: 2), outcome: .passed)])
         let table: [UInt8] = [2, 1, UInt8(ascii: "a"), 1, UInt8(ascii: "r")]
-        // path "a" = 0, no input error, 0 findings, 1 check: rule "r" = 1, subject 0, file 0,
-        // line 1 → zigzag 2, column 2 → 4, outcome passed = 0.
-        let body: [UInt8] = [0, 0, 0, 1, 1, 0, 0, 2, 4, 0]
+        // path "a" = 0, no input error, 0 findings, 1 check: rule "r" = 1 of kind spec = 2,
+        // subject 0, file 0, line 1 → zigzag 2, column 2 → 4, outcome passed = 0.
+        let body: [UInt8] = [0, 0, 0, 1, 1, 2, 0, 0, 2, 4, 0]
         XCTAssertEqual(FileReportCodec.encode(report), table + body)
+        var forged = table + body
+        forged[table.count + 5] = 6
+        XCTAssertThrowsError(try FileReportCodec.decode(forged), "a kind no rule has is a corrupt payload")
+    }
+
+    /// A rule id comes back with its kind: the same text under another kind is another id.
+    func testEveryRuleKindRoundTrips() throws {
+        let at = SourceLocation(file: "a", line: 1, column: 1)
+        let findings = RuleKind.allCases.map { Finding(rule: RuleID("family/name", kind: $0), severity: .error, location: at, message: "m") }
+        let checks = findings.map { Check(rule: $0.rule, subject: "s", location: at, outcome: .finding($0)) }
+        let decoded = try FileReportCodec.decode(FileReportCodec.encode(FileReport(path: "a", checks: checks, findings: findings)))
+        XCTAssertEqual(decoded.findings.map(\.rule.kind), RuleKind.allCases)
+        XCTAssertEqual(decoded.checks, checks)
     }
 
     // MARK: Misses
@@ -298,8 +311,8 @@ final class LintCacheTests: XCTestCase {
     func testForgedPayloadsAreRejectedWithoutTrapping() throws {
         var random = SplitMix64(seed: 14)
         let real = FileReportCodec.encode(FileReport(path: "a.spec.yaml", checks: [
-            Check(rule: "r", subject: "s", location: SourceLocation(file: "a.spec.yaml", line: 1, column: 1), outcome: .passed)]))
-        XCTAssertEqual(try FileReportCodec.decode(real).checks.map(\.rule), ["r"], "the unforged payload decodes")
+            Check(rule: RuleID("r", kind: .spec), subject: "s", location: SourceLocation(file: "a.spec.yaml", line: 1, column: 1), outcome: .passed)]))
+        XCTAssertEqual(try FileReportCodec.decode(real).checks.map(\.rule.rawValue), ["r"], "the unforged payload decodes")
         var rejectedGarbage = 0
         for _ in 0..<1000 {
             var mutated = real

@@ -28,7 +28,7 @@ final class AssetCatalogSessionTests: XCTestCase {
     }
 
     private func contrast(_ outcome: LintSession.Outcome, _ file: String) -> [Int?] {
-        outcome.report.files.filter { $0.path == file }.flatMap { $0.checks.compactMap(\.finding) }.filter { $0.rule == "contrast/text" }.map(\.location?.line)
+        outcome.report.files.filter { $0.path == file }.flatMap { $0.checks.compactMap(\.finding) }.filter { $0.rule.rawValue == "contrast/text" }.map(\.location?.line)
     }
 
     func testCatalogColorsAreJudgedAndALinkOutOfTheTreeIsNotFollowed() throws {
@@ -54,7 +54,7 @@ final class AssetCatalogSessionTests: XCTestCase {
 
         let outcome = try lintProject()
         let error = try XCTUnwrap(outcome.report.files.first { $0.path == "App/Assets.xcassets/Broken.colorset/Contents.json" }?.inputError)
-        XCTAssertEqual(error.rule, "input/invalid-json")
+        XCTAssertEqual(error.rule, InputRule.invalidJSON.id)
         XCTAssertEqual(error.location?.line, 2)
         XCTAssertEqual(contrast(outcome, "App/Reader.swift"), [6], "every other file is still linted with the catalog")
         XCTAssertEqual(outcome.status, .inputError)

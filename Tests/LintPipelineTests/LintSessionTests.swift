@@ -54,7 +54,7 @@ final class LintSessionTests: XCTestCase {
         let outcome = session.run()
         XCTAssertEqual(outcome.status, .inputError)
         XCTAssertEqual(outcome.report.files.map(\.path), ["Examples/specs/no-such.spec.yaml", "Examples/specs/recipe-picker.spec.yaml"])
-        XCTAssertEqual(outcome.report.files.first?.inputError?.rule, "input/unreadable")
+        XCTAssertEqual(outcome.report.files.first?.inputError?.rule, InputRule.unreadable.id)
         XCTAssertFalse(outcome.report.files[1].checks.isEmpty, "the file that exists is linted")
     }
 

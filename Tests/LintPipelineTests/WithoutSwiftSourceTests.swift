@@ -45,7 +45,7 @@ final class WithoutSwiftSourceTests: XCTestCase {
         XCTAssertEqual(outcome.status, .inputError)
         XCTAssertEqual(outcome.report.files.map(\.path), ["App/Reader.swift", "App/recipe-picker.spec.yaml"])
         let error = try XCTUnwrap(outcome.report.files[0].inputError)
-        XCTAssertEqual(error.rule, "input/unreadable")
+        XCTAssertEqual(error.rule, InputRule.unreadable.id)
         XCTAssertEqual(error.location, SourceLocation(file: "App/Reader.swift", line: 1, column: 1))
         XCTAssertTrue(error.message.contains("without the SwiftSource trait"), error.message)
         XCTAssertTrue(error.message.contains("docs/swiftui.md"), error.message)

@@ -27,7 +27,7 @@ final class GitHubTests: XCTestCase {
         XCTAssertEqual(GitHubReporter.escapeData("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
 
-        let finding = Finding(rule: "r:1,2", severity: .error, location: Sample.location("./dir,x/a:b.yaml", 2, 3),
+        let finding = Finding(rule: RuleID("r:1,2", kind: .spec), severity: .error, location: Sample.location("./dir,x/a:b.yaml", 2, 3),
                               message: "50% off\nsecond line\r\n::error::injected \u{1B}[31mred")
         let check = Check(rule: finding.rule, subject: "c", location: finding.location ?? Sample.location("", 1, 1), outcome: .finding(finding))
         let report = LintReport(toolVersion: "1", files: [FileReport(path: "dir,x/a:b.yaml", checks: [check])], rules: [], duration: 0,
@@ -40,7 +40,7 @@ final class GitHubTests: XCTestCase {
     /// would name a file below the repository root that does not exist.
     func testAbsolutePathsStayAbsolute() throws {
         let path = "/tmp/my specs/a.spec.yaml"
-        let finding = Finding(rule: "input/unreadable", severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
+        let finding = Finding(rule: RuleID("input/unreadable", kind: .input), severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
         let report = LintReport(toolVersion: "1", files: [FileReport(path: path, inputError: finding)], rules: [], duration: 0,
                                 timestamp: "2026-01-01T00:00:00")
         XCTAssertEqual(try lines(report), ["::error file=/tmp/my specs/a.spec.yaml,line=1,col=1,title=tokenlint (input/unreadable)::cannot read"])
@@ -87,21 +87,21 @@ final class GitHubTests: XCTestCase {
                 // the contexts), and every fifth finding points into a token file.
                 let file = c % 5 == 4 ? "tokens/t\((f + c) % 3).json" : path
                 let location = Sample.location(file, 1 + (f * 7 + c * 3) % 9, 1 + c % 2)
-                let finding = Finding(rule: "rule/\(c % 2)", severity: severities[(f + c) % 4], location: location,
+                let finding = Finding(rule: RuleID("rule/\(c % 2)", kind: .spec), severity: severities[(f + c) % 4], location: location,
                                       message: "m\(c % 3)", component: "c\(c % 4)",
                                       contexts: [[ContextChoice(modifier: "appearance", context: "\(f)-\(c)")]])
                 let outcome: Check.Outcome = c % 7 == 6 ? .suppressed(finding, reason: "r") : .finding(finding)
                 checks.append(Check(rule: finding.rule, subject: "c\(c)", location: location, outcome: outcome))
             }
             // The same finding but for its contexts, in every report of the same path: exact ties.
-            let twin = Finding(rule: "rule/twin", severity: .error, location: Sample.location(path, 4, 1), message: "twin",
+            let twin = Finding(rule: RuleID("rule/twin", kind: .spec), severity: .error, location: Sample.location(path, 4, 1), message: "twin",
                                component: "t", contexts: [[ContextChoice(modifier: "appearance", context: "report \(f)")]])
             checks.append(Check(rule: twin.rule, subject: "t", location: Sample.location(path, 4, 1), outcome: .finding(twin)))
-            let unlocated = Finding(rule: "spec/unused-ignore", severity: severities[f % 4], location: nil, message: "no place")
+            let unlocated = Finding(rule: RuleID("spec/unused-ignore", kind: .spec), severity: severities[f % 4], location: nil, message: "no place")
             files.append(FileReport(path: path, checks: checks, findings: f % 3 == 0 ? [unlocated] : []))
         }
         let report = LintReport(toolVersion: "1", files: files, registry: FileReport(path: Sample.registryPath, checks: [
-            Check(rule: "contrast/text", subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
                   outcome: .finding(Sample.registryError)),
         ]), rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
         func key(_ item: ReportItem) -> String {

@@ -14,7 +14,7 @@ final class HTMLReporterTests: XCTestCase {
     /// One finding of each picture kind, as the rules make them.
     static func sampleReport(path: String = "specs/a.spec.yaml", message: String = "Text contrast 3.2:1 is below 4.5:1",
                              component: String = "title") -> LintReport {
-        var contrast = Finding(rule: "contrast/text", severity: .error, location: location, message: message, component: component,
+        var contrast = Finding(rule: RuleID("contrast/text", kind: .spec), severity: .error, location: location, message: message, component: component,
                                contexts: [[ContextChoice(modifier: "appearance", context: "dark")]], measured: 3.2, required: 4.5,
                                help: "see `tokenlint rules contrast/text`")
         contrast.details = ["appearance=dark: 3.2:1", "appearance=light: 4.1:1"]
@@ -22,10 +22,10 @@ final class HTMLReporterTests: XCTestCase {
             FindingFigure(context: "appearance=dark", .contrast(foreground: "#8E8E93", background: "#1C1C1E", ratio: 3.2, required: 4.5)),
             FindingFigure(context: "appearance=light", .contrast(foreground: "#767676", background: "#F2F2F7", ratio: 4.1, required: 4.5)),
         ]
-        var target = Finding(rule: "target/size", severity: .warning, location: SourceLocation(file: path, line: 20, column: 5),
+        var target = Finding(rule: RuleID("target/size", kind: .spec), severity: .warning, location: SourceLocation(file: path, line: 20, column: 5),
                              message: "Touch target 30 × 30 pt (frame) is smaller than 44 × 44 pt", component: "close", measured: 30, required: 44)
         target.figures = [FindingFigure(.target(width: 30, height: 30, minimum: 44, unit: "pt"))]
-        var motion = Finding(rule: "motion/duration", severity: .warning, location: SourceLocation(file: path, line: 30, column: 5),
+        var motion = Finding(rule: RuleID("motion/duration", kind: .spec), severity: .warning, location: SourceLocation(file: path, line: 30, column: 5),
                              message: "The curve lasts 0.6 s", component: "sheet", measured: 0.6, required: 0.5)
         let full = (0...10).map { 1 - pow(0.5, Double($0)) }
         motion.figures = [FindingFigure(.motion(MotionPlot(duration: 1, full: full, reduced: [], reducedLabel: "no animation")))]
@@ -127,13 +127,13 @@ final class HTMLReporterTests: XCTestCase {
     /// heading levels stay in order and the page well-formed.
     func testSuppressedFindingsAreListedCollapsedWithTheirReasons() throws {
         var report = Self.sampleReport()
-        let ignored = Finding(rule: "target/size", severity: .warning, location: SourceLocation(file: "specs/a.spec.yaml", line: 40, column: 5),
+        let ignored = Finding(rule: RuleID("target/size", kind: .spec), severity: .warning, location: SourceLocation(file: "specs/a.spec.yaml", line: 40, column: 5),
                               message: "Touch target 20 × 20 pt <small>", component: "chip")
-        let baselined = Finding(rule: "contrast/text", severity: .error, location: SourceLocation(file: "specs/a.spec.yaml", line: 50, column: 5),
+        let baselined = Finding(rule: RuleID("contrast/text", kind: .spec), severity: .error, location: SourceLocation(file: "specs/a.spec.yaml", line: 50, column: 5),
                                 message: "Text contrast 2.9:1 is below 4.5:1", component: "caption")
         report.files[0].checks += [
-            Check(rule: "target/size", subject: "chip", location: ignored.location!, outcome: .suppressed(ignored, reason: "inline <chip> & \"tag\"")),
-            Check(rule: "contrast/text", subject: "caption", location: baselined.location!, outcome: .suppressed(baselined, reason: Check.baselineReason)),
+            Check(rule: RuleID("target/size", kind: .spec), subject: "chip", location: ignored.location!, outcome: .suppressed(ignored, reason: "inline <chip> & \"tag\"")),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "caption", location: baselined.location!, outcome: .suppressed(baselined, reason: Check.baselineReason)),
         ]
         let html = try Self.render(report)
         let root = try XCTUnwrap(XML.parse(html), "well-formed")

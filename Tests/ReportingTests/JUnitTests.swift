@@ -421,8 +421,8 @@ final class JUnitTests: XCTestCase {
     func testNamesAreUniquePerFile() throws {
         // Same rule, same component, even the same place, three times.
         let loc = Sample.location("a.yaml", 1, 1)
-        let checks = (0..<3).map { _ in Check(rule: "r", subject: "c", location: loc, outcome: .passed) }
-            + [Check(rule: "r", subject: "c @1:1", location: loc, outcome: .passed)]
+        let checks = (0..<3).map { _ in Check(rule: RuleID("r", kind: .spec), subject: "c", location: loc, outcome: .passed) }
+            + [Check(rule: RuleID("r", kind: .spec), subject: "c @1:1", location: loc, outcome: .passed)]
         let report = LintReport(toolVersion: "1", files: [FileReport(path: "a.yaml", checks: checks)], rules: [], duration: 0,
                                 timestamp: "2026-01-01T00:00:00")
         for profile in JUnitProfile.allCases {
@@ -443,7 +443,7 @@ final class JUnitTests: XCTestCase {
         XCTAssertEqual(JUnitNames.classname("notes.txt"), "notes")
         XCTAssertEqual(JUnitNames.classname("README"), "README")
 
-        let checks = [Check(rule: "r", subject: "c", location: Sample.location("x", 1, 1), outcome: .passed)]
+        let checks = [Check(rule: RuleID("r", kind: .spec), subject: "c", location: Sample.location("x", 1, 1), outcome: .passed)]
         let report = LintReport(toolVersion: "1", files: [
             FileReport(path: "specs/home.yaml", checks: checks.map { var c = $0; c.location.file = "specs/home.yaml"; return c }),
             FileReport(path: "specs/home.json", checks: checks.map { var c = $0; c.location.file = "specs/home.json"; return c }),

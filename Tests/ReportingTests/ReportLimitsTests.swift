@@ -21,13 +21,13 @@ final class ReportLimitsTests: XCTestCase {
                 let location = SourceLocation(file: path, line: index + 1, column: 7)
                 let subject = "row-\(index)"
                 guard index % 2 == 1 else {
-                    return Check(rule: "contrast/text", subject: subject, location: location, outcome: .passed)
+                    return Check(rule: RuleID("contrast/text", kind: .spec), subject: subject, location: location, outcome: .passed)
                 }
                 let severity: Severity = index % 20 == 1 ? .error : .warning
-                let finding = Finding(rule: "contrast/text", severity: severity, location: location,
+                let finding = Finding(rule: RuleID("contrast/text", kind: .spec), severity: severity, location: location,
                                       message: "Text contrast 2.8 : 1 is below 4.5 : 1 in appearance=dark",
                                       component: subject, measured: 2.8, required: 4.5)
-                return Check(rule: "contrast/text", subject: subject, location: location, outcome: .finding(finding))
+                return Check(rule: RuleID("contrast/text", kind: .spec), subject: subject, location: location, outcome: .finding(finding))
             }
             return FileReport(path: path, checks: checks)
         }

@@ -82,10 +82,10 @@ final class SARIFTests: XCTestCase {
     /// The docs say SARIF keeps baselined findings: suppressed "external" (the baseline file),
     /// unchanged since the baseline (SARIF 2.1.0 §3.27.23, §3.27.24), streamed or not alike.
     func testBaselinedFindingsAreResultsSuppressedExternally() throws {
-        let finding = Finding(rule: "target/size", severity: .error, location: SourceLocation(file: "a.spec.yaml", line: 4, column: 5),
+        let finding = Finding(rule: RuleID("target/size", kind: .spec), severity: .error, location: SourceLocation(file: "a.spec.yaml", line: 4, column: 5),
                               message: "Touch target 20 × 20 pt is smaller than 44 × 44 pt", component: "close")
         let file = FileReport(path: "a.spec.yaml", checks: [
-            Check(rule: "target/size", subject: "close", location: finding.location!, outcome: .suppressed(finding, reason: Check.baselineReason)),
+            Check(rule: RuleID("target/size", kind: .spec), subject: "close", location: finding.location!, outcome: .suppressed(finding, reason: Check.baselineReason)),
         ])
         let report = LintReport(toolVersion: "1.0.0", files: [file], rules: Sample.rules, duration: 0, timestamp: "2026-01-01T00:00:00")
         let (_, doc) = try sarif(report)
@@ -113,7 +113,7 @@ final class SARIFTests: XCTestCase {
         XCTAssertEqual(ReportPath.uri("/abs/x.yaml"), "file:///abs/x.yaml")
         XCTAssertEqual(ReportPath.uri("/tmp/my specs/écran #1.yaml"), "file:///tmp/my%20specs/%C3%A9cran%20%231.yaml")
         let path = "/tmp/my specs/a.spec.yaml"
-        let unreadable = Finding(rule: "input/unreadable", severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
+        let unreadable = Finding(rule: RuleID("input/unreadable", kind: .input), severity: .error, location: Sample.location(path, 1, 1), message: "cannot read")
         let report = LintReport(toolVersion: "1", files: [FileReport(path: path, inputError: unreadable)],
                                 rules: [], duration: 0, timestamp: "2026-01-01T00:00:00")
         let uri = try sarif(report).1["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?

@@ -34,7 +34,7 @@ enum Sample {
     }()
 
     private static let contrastErrorBase = Finding(
-        rule: "contrast/text", severity: .error, location: location(spec, 42, 7),
+        rule: RuleID("contrast/text", kind: .spec), severity: .error, location: location(spec, 42, 7),
         message: "Text contrast 4.02:1 is below 4.5:1 (WCAG 1.4.3 AA) for 17 pt semibold text",
         component: "add-to-plan",
         contexts: [[ContextChoice(modifier: "appearance", context: "light"), ContextChoice(modifier: "contrast", context: "standard")]],
@@ -42,46 +42,46 @@ enum Sample {
         help: "Use a darker background or larger/bolder text; see `tokenlint rules contrast/text`")
 
     static let targetWarning = Finding(
-        rule: "target/size", severity: .warning, location: location(spec, 42, 7),
+        rule: RuleID("target/size", kind: .spec), severity: .warning, location: location(spec, 42, 7),
         message: "Tap target 40×40 pt is smaller than 44×44 pt", component: "add-to-plan", measured: 40, required: 44)
 
     static let motionReview = Finding(
-        rule: "motion/reduced", severity: .needsReview, location: location(spec, 60, 5),
+        rule: RuleID("motion/reduced", kind: .spec), severity: .needsReview, location: location(spec, 60, 5),
         message: "The spec does not say what the hero transition does under Reduce Motion", component: "hero")
 
     static let suppressedTarget = Finding(
-        rule: "target/size", severity: .warning, location: location(spec, 12, 3),
+        rule: RuleID("target/size", kind: .spec), severity: .warning, location: location(spec, 12, 3),
         message: "Tap target 30×30 pt is smaller than 44×44 pt", component: "close")
 
     static let unusedIgnore = Finding(
-        rule: "spec/unused-ignore", severity: .info, location: location(spec, 3, 1),
+        rule: RuleID("spec/unused-ignore", kind: .spec), severity: .info, location: location(spec, 3, 1),
         message: "This ignore entry matched nothing")
 
     static let parseError = Finding(
-        rule: "input", severity: .error, location: location(broken, 3, 9),
+        rule: RuleID("input", kind: .input), severity: .error, location: location(broken, 3, 9),
         message: "Expected ',' or '}' after an object member")
 
     static let registryError = Finding(
-        rule: "contrast/text", severity: .error, location: location(registryPath, 5, 3),
+        rule: RuleID("contrast/text", kind: .spec), severity: .error, location: location(registryPath, 5, 3),
         message: "Pair color.label on color.background is 3.1:1", token: "color.label")
 
     /// One spec with every outcome, one unparseable spec, and the registry.
     static func report(strict: Bool = false) -> LintReport {
         let checks: [Check] = [
-            Check(rule: "contrast/text", subject: "add-to-plan", location: location(spec, 42, 7), outcome: .finding(contrastError)),
-            Check(rule: "contrast/text", subject: "title", location: location(spec, 10, 3), outcome: .passed),
-            Check(rule: "target/size", subject: "add-to-plan", location: location(spec, 42, 7), outcome: .finding(targetWarning)),
-            Check(rule: "motion/reduced", subject: "hero", location: location(spec, 60, 5), outcome: .finding(motionReview)),
-            Check(rule: "target/size", subject: "close", location: location(spec, 12, 3),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "add-to-plan", location: location(spec, 42, 7), outcome: .finding(contrastError)),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "title", location: location(spec, 10, 3), outcome: .passed),
+            Check(rule: RuleID("target/size", kind: .spec), subject: "add-to-plan", location: location(spec, 42, 7), outcome: .finding(targetWarning)),
+            Check(rule: RuleID("motion/reduced", kind: .spec), subject: "hero", location: location(spec, 60, 5), outcome: .finding(motionReview)),
+            Check(rule: RuleID("target/size", kind: .spec), subject: "close", location: location(spec, 12, 3),
                   outcome: .suppressed(suppressedTarget, reason: "legacy screen, redesign in Q3")),
             // The same rule and component twice (two states of one component): names must stay unique.
-            Check(rule: "contrast/text", subject: "title", location: location(spec, 11, 3), outcome: .passed),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "title", location: location(spec, 11, 3), outcome: .passed),
         ]
         let specReport = FileReport(path: spec, checks: checks, findings: [unusedIgnore], duration: 0.012)
         let brokenReport = FileReport(path: broken, inputError: parseError, duration: 0.001)
         let registry = FileReport(path: registryPath, checks: [
-            Check(rule: "contrast/text", subject: "color.label", location: location(registryPath, 5, 3), outcome: .finding(registryError)),
-            Check(rule: "contrast/text", subject: "color.accent", location: location(registryPath, 9, 3), outcome: .passed),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "color.label", location: location(registryPath, 5, 3), outcome: .finding(registryError)),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "color.accent", location: location(registryPath, 9, 3), outcome: .passed),
         ], duration: 0.004)
         return LintReport(toolVersion: "1.0.0", files: [specReport, brokenReport], registry: registry, rules: rules,
                           duration: 0.25, timestamp: "2026-01-01T00:00:00", strict: strict)
@@ -93,24 +93,24 @@ enum Sample {
     static func hostileReport() -> LintReport {
         let path = "specs/evil \u{1B}[1m\u{01}<&>\".spec.yaml"
         let finding = Finding(
-            rule: "contrast/text]]>", severity: .error, location: location(path, 3, 4), message: hostile,
+            rule: RuleID("contrast/text]]>", kind: .spec), severity: .error, location: location(path, 3, 4), message: hostile,
             component: "id-\(hostile)",
             contexts: [[ContextChoice(modifier: "mode\u{1B}[2J", context: "dark\u{0}")]],
             measured: 1.5, required: 4.5, help: "help \(hostile)")
-        let warning = Finding(rule: "target/size", severity: .warning, location: location(path, 4, 1),
+        let warning = Finding(rule: RuleID("target/size", kind: .spec), severity: .warning, location: location(path, 4, 1),
                               message: "warn \(hostile)", component: hostile)
-        let review = Finding(rule: "motion/reduced", severity: .needsReview, location: location(path, 5, 1),
+        let review = Finding(rule: RuleID("motion/reduced", kind: .spec), severity: .needsReview, location: location(path, 5, 1),
                              message: "review \(hostile)", component: hostile)
         let file = FileReport(path: path, checks: [
-            Check(rule: "contrast/text]]>", subject: "id-\(hostile)", location: location(path, 3, 4), outcome: .finding(finding)),
-            Check(rule: "target/size", subject: hostile, location: location(path, 4, 1), outcome: .finding(warning)),
-            Check(rule: "motion/reduced", subject: hostile, location: location(path, 5, 1), outcome: .finding(review)),
-            Check(rule: "target/size", subject: hostile, location: location(path, 6, 1),
+            Check(rule: RuleID("contrast/text]]>", kind: .spec), subject: "id-\(hostile)", location: location(path, 3, 4), outcome: .finding(finding)),
+            Check(rule: RuleID("target/size", kind: .spec), subject: hostile, location: location(path, 4, 1), outcome: .finding(warning)),
+            Check(rule: RuleID("motion/reduced", kind: .spec), subject: hostile, location: location(path, 5, 1), outcome: .finding(review)),
+            Check(rule: RuleID("target/size", kind: .spec), subject: hostile, location: location(path, 6, 1),
                   outcome: .suppressed(warning, reason: "because \(hostile)")),
-            Check(rule: hostile, subject: hostile, location: location(path, 7, 1), outcome: .passed),
-        ], findings: [Finding(rule: "x", severity: .info, location: nil, message: hostile, token: hostile)])
+            Check(rule: RuleID(hostile, kind: .spec), subject: hostile, location: location(path, 7, 1), outcome: .passed),
+        ], findings: [Finding(rule: RuleID("x", kind: .spec), severity: .info, location: nil, message: hostile, token: hostile)])
         let unreadable = FileReport(path: "bad\u{0}\u{1B}[31m.yaml", inputError: Finding(
-            rule: "input", severity: .error, location: nil, message: "cannot parse: \(hostile)"))
+            rule: RuleID("input", kind: .input), severity: .error, location: nil, message: "cannot parse: \(hostile)"))
         return LintReport(toolVersion: "1.0.0\u{1B}[0m", files: [file, unreadable], rules: rules,
                           duration: 0.5, timestamp: "2026-02-03T04:05:06.789Z")
     }
@@ -122,7 +122,8 @@ enum Sample {
     /// `count` error findings, `count` warnings and `count` needs-review findings in one file.
     static func many(errors: Int, warnings: Int, notices: Int) -> LintReport {
         var checks: [Check] = []
-        func add(_ n: Int, _ severity: Severity, _ rule: String) {
+        func add(_ n: Int, _ severity: Severity, _ text: String) {
+            let rule = RuleID(text, kind: .spec)
             for i in 0..<n {
                 let loc = location("specs/many.yaml", 100 + checks.count, 1)
                 let finding = Finding(rule: rule, severity: severity, location: loc, message: "\(severity.rawValue) number \(i)",

@@ -52,12 +52,12 @@ final class TextReporterTests: XCTestCase {
         XCTAssertEqual(TextReporter.summary(Sample.empty()), "No checks ran in 0 files.")
         let passing = LintReport(toolVersion: "1", files: (0..<5).map { i in
             FileReport(path: "f\(i).yaml", checks: (0..<24).map { _ in
-                Check(rule: "r", subject: "s", location: Sample.location("f\(i).yaml", 1, 1), outcome: .passed)
+                Check(rule: RuleID("r", kind: .spec), subject: "s", location: Sample.location("f\(i).yaml", 1, 1), outcome: .passed)
             })
         }, rules: [], duration: 0, timestamp: "")
         XCTAssertEqual(TextReporter.summary(passing), "All 120 checks passed in 5 files.")
         let one = LintReport(toolVersion: "1", files: [FileReport(path: "a.yaml", checks: [
-            Check(rule: "r", subject: "s", location: Sample.location("a.yaml", 1, 1), outcome: .passed),
+            Check(rule: RuleID("r", kind: .spec), subject: "s", location: Sample.location("a.yaml", 1, 1), outcome: .passed),
         ])], rules: [], duration: 0, timestamp: "")
         XCTAssertEqual(TextReporter.summary(one), "All 1 check passed in 1 file.")
         XCTAssertEqual(TextReporter.summary(Sample.many(errors: 1, warnings: 2, notices: 0)),
@@ -69,18 +69,18 @@ final class JSONReporterTests: XCTestCase {
     func testGoldenSmallReport() throws {
         let spec = "Examples/specs/recipe-picker.yaml"
         let error = Finding(
-            rule: "contrast/text", severity: .error, location: Sample.location(spec, 42, 7),
+            rule: RuleID("contrast/text", kind: .spec), severity: .error, location: Sample.location(spec, 42, 7),
             message: "Text contrast 4.02:1 is below 4.5:1 (WCAG 1.4.3 AA) for 17 pt semibold text",
             component: "add-to-plan",
             contexts: [[ContextChoice(modifier: "appearance", context: "light"), ContextChoice(modifier: "contrast", context: "standard")]],
             measured: 4.017, required: 4.5,
             help: "Use a darker background or larger/bolder text; see `tokenlint rules contrast/text`")
-        let warning = Finding(rule: "dtcg/legacy-format", severity: .warning, location: Sample.location("tokens/app.tokens.json", 7, 16),
+        let warning = Finding(rule: RuleID("dtcg/legacy-format", kind: .spec), severity: .warning, location: Sample.location("tokens/app.tokens.json", 7, 16),
                               message: "Legacy hex string \"#FFF\"", token: "color.accent.muted")
         let report = LintReport(toolVersion: "1.0.0", files: [
             FileReport(path: spec, checks: [
-                Check(rule: "target/size", subject: "add-to-plan", location: Sample.location(spec, 42, 7), outcome: .passed),
-                Check(rule: "contrast/text", subject: "add-to-plan", location: Sample.location(spec, 42, 7), outcome: .finding(error)),
+                Check(rule: RuleID("target/size", kind: .spec), subject: "add-to-plan", location: Sample.location(spec, 42, 7), outcome: .passed),
+                Check(rule: RuleID("contrast/text", kind: .spec), subject: "add-to-plan", location: Sample.location(spec, 42, 7), outcome: .finding(error)),
             ]),
         ], registry: FileReport(path: "tokens/app.tokens.json", findings: [warning]), rules: [], duration: 0.1,
         timestamp: "2026-01-01T00:00:00")
@@ -118,9 +118,9 @@ final class JSONReporterTests: XCTestCase {
     /// `ignore:` entry's, and the reason).
     func testSuppressedFindingsAreListedAfterTheFindings() throws {
         var report = Sample.report()
-        let baselined = Finding(rule: "contrast/text", severity: .error, location: Sample.location(Sample.spec, 5, 3),
+        let baselined = Finding(rule: RuleID("contrast/text", kind: .spec), severity: .error, location: Sample.location(Sample.spec, 5, 3),
                                 message: "Text contrast 2.9:1 is below 4.5:1", component: "caption")
-        report.files[0].checks.append(Check(rule: "contrast/text", subject: "caption", location: baselined.location!,
+        report.files[0].checks.append(Check(rule: RuleID("contrast/text", kind: .spec), subject: "caption", location: baselined.location!,
                                             outcome: .suppressed(baselined, reason: Check.baselineReason)))
         let doc = try JSONParser.parse(try render(report, .json)).root.value
         XCTAssertEqual(doc.objectValue?.map(\.0), ["tool", "summary", "findings", "suppressed"])

@@ -19,7 +19,7 @@ final class WholeReportTests: XCTestCase {
                 let location = Sample.location(path, 10 + c, 3)
                 // Every 7th file carries control characters, ANSI escapes, U+FFFE and NUL.
                 let text = f % 7 == 0 ? "bad \(c) \(Sample.hostile)" : "message \(f).\(c) “quoted” — ok"
-                let finding = Finding(rule: "rule/\(c % 3)", severity: severities[(f + c) % 4], location: location, message: text,
+                let finding = Finding(rule: RuleID("rule/\(c % 3)", kind: .spec), severity: severities[(f + c) % 4], location: location, message: text,
                                       component: "c\(c)", contexts: [[ContextChoice(modifier: "appearance", context: c % 2 == 0 ? "dark" : "light")]],
                                       measured: Double(c) + 0.5, required: 4.5, help: f % 7 == 0 ? "help \(Sample.hostile)" : nil)
                 let outcome: Check.Outcome = switch (f + c) % 5 {
@@ -27,17 +27,17 @@ final class WholeReportTests: XCTestCase {
                 case 1: .suppressed(finding, reason: "reason \(text)")
                 default: .finding(finding)
                 }
-                checks.append(Check(rule: "rule/\(c % 3)", subject: "c\(c)", location: location, outcome: outcome))
+                checks.append(Check(rule: RuleID("rule/\(c % 3)", kind: .spec), subject: "c\(c)", location: location, outcome: outcome))
             }
-            let extra = Finding(rule: "spec/unused-ignore", severity: .info, location: Sample.location(path, 2, 1), message: "unused \(f)")
+            let extra = Finding(rule: RuleID("spec/unused-ignore", kind: .spec), severity: .info, location: Sample.location(path, 2, 1), message: "unused \(f)")
             let inputError = f % 11 == 5
-                ? Finding(rule: "input", severity: .error, location: Sample.location(path, 1, 1), message: "cannot parse \(Sample.hostile)")
+                ? Finding(rule: RuleID("input", kind: .input), severity: .error, location: Sample.location(path, 1, 1), message: "cannot parse \(Sample.hostile)")
                 : nil
             files.append(FileReport(path: path, checks: inputError == nil ? checks : [], inputError: inputError,
                                     findings: inputError == nil ? [extra] : [], duration: 0.001 * Double(f)))
         }
         let registry = FileReport(path: Sample.registryPath, checks: [
-            Check(rule: "contrast/text", subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
+            Check(rule: RuleID("contrast/text", kind: .spec), subject: "color.label", location: Sample.location(Sample.registryPath, 5, 3),
                   outcome: .finding(Sample.registryError)),
         ], duration: 0.004)
         return LintReport(toolVersion: "1.0.0", files: files, registry: registry, rules: Sample.rules, duration: 2,

@@ -38,13 +38,13 @@ final class GeneratorTests: XCTestCase {
     /// id, and stops on a check file in another form.
     func testEveryCheckNoteAndInputErrorFileIsFound() throws {
         let checks = try RuleGenerator.registryChecks(root: Self.root)
-        XCTAssertEqual(checks.map(\.id).sorted(), CatalogEntry.registryChecks.map(\.id).sorted())
+        XCTAssertEqual(checks.map(\.id).sorted(), CatalogEntry.registryChecks.map(\.id.rawValue).sorted())
         XCTAssertTrue(checks.contains { $0.typeName == "invalidName" && $0.id == "dtcg/invalid-name" && $0.hasExamples })
         let notes = try RuleGenerator.figmaNotes(root: Self.root)
-        XCTAssertEqual(notes.map(\.id).sorted(), CatalogEntry.figmaNotes.map(\.id).sorted())
+        XCTAssertEqual(notes.map(\.id).sorted(), CatalogEntry.figmaNotes.map(\.id.rawValue).sorted())
         XCTAssertTrue(notes.contains { $0.typeName == "skipped" && $0.id == "figma/skipped" })
         let inputRules = try RuleGenerator.inputRules(root: Self.root)
-        XCTAssertEqual(inputRules.map(\.id).sorted(), CatalogEntry.inputErrors.map(\.id).sorted())
+        XCTAssertEqual(inputRules.map(\.id).sorted(), CatalogEntry.inputErrors.map(\.id.rawValue).sorted())
         XCTAssertTrue(inputRules.contains { $0.typeName == "configInvalid" && $0.id == "config/invalid" })
 
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("generate-rules-\(UUID().uuidString)")

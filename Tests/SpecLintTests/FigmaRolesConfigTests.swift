@@ -46,6 +46,6 @@ final class FigmaRolesConfigTests: XCTestCase {
         XCTAssertTrue(roleFindings.first?.message.contains("'button'") == true, "did-you-mean: \(roleFindings)")
 
         let (_, shapeFindings) = try decodeConfig("figma: [roles]\n")
-        XCTAssertEqual(shapeFindings.map(\.rule), ["config/invalid"])
+        XCTAssertEqual(shapeFindings.map(\.rule.rawValue), ["config/invalid"])
     }
 }

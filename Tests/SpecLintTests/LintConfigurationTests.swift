@@ -80,7 +80,7 @@ final class LintConfigurationTests: XCTestCase {
             """)
         XCTAssertEqual(findings.count, 1, "\(findings)")
         let finding = try XCTUnwrap(findings.first)
-        XCTAssertEqual(finding.rule, "config/invalid")
+        XCTAssertEqual(finding.rule, InputRule.configInvalid.id)
         XCTAssertEqual(finding.severity, .error)
         XCTAssertTrue(finding.message.contains("unknown key 'exlude'"), finding.message)
         XCTAssertTrue(finding.message.contains("did you mean 'exclude'"), finding.message)
@@ -114,7 +114,7 @@ final class LintConfigurationTests: XCTestCase {
             """)
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(finding.rule, "config/invalid")
+        XCTAssertEqual(finding.rule, InputRule.configInvalid.id)
         XCTAssertTrue(finding.message.contains("unknown rule 'contrast/txt'"), finding.message)
         XCTAssertTrue(finding.message.contains("did you mean 'contrast/text'"), finding.message)
         XCTAssertEqual(finding.location.map { [$0.line, $0.column] }, [2, 3])
@@ -262,7 +262,7 @@ final class LintConfigurationTests: XCTestCase {
         let (config, _) = try decodeConfig("contexts: {appearance: themes}\n")
         let (_, findings) = ContextRoles.detect(in: registry.modifiers, overrides: config.roles, configFile: ".tokenlint.yml")
         let finding = try XCTUnwrap(findings.first)
-        XCTAssertEqual(finding.rule, "config/invalid")
+        XCTAssertEqual(finding.rule, InputRule.configInvalid.id)
         XCTAssertTrue(finding.message.contains("did you mean 'theme'"), finding.message)
     }
 }

@@ -53,7 +53,7 @@ enum LintHarness {
 
 extension FileReport {
     func findings(_ rule: String) -> [Finding] {
-        checks.filter { $0.rule == rule }.compactMap { if case .finding(let f) = $0.outcome { f } else { nil } }
+        checks.filter { $0.rule.rawValue == rule }.compactMap { if case .finding(let f) = $0.outcome { f } else { nil } }
     }
 
     var describe: String {

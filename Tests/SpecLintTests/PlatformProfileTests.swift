@@ -102,7 +102,7 @@ final class PlatformProfileTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("overrides[2] needs 'include'") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("overrides[3] must be a mapping") }, "\(messages)")
         XCTAssertEqual(config.overrides, [], "no half-understood entry is kept")
-        XCTAssertTrue(findings.allSatisfy { $0.rule == "config/invalid" && $0.location?.position.line ?? 0 > 0 })
+        XCTAssertTrue(findings.allSatisfy { $0.rule == InputRule.configInvalid.id && $0.location?.position.line ?? 0 > 0 })
     }
 
     // MARK: token suggestions

@@ -117,7 +117,7 @@ final class RealisticScreensTests: XCTestCase {
             }
             let report = lint(screen)
             XCTAssertNil(report.inputError, file)
-            XCTAssertEqual(activeFindings(report).filter { $0.rule == "spec/invalid" }.map(\.description), [], file)
+            XCTAssertEqual(activeFindings(report).filter { $0.rule.rawValue == "spec/invalid" }.map(\.description), [], file)
         }
     }
 
@@ -177,7 +177,7 @@ final class RealisticScreensTests: XCTestCase {
                 total += 1
                 let severity = verdict.severity ?? .error
                 // Severity orders most severe first: `error < warning`.
-                let found = findings.contains { $0.rule == verdict.rule && $0.component == verdict.component && $0.severity <= severity }
+                let found = findings.contains { $0.rule.rawValue == verdict.rule && $0.component == verdict.component && $0.severity <= severity }
                 if !found {
                     let reported = findings.filter { $0.component == verdict.component }.map { "\($0.rule) \($0.severity.rawValue)" }
                     missed.append("\(screen.expectationFile): \(verdict) at \(severity.rawValue); reported on it: \(reported)")
@@ -208,12 +208,12 @@ final class RealisticScreensTests: XCTestCase {
             let findings = activeFindings(lint(screen)).filter { $0.severity == .error || $0.severity == .warning }
             for verdict in screen.forbidden {
                 total += 1
-                if let finding = findings.first(where: { $0.rule == verdict.rule && $0.component == verdict.component }) {
+                if let finding = findings.first(where: { $0.rule.rawValue == verdict.rule && $0.component == verdict.component }) {
                     forbidden.append("\(screen.expectationFile): \(verdict): \(finding.severity.rawValue): \(finding.message)")
                 }
             }
             for verdict in screen.expected where verdict.severity == .warning {
-                let matching = findings.filter { $0.rule == verdict.rule && $0.component == verdict.component }
+                let matching = findings.filter { $0.rule.rawValue == verdict.rule && $0.component == verdict.component }
                 if let finding = matching.first, !matching.contains(where: { $0.severity == .warning }) {
                     overSevere.append("\(screen.expectationFile): \(verdict): error, not a warning: \(finding.message)")
                 }

@@ -11,7 +11,7 @@ final class RuleOptionValidationTests: XCTestCase {
               contrast/text: {level: AAAA}
               target/size: {minimum: "48"}
             """)
-        XCTAssertEqual(findings.map(\.rule), ["config/invalid", "config/invalid", "config/invalid"])
+        XCTAssertEqual(findings.map(\.rule.rawValue), ["config/invalid", "config/invalid", "config/invalid"])
         XCTAssertEqual(findings.map { $0.location?.line }, [2, 3, 4])
         XCTAssertTrue(findings[0].message.contains("did you mean 'accessibility3'"), findings[0].message)
         XCTAssertTrue(findings[1].message.contains("AA or AAA"), findings[1].message)

@@ -35,7 +35,7 @@ extension LintHarness {
         let yaml = SpecText.spec(components, platform: platform, canvas: canvas)
         let report = lint(yaml, with: linter)
         XCTAssertNil(report.inputError, "the test spec does not parse:\n\(yaml)", file: file, line: line)
-        let structure = report.checks.filter { $0.rule.hasPrefix("spec/") }.compactMap(\.finding)
+        let structure = report.checks.filter { $0.rule.rawValue.hasPrefix("spec/") }.compactMap(\.finding)
         XCTAssertEqual(structure.map(\.message), [], "the test spec has structure problems:\n\(yaml)", file: file, line: line)
         return report
     }
@@ -44,7 +44,7 @@ extension LintHarness {
 extension FileReport {
     /// The check of `rule` on `component`, nil when the rule was not evaluated on it.
     func check(_ rule: String, _ component: String) -> Check? {
-        checks.first { $0.rule == rule && $0.subject == component }
+        checks.first { $0.rule.rawValue == rule && $0.subject == component }
     }
 
     /// The active (unsuppressed) finding of `rule` on `component`.

@@ -159,7 +159,7 @@ final class SpecWriterRoundTripTests: XCTestCase {
             switch check.outcome {
             case .passed: return nil
             case .finding(let finding), .suppressed(let finding, _):
-                return Verdict(rule: finding.rule, component: finding.component, severity: finding.severity, message: finding.message)
+                return Verdict(rule: finding.rule.rawValue, component: finding.component, severity: finding.severity, message: finding.message)
             }
         }.sorted { $0.description < $1.description }
     }

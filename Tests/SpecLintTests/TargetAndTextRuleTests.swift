@@ -134,7 +134,7 @@ final class TargetAndTextRuleTests: XCTestCase {
             let report = LintHarness.lintComponents("""
                 - {id: row, role: listItem, frame: {height: \(height)}, padding: {top: 11, bottom: 11}, font: {size: 17}}
                 """)
-            XCTAssertEqual(report.checks.filter { $0.rule == "text/dynamic-type" }.count, 0, "height \(height)")
+            XCTAssertEqual(report.checks.filter { $0.rule.rawValue == "text/dynamic-type" }.count, 0, "height \(height)")
         }
     }
 }

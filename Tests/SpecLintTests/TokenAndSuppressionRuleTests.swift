@@ -137,7 +137,7 @@ final class TokenAndSuppressionRuleTests: XCTestCase {
         XCTAssertEqual(reason, "Inline link in body text (WCAG 2.5.8 inline exception)")
         XCTAssertEqual(finding.severity, .error, "the suppressed finding keeps what it was")
         XCTAssertNil(report.finding("target/size", "link"), "a suppressed finding is not active")
-        XCTAssertFalse(report.activeFindings.contains { $0.rule == "target/size" })
+        XCTAssertFalse(report.activeFindings.contains { $0.rule.rawValue == "target/size" })
         report.assertPassed("suppression/missing-reason", "link")
         report.assertPassed("suppression/unused", "link")
     }

@@ -78,19 +78,19 @@ final class AssetCatalogTests: XCTestCase {
         let source = try Data(contentsOf: Self.catalog.appendingPathComponent("Reader.swift"))
         let linter = SwiftHarness.shared
         let report = linter.lint(file: "Reader.swift", bytes: [UInt8](source), format: SwiftFormat(colors: try Self.colors()))
-        let findings = report.checks.compactMap(\.finding).filter { $0.rule == "contrast/text" }
+        let findings = report.checks.compactMap(\.finding).filter { $0.rule.rawValue == "contrast/text" }
         XCTAssertEqual(findings.map(\.location?.line), [6], "\(report.checks.compactMap(\.finding).map(\.message))")
         let contexts = findings.first?.contexts.map { $0.map { "\($0.modifier)=\($0.context)" } } ?? []
         XCTAssertEqual(contexts, [["appearance=dark", "contrast=standard"]], "\(report.checks.compactMap(\.finding).map(\.message))")
         XCTAssertEqual(findings.first?.measured ?? 0, 2.84, accuracy: 0.01)
         // Without the catalog, neither pair resolves: no verdict.
-        XCTAssertEqual(linter.lint(file: "Reader.swift", bytes: [UInt8](source), format: SwiftFormat()).checks.compactMap(\.finding).filter { $0.rule == "contrast/text" }.count, 0)
+        XCTAssertEqual(linter.lint(file: "Reader.swift", bytes: [UInt8](source), format: SwiftFormat()).checks.compactMap(\.finding).filter { $0.rule.rawValue == "contrast/text" }.count, 0)
     }
 
     func testBrokenColorSetIsAnInputErrorWithItsPosition() {
         var colors = AssetColors()
         let problem = colors.add(display: "A.xcassets/X.colorset/Contents.json", bytes: Array("{\n  \"colors\" : [ }".utf8))
-        XCTAssertEqual(problem?.rule, "input/invalid-json")
+        XCTAssertEqual(problem?.rule, InputRule.invalidJSON.id)
         XCTAssertEqual(problem?.location?.line, 2)
         XCTAssertTrue(colors.byName.isEmpty)
     }

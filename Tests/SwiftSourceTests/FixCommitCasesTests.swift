@@ -217,9 +217,9 @@ final class FixCommitCasesTests: XCTestCase {
             // The snippet's body starts on line 6 of the file swiftView writes, or below the members it is given.
             let bodyStart = fix.members.isEmpty ? 6 : 5 + fix.members.split(separator: "\n").count
             let before = SwiftHarness.lint(swiftView(fix.before, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
-                .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
+                .filter { $0.rule.rawValue == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let after = SwiftHarness.lint(swiftView(fix.after, members: fix.members), with: linter, project: fix.project).checks.compactMap(\.finding)
-                .filter { $0.rule == fix.rule && ($0.severity == .error || $0.severity == .warning) }
+                .filter { $0.rule.rawValue == fix.rule && ($0.severity == .error || $0.severity == .warning) }
             let near = before.contains { abs(($0.location?.line ?? 0) - (fix.fixedLine + bodyStart - 1)) <= 3 }
             if fix.reported {
                 XCTAssertTrue(near, "\(fix.commit): \(fix.rule) not reported near line \(fix.fixedLine)", file: file, line: line)

@@ -26,7 +26,7 @@ extension FixCommitCasesTests {
         let fix = Self.elementXLogB[0]
         func lines(_ snippet: String) -> [Int] {
             SwiftHarness.lint(swiftView(snippet, members: fix.members)).checks.compactMap(\.finding)
-                .filter { $0.rule == fix.rule && $0.severity == .error }.compactMap { $0.location?.line }
+                .filter { $0.rule.rawValue == fix.rule && $0.severity == .error }.compactMap { $0.location?.line }
         }
         XCTAssertEqual(lines(fix.before), [15])
         XCTAssertEqual(lines(fix.after), [])

@@ -352,7 +352,7 @@ final class LabelledCasesTests: XCTestCase {
             linters[key] = linter
             let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), with: linter, project: testCase.project)
             XCTAssertNil(report.inputError, testCase.name)
-            let findings = report.checks.compactMap(\.finding).filter { $0.rule == testCase.rule && ($0.severity == .error || $0.severity == .warning) }
+            let findings = report.checks.compactMap(\.finding).filter { $0.rule.rawValue == testCase.rule && ($0.severity == .error || $0.severity == .warning) }
             if testCase.fires {
                 XCTAssertFalse(findings.isEmpty, "\(testCase.rule) should report \(testCase.name):\n\(testCase.body)")
             } else {

@@ -34,7 +34,7 @@ final class MemberLabelTests: XCTestCase {
 
     func testTheMemberInAnExtensionIsReadForTheLabelAndReportedWhereTheLabelNamesIt() throws {
         let image = SwiftHarness.lint(Self.source, file: "AccountMenu.swift").checks.compactMap(\.finding)
-            .filter { $0.rule == "semantics/image-label" }
+            .filter { $0.rule.rawValue == "semantics/image-label" }
         XCTAssertEqual(image.map(\.location), [SourceLocation(file: "AccountMenu.swift", line: 8, column: 13)])
         XCTAssertEqual(image.first?.severity, .error)
     }
@@ -60,7 +60,7 @@ final class MemberLabelTests: XCTestCase {
         }
         for (count, fires) in [(4, true), (5, false)] {
             let findings = SwiftHarness.lint(swiftView("Button(action: edit) {\n    m1\n}", members: members(count))).checks.compactMap(\.finding)
-                .filter { $0.rule == "semantics/image-label" }
+                .filter { $0.rule.rawValue == "semantics/image-label" }
             XCTAssertEqual(!findings.isEmpty, fires, "\(count) members deep")
         }
     }
@@ -69,7 +69,7 @@ final class MemberLabelTests: XCTestCase {
         let members = "var a: some View { VStack { b; a } }\nvar b: some View { a }"
         let report = SwiftHarness.lint(swiftView("Button(action: edit) {\n    a\n}", members: members))
         XCTAssertNil(report.inputError)
-        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule == "semantics/image-label" }.map(\.message), [])
+        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule.rawValue == "semantics/image-label" }.map(\.message), [])
     }
 }
 #endif

@@ -97,7 +97,7 @@ final class SwiftReaderTests: XCTestCase {
     func testNotSwiftIsAnInputErrorWithItsPosition() throws {
         let result = SwiftReader.read(file: "Broken.swift", bytes: Array("struct A: View {\n    var body: some View {\n        Text(\"a\"\n}\n".utf8))
         let error = try XCTUnwrap(result.inputError)
-        XCTAssertEqual(error.rule, "input/unreadable")
+        XCTAssertEqual(error.rule, InputRule.unreadable.id)
         XCTAssertEqual(error.location?.file, "Broken.swift")
         // The missing `)` belongs after `Text("a"`.
         XCTAssertEqual(error.location?.line, 3)
@@ -125,7 +125,7 @@ final class SwiftReaderTests: XCTestCase {
 
     func testFindingsNameTheFileLineAndViewType() throws {
         let report = SwiftHarness.lint(swiftView("Text(\"3 unread\")\n    .font(.system(size: 13))", type: "InboxRow"))
-        let finding = try XCTUnwrap(report.checks.compactMap(\.finding).first { $0.rule == "text/fixed-size" })
+        let finding = try XCTUnwrap(report.checks.compactMap(\.finding).first { $0.rule.rawValue == "text/fixed-size" })
         // At the `.font` that fixes the size, in the chain of the Text on line 6.
         XCTAssertEqual(finding.location, SourceLocation(file: "Example.swift", line: 7, column: 13))
         XCTAssertEqual(finding.component, "InboxRow.body/Text")
@@ -141,11 +141,11 @@ final class SwiftReaderTests: XCTestCase {
                 .font(.system(size: 9))
             Text("Body") // tokenlint:disable:this semantics/tap-gesture -- nothing to suppress
             """))
-        let fixed = report.checks.filter { $0.rule == "text/fixed-size" }
+        let fixed = report.checks.filter { $0.rule.rawValue == "text/fixed-size" }
         XCTAssertEqual(fixed.count, 2)
         XCTAssertTrue(fixed.allSatisfy { if case .suppressed = $0.outcome { true } else { false } }, "\(fixed)")
-        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule == "suppression/missing-reason" }.map(\.location?.line), [9])
-        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule == "suppression/unused" }.map(\.location?.line), [12])
+        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule.rawValue == "suppression/missing-reason" }.map(\.location?.line), [9])
+        XCTAssertEqual(report.checks.compactMap(\.finding).filter { $0.rule.rawValue == "suppression/unused" }.map(\.location?.line), [12])
     }
 
     func testFolderSearchFindsSwiftFilesAndSpecsAlone() throws {

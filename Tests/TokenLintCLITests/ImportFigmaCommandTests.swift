@@ -82,7 +82,7 @@ final class ImportFigmaCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let file = directory.appendingPathComponent("app.figma.json")
         try Data("{}".utf8).write(to: file)
-        let error = Finding(rule: "input/not-figma", severity: .error, location: SourceLocation(file: "app.figma.json", line: 1, column: 1),
+        let error = Finding(rule: RuleID("input/not-figma", kind: .input), severity: .error, location: SourceLocation(file: "app.figma.json", line: 1, column: 1),
                             message: "not a Figma file response: no 'document' and no 'nodes'")
         let importer = FigmaImport(reader: StubReader(documents: [Self.document("Home", [Self.caption])], findings: [error]),
                                    configuration: LintConfiguration())

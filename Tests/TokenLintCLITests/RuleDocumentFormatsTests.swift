@@ -20,8 +20,8 @@ final class RuleDocumentFormatsTests: XCTestCase {
         guard case .array(let documents) = root else { return XCTFail("not an array: \(result.out.prefix(200))") }
         // The spec rules in catalog order, then the registry checks and their passing check, the
         // Figma reader's notes, the input and configuration errors.
-        let expected = RuleCatalog.ids.map { ($0, "spec") } + CatalogEntry.registryChecks.map { ($0.id, "registry") } + [("tokens/check", "registry")]
-            + CatalogEntry.figmaNotes.map { ($0.id, "figma") } + CatalogEntry.inputErrors.map { ($0.id, $0 == .configInvalid ? "config" : "input") }
+        let expected = RuleCatalog.ids.map { ($0, "spec") } + CatalogEntry.registryChecks.map { ($0.id.rawValue, "registry") } + [("tokens/check", "registry")]
+            + CatalogEntry.figmaNotes.map { ($0.id.rawValue, "figma") } + CatalogEntry.inputErrors.map { ($0.id.rawValue, $0 == .configInvalid ? "config" : "input") }
         XCTAssertEqual(documents.map { "\($0["id"]?.stringValue ?? "?") \($0["kind"]?.stringValue ?? "?")" }, expected.map { "\($0.0) \($0.1)" })
         for (document, rule) in zip(documents, RuleCatalog.all) {
             XCTAssertEqual(document["summary"]?.stringValue, rule.description.summary, rule.id)
@@ -35,8 +35,8 @@ final class RuleDocumentFormatsTests: XCTestCase {
     /// `--format json` applies to every rule id, not only spec rules: a registry check and a
     /// Figma note come back as JSON documents with their summary and source.
     func testRegistryChecksAndFigmaNotesRenderInEveryFormat() throws {
-        for (id, summary, source) in [(RegistryRule.valueAndChildren.id, RegistryRule.valueAndChildren.summary, RegistryRule.valueAndChildren.source),
-                                      (FigmaNote.skipped.id, FigmaNote.skipped.description.summary, FigmaNote.skipped.description.source)] {
+        for (id, summary, source) in [(RegistryRule.valueAndChildren.id.rawValue, RegistryRule.valueAndChildren.summary, RegistryRule.valueAndChildren.source),
+                                      (FigmaNote.skipped.id.rawValue, FigmaNote.skipped.description.summary, FigmaNote.skipped.description.source)] {
             let json = tokenlint("rules", id, "--format", "json")
             XCTAssertEqual(json.code, 0, json.summary)
             let document = try JSONParser.parse(json.out).root.value

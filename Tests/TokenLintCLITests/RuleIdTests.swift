@@ -1,4 +1,5 @@
 import DesignTokens
+import DesignSpec
 import Diagnostics
 import FigmaInput
 import Foundation
@@ -14,12 +15,12 @@ final class RuleIdTests: XCTestCase {
     static func config(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
     func testEveryIdIsUniqueAcrossSpecRulesAndRegistryChecks() {
-        let registryIds = CatalogEntry.registryChecks.map(\.id)
+        let registryIds = CatalogEntry.registryChecks.map(\.id.rawValue)
         XCTAssertEqual(Set(RuleCatalog.ids).intersection(registryIds), [])
         XCTAssertEqual(registryIds.count, Set(registryIds).count)
         let all = RuleCatalog.descriptions.map(\.id)
         XCTAssertEqual(all.count, Set(all).count, "\(all)")
-        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + CatalogEntry.figmaNotes.map(\.id) + CatalogEntry.inputErrors.map(\.id)))
+        XCTAssertEqual(Set(all), Set(RuleCatalog.ids + registryIds + CatalogEntry.figmaNotes.map(\.id.rawValue) + CatalogEntry.inputErrors.map(\.id.rawValue)))
         XCTAssertTrue(all.contains("resolver/reduced-motion") && all.contains("motion/reduced-motion"))
     }
 
@@ -52,12 +53,27 @@ final class RuleIdTests: XCTestCase {
         }
     }
 
-    /// `RuleID(text)` finds each documented id with the kind its document has, and no other.
-    func testRuleIDLooksUpEveryCatalogedIdWithItsKind() {
+    /// `RuleID(text)` finds each documented id with the kind its document has, and no other;
+    /// every typed id the sources write (`RuleID("family/name", kind: .kind)`), the spec
+    /// rules' (each `ruleID`) and the spec parser's are catalogued with the kind they carry.
+    func testRuleIDLooksUpEveryCatalogedIdWithItsKind() throws {
         for document in RuleDocument.all {
             XCTAssertEqual(RuleID(document.id.rawValue), document.id, document.id.rawValue)
             XCTAssertEqual(RuleDocument(id: document.id)?.summary, document.summary, document.id.rawValue)
         }
+        let typed = try NSRegularExpression(pattern: #"RuleID\("([a-z]+/[a-z][a-z0-9-]*)", kind: \.([a-z]+)\)"#)
+        var constants: [RuleID] = []
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: TestPaths.packageRoot.appendingPathComponent("Sources"), includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in typed.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let id = Range(match.range(at: 1), in: text), let kind = Range(match.range(at: 2), in: text) else { continue }
+                constants.append(RuleID(String(text[id]), kind: try XCTUnwrap(RuleKind(rawValue: String(text[kind])))))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(constants.count, 2, "the scan found the typed ids")
+        constants += RuleCatalog.ids.map { RuleID($0, kind: .spec) } + [SpecParser.invalidSpecRule]
+        for id in constants { XCTAssertEqual(RuleID(id.rawValue), id, "\(id) is catalogued with kind \(id.kind)") }
         XCTAssertEqual(RuleID("config/invalid")?.kind, .config)
         XCTAssertEqual(RuleID("input/invalid-yaml")?.kind, .input)
         XCTAssertEqual(RuleID("tokens/check")?.kind, .registry)

@@ -81,7 +81,7 @@ final class SchemaTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(specs.count, 20)
         for (name, text) in specs {
             let parsed = SpecParser.parse(file: name.hasSuffix(".json") ? "spec.json" : "spec.yaml", bytes: Array(text.utf8))
-            XCTAssertEqual(parsed.findings.filter { $0.rule == "spec/invalid" }.map(\.description), [], "\(name) is meant to be valid")
+            XCTAssertEqual(parsed.findings.filter { $0.rule.rawValue == "spec/invalid" }.map(\.description), [], "\(name) is meant to be valid")
             XCTAssertEqual(validator.validate(try document(text, file: name.hasSuffix(".json") ? "spec.json" : "spec.yaml")), [], name)
         }
     }
@@ -97,7 +97,7 @@ final class SchemaTests: XCTestCase {
                     let decoded = SpecParser.parse(file: "example.spec.yaml", bytes: Array(example.utf8))
                     // What the decoder rejects, the schema rejects (a wrong value the schema cannot
                     // express, such as a duplicate id, is the exception the decoder alone reports).
-                    if decoded.findings.contains(where: { $0.rule == "spec/invalid" && !$0.message.contains("duplicate id") }) {
+                    if decoded.findings.contains(where: { $0.rule.rawValue == "spec/invalid" && !$0.message.contains("duplicate id") }) {
                         XCTAssertFalse(errors.isEmpty, "spec/invalid example accepted by the schema:\n\(example)")
                     }
                 } else {
@@ -133,7 +133,7 @@ final class SchemaTests: XCTestCase {
             let errors = validator.validate(try document(text, file: "t.spec.yaml"))
             XCTAssertTrue(errors.contains { $0.contains(expected) }, "\(replace): \(errors)")
             let decoded = SpecParser.parse(file: "t.spec.yaml", bytes: Array(text.utf8))
-            XCTAssertFalse(decoded.findings.filter { $0.rule == "spec/invalid" }.isEmpty, "the decoder rejects \(replace) too")
+            XCTAssertFalse(decoded.findings.filter { $0.rule.rawValue == "spec/invalid" }.isEmpty, "the decoder rejects \(replace) too")
         }
         for fixture in ["Tests/Fixtures/specs/structure-errors.spec.yaml", "Tests/Fixtures/specs/structure-errors.spec.json"] {
             XCTAssertFalse(validator.validate(try document(try file(fixture), file: fixture)).isEmpty, fixture)

@@ -23,6 +23,9 @@ protocol SpecLintRule {
 extension SpecLintRule {
     static var componentRule: (any ComponentRule.Type)? { nil }
 
+    /// The id as its checks and findings carry it.
+    static var ruleID: RuleID { RuleID(id, kind: .spec) }
+
     /// The description with the options `Options` documents.
     static var described: SpecRule {
         var described = rule

@@ -23,7 +23,7 @@ struct SpecInvalidRule: SpecLintRule {
         guard let severity = config.severity(of: id, default: rule.description.defaultSeverity) else { return [] }
         let location = parsed.documents.first?.location ?? SourceLocation(file: file, line: 1, column: 1)
         if parsed.findings.isEmpty {
-            return [Check(rule: id, subject: "structure", location: location, outcome: .passed)]
+            return [Check(rule: ruleID, subject: "structure", location: location, outcome: .passed)]
         }
         return parsed.findings.map { finding in
             var adjusted = finding

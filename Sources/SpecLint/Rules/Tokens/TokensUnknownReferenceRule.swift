@@ -33,7 +33,7 @@ struct TokensUnknownReferenceRule: ComponentRule {
             CheckedReference(reference: $0, facts: context.plan.referenceFacts[$0.path])
         }
         guard let location = reportedAt(references) else { return }
-        let builder = CheckBuilder(rule: id, component: "canvas", location: location, family: context.plan.single)
+        let builder = CheckBuilder(rule: ruleID, component: "canvas", location: location, family: context.plan.single)
         checks.add(builder.build([Self(context: context).verdict(references)]))
     }
 
