@@ -5,14 +5,12 @@ public enum RuleKind: String, Sendable, CaseIterable {
     case input
     /// The configuration (exit 2).
     case config
-    /// `tokenlint lint`'s rules on a spec.
+    /// `tokenlint lint`'s rules on the components read from a spec, a Figma file or SwiftUI source.
     case spec
     /// `tokenlint tokens check`, also run before `lint`.
     case registry
     /// The Figma reader's notes on a `*.figma.json` file.
     case figma
-    /// The Swift source reader's rules.
-    case swift
 
     /// Whether findings of this kind mean an input (or the configuration) could not be used:
     /// exit 2, never configured, never in a baseline.

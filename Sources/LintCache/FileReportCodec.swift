@@ -434,7 +434,6 @@ extension RuleKind {
         case .spec: 2
         case .registry: 3
         case .figma: 4
-        case .swift: 5
         }
     }
 
@@ -445,7 +444,6 @@ extension RuleKind {
         case 2: self = .spec
         case 3: self = .registry
         case 4: self = .figma
-        case 5: self = .swift
         default: return nil
         }
     }

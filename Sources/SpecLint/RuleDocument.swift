@@ -62,7 +62,7 @@ public struct RuleDocument: Sendable {
         switch entry.kind {
         case .registry:
             sections.append(.usage("Run by `tokenlint tokens check` and before `tokenlint lint`; .tokenlint.yml `rules: {\(entry.id): off}` (or a severity) configures it."))
-        case .figma, .spec, .swift:
+        case .figma, .spec:
             sections.append(.usage(".tokenlint.yml `rules: {\(entry.id): off}` (or a severity) configures it."))
         case .input, .config:
             sections.append(.usage("Not configurable: `rules:` in .tokenlint.yml does not turn it off; the file (or the run) exits 2."))

@@ -14,7 +14,6 @@ enum RuleDocumentText {
                 case .figma: "Figma input, "
                 case .input: "input error, "
                 case .config: "configuration error, "
-                case .swift: "Swift source, "
                 }
                 text += "\(document.id) (\(kind)default: \(enabled ? setting : "off; a \(severity.rawValue) when turned on"))\n\n\(summary)\n"
             case .rationale(let rationale): text += "\n\(rationale)\n"
