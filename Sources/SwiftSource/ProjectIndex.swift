@@ -248,12 +248,12 @@ public struct ProjectIndex: Sendable {
             }
             return leaves(call, names, depth: depth)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedText != "self",
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, !ViewReader.isSelf(base),
            member.declName.baseName.text.first?.isLowercase == true, !names.storedImages.contains(member.declName.baseName.text) {
             return leaves(base, names, depth: depth + 1)  // `image.resizable` read as a property
         }
         let reference = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base.map(ViewReader.isSelf) == true ? $0.declName.baseName.text : nil }
         if let reference, names.storedImages.contains(reference) { return [.image] }
         if let reference, names.content.contains(reference) { return [.content] }
         return nil

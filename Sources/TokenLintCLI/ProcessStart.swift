@@ -35,8 +35,8 @@ enum FreedMemory {
 
     static func keepForReuse() {
         #if canImport(Glibc)
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["MALLOC_TRIM_THRESHOLD_"] == nil, environment["GLIBC_TUNABLES"]?.contains("trim_threshold") != true else { return }
+        // getenv, not ProcessInfo's dictionary of the whole environment: this runs at every start.
+        guard getenv("MALLOC_TRIM_THRESHOLD_") == nil, getenv("GLIBC_TUNABLES").map({ String(cString: $0).contains("trim_threshold") }) != true else { return }
         _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)
         #endif
     }
