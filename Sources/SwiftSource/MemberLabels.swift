@@ -61,7 +61,7 @@ extension ViewReader {
     /// toward the file's bound.
     mutating func followMember(_ name: String, at node: some SyntaxProtocol, into component: inout SpecComponent, depth: Int) {
         guard labelDepth > 0, following.count < Self.maximumFollowed, !following.contains(name),
-              let statements = viewMembers[scope.name]?[name] else { return }
+              let statements = viewMembers[scope.name]?[name], !Self.isLocal(name, at: node) else { return }
         // The member's views are not the current member's components: its ids stay as they were.
         let (savedMember, savedIds) = (member, usedIds)
         let drawings = unreadDrawings
@@ -73,6 +73,55 @@ extension ViewReader {
         // its image there: no verdict rather than a guess.
         guard unreadDrawings == drawings else { return }
         component.code?.memberContent = Self.shown(content, at: location(node))
+    }
+
+    /// Whether `name`, written bare at `node`, is declared in the member being read (a `let`
+    /// or `func` before it, a closure's or function's parameter, an `if let`, `guard let` or
+    /// `for` pattern) and so is not the type's member of that name. `self.name` never is.
+    static func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { return false }
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, isSelf(base) { return false }
+        var child = Syntax(node)
+        while let current = child.parent, !current.is(MemberBlockItemSyntax.self), !current.is(SourceFileSyntax.self) {
+            if let items = current.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if declares(name, item.item) { return true }
+                }
+            } else if let closure = current.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                switch clause {
+                case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let list): if list.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            } else if let function = current.as(FunctionDeclSyntax.self),
+                      function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            } else if let choice = current.as(IfExprSyntax.self), child.id == choice.body.id, binds(name, choice.conditions) {
+                return true
+            } else if let loop = current.as(ForStmtSyntax.self), child.id == loop.body.id,
+                      loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return true
+            }
+            child = current
+        }
+        return false
+    }
+
+    private static func declares(_ name: String, _ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
+        }
+        if let function = item.as(FunctionDeclSyntax.self) { return function.name.text == name }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return binds(name, guardStatement.conditions) }
+        return false
+    }
+
+    private static func binds(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
     }
 
     /// The views VoiceOver is given, each placed at `location`: one hidden in the member

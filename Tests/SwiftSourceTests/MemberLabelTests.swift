@@ -52,6 +52,35 @@ final class MemberLabelTests: XCTestCase {
         XCTAssertEqual(document.components.map(\.id), ["AccountMenu.body", "AccountMenu.profilePicture"])
     }
 
+    /// A bare name that a closure parameter, a local `let` or an `if let` declares is not the
+    /// type's member of that name: the member's unnamed image is not this label's.
+    func testANameDeclaredLocallyIsNotTheMember() throws {
+        let source = """
+            import SwiftUI
+
+            struct Shelf: View {
+                let items: [Item]
+                var body: some View {
+                    ForEach(items) { cover in
+                        Menu { Button("Open") { open(cover) } } label: { cover }
+                    }
+                    let badge = Text("New")
+                    Menu { Button("Open") { } } label: { badge }
+                    if let cover = items.first?.cover {
+                        Menu { Button("Open") { } } label: { cover }
+                    }
+                    Menu { Button("Open") { } } label: { self.badge }
+                }
+                private var cover: some View { Image(uiImage: photo) }
+                private var badge: some View { Image(uiImage: photo) }
+            }
+            """
+        let image = SwiftHarness.lint(source, file: "Shelf.swift").checks.compactMap(\.finding)
+            .filter { $0.rule.rawValue == "semantics/image-label" }
+        // Only `self.badge` names the member.
+        XCTAssertEqual(image.map { $0.location?.line }, [14])
+    }
+
     /// Four members deep are followed, a fifth is not: each level reads a member again for
     /// every label that names it.
     func testFollowingIsBounded() throws {
