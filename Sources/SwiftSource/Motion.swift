@@ -37,7 +37,10 @@ extension ViewReader {
                 }
             }
         case "transition":
-            let animated = component.animation.flatMap { spanned -> AnimationCurve? in
+            // A curve SwiftUI names as it is (`withAnimation(.default)`) keeps the platform's
+            // pace (`timesAChange`): the transition takes only a curve whose pace the code wrote,
+            // so a later `.animation(_:value:)` cannot make the preset's duration judged.
+            let animated = component.code?.timesAChange == false ? nil : component.animation.flatMap { spanned -> AnimationCurve? in
                 if case .inline(let curve) = spanned.value { return curve }
                 return nil
             }
