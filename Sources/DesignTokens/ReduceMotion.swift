@@ -181,13 +181,24 @@ public struct ReduceMotionResolver: Sendable {
         public var overshoot: Double
         public var isNone: Bool { effects.isEmpty && overshoot <= 1e-6 }
 
-        /// "has scale, blur; bounces (overshoot 4.6 %)"
+        public init(effects: [String], overshoot: Double) {
+            self.effects = effects
+            self.overshoot = overshoot
+        }
+
+        /// "scales and blurs; bounces (overshoot 4.6 %)", after "the transition" or "it".
         public var description: String {
             var parts: [String] = []
-            if !effects.isEmpty { parts.append("has \(effects.joined(separator: ", "))") }
+            let phrases = effects.map { Self.phrases[$0] ?? "has \($0)" }
+            if let last = phrases.last {
+                parts.append(phrases.count == 1 ? last : phrases.dropLast().joined(separator: ", ") + " and " + last)
+            }
             if overshoot > 1e-6 { parts.append("bounces (overshoot \(format(overshoot * 100)) %)") }
             return parts.joined(separator: "; ")
         }
+
+        /// What each effect (`MotionEffects.motionEffectNames`) does to the view, as a verb.
+        static let phrases = ["scale": "scales", "offset": "moves", "edge": "slides from an edge", "rotation": "rotates", "blur": "blurs"]
     }
 
     public static func remainingMotion(_ value: TokenValue) -> RemainingMotion {

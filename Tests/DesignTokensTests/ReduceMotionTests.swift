@@ -173,4 +173,14 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertEqual(pop?.contexts, [[ContextChoice(modifier: "motion", context: "reduced")]])
         XCTAssertEqual(spring?.contexts, [[ContextChoice(modifier: "motion", context: "reduced")]])
     }
+
+    /// What still moves is said as what the view does, after "the transition" or "it".
+    func testRemainingMotionReadsAsVerbs() {
+        typealias Remaining = ReduceMotionResolver.RemainingMotion
+        XCTAssertEqual(Remaining(effects: ["edge"], overshoot: 0).description, "slides from an edge")
+        XCTAssertEqual(Remaining(effects: ["blur", "offset", "scale"], overshoot: 0.046).description,
+                       "blurs, moves and scales; bounces (overshoot 4.6 %)")
+        XCTAssertEqual(Remaining(effects: [], overshoot: 0.0063).description, "bounces (overshoot 0.63 %)")
+        XCTAssertTrue(Remaining(effects: [], overshoot: 0).isNone)
+    }
 }

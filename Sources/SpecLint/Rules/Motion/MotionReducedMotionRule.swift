@@ -93,7 +93,7 @@ struct MotionReducedMotionRule: ComponentRule {
             } else {
                 // No animation is written on the view: its curve is unknown, its effects are not.
                 let effects = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
-                if !effects.isEmpty { moving.append("the transition has \(effects.joined(separator: ", "))") }
+                if !effects.isEmpty { moving.append("the transition \(ReduceMotionResolver.RemainingMotion(effects: effects, overshoot: 0).description)") }
             }
         } else if case .inline(.spring(let spring))? = component.animation?.value {
             let remaining = ReduceMotionResolver.remainingMotion(.spring(spring))
