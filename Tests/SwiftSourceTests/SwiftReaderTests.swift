@@ -158,6 +158,16 @@ final class SwiftReaderTests: XCTestCase {
         XCTAssertEqual(found, ["Sources/A.swift"])
     }
 
+    /// Text whose contrast passes only when large, with no font written: the review names the
+    /// SwiftUI modifier to set, not a spec key.
+    func testUnknownFontSizeReviewSaysHowToSetTheFontInSwiftUI() throws {
+        let source = swiftView("Text(\"Draft\")\n    .foregroundStyle(Color(white: 0.58))\n    .background(Color.white)")
+        let review = try XCTUnwrap(SwiftHarness.lint(source).checks.compactMap(\.finding).first { $0.rule.rawValue == "contrast/text" })
+        XCTAssertEqual(review.severity, .needsReview)
+        XCTAssertTrue(review.message.hasSuffix("passes only if the text is large (≥ 18 pt); no font size is given"), review.message)
+        XCTAssertEqual(review.help, "Set the text's font with `.font(_:)` (a text style such as `.body`)")
+    }
+
     // MARK: Helpers
 
     /// The one view expression of `body` (the body's first child).

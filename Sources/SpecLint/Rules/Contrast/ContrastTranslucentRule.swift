@@ -56,8 +56,8 @@ struct ContrastTranslucentRule: ComponentRule {
         if high < required, isLarge == nil, high >= large {
             // Unknown size: even the best case passes only as large text (as contrast/text).
             return .review(Measurement(
-                "Text over a translucent background on an unknown backdrop reaches at best \(RatioText.ratio(high)):1 (range \(range)), which passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
-                measured: high, required: required, detail: detail, help: "Give the component a `font:`", figure: figure))
+                "Text over a translucent background on an unknown backdrop reaches at best \(RatioText.ratio(high)):1 (range \(range)), which passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); no font size is given",
+                measured: high, required: required, detail: detail, help: TextContrastVerdict.fontHelp(node), figure: figure))
         }
         if high < required {
             return context.fail(Self.id, Measurement(

@@ -13,6 +13,12 @@ struct TextContrastVerdict {
     let rule: String
     let thresholds: Thresholds
 
+    /// The fix for an unknown font size in the input's own terms: a modifier in SwiftUI, a key
+    /// in a spec.
+    static func fontHelp(_ node: LintNode) -> MessageText {
+        node.component.code != nil ? "Set the text's font with `.font(_:)` (a text style such as `.body`)" : "Give the component a `font:`"
+    }
+
     /// `tokenHelp`: the help for a failing token color, given the required ratio (a literal's
     /// help is the same for both rules: use a token or a color that reaches it).
     /// `asksForForeground`: a text without any foreground needs review (contrast/text asks for
@@ -51,8 +57,8 @@ struct TextContrastVerdict {
                 return context.fail(rule, Measurement("Text contrast \(RatioText.ratio(ratio, below: large)):1 is below \(NumberFormat.short(large)):1 (\(criterion)) even for large text",
                                                       measured: ratio, required: large, detail: detail, help: help, figure: figure))
             }
-            return .review(Measurement("Text contrast \(RatioText.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); the spec gives no font size",
-                                       measured: ratio, required: normal, detail: detail, help: "Give the component a `font:`", figure: figure))
+            return .review(Measurement("Text contrast \(RatioText.ratio(ratio)):1 passes only if the text is large (≥ \(NumberFormat.short(context.profile.largeText.regularMinimum)) \(context.profile.largeText.unit)); no font size is given",
+                                       measured: ratio, required: normal, detail: detail, help: Self.fontHelp(node), figure: figure))
         }
         // Worded only for the context reported (the worst); the others give their detail.
         return context.fail(rule, Measurement(lazyMessage: {
