@@ -375,6 +375,13 @@ public struct CodeFacts: Sendable, Hashable {
     /// animations as they are (`.default`, `.bouncy`) keep the platform's pace, and a loop
     /// times no change: neither has a transition budget to keep.
     public var timesAChange: Bool
+    /// Effects written so far in the chain that switch between two states (`scaleEffect`,
+    /// `offset`, `rotationEffect`: "scale", "offset", "rotation"), which an animation after
+    /// them plays as motion.
+    public var switchedEffects: Set<String>
+    /// The switched effects an `.animation(_:value:)` written after them animates: what the
+    /// animation moves, scales or rotates.
+    public var animatedEffects: [String]
     /// A `.background(…)` is written here that the reader could not resolve.
     public var hasUnresolvedBackground: Bool
     /// A text color (`.foregroundStyle(…)`) is written here that the reader could not resolve.
@@ -397,6 +404,8 @@ public struct CodeFacts: Sendable, Hashable {
         hiddenWhereUsed = false
         hasReduceMotionPath = false
         timesAChange = true
+        switchedEffects = []
+        animatedEffects = []
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false
         hasColorPair = false

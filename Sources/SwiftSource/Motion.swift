@@ -25,12 +25,19 @@ extension ViewReader {
             return
         }
         switch name {
+        case "scaleEffect", "offset", "rotationEffect", "rotation3DEffect":
+            // A symbol turned in place (a disclosure chevron) is an indicator, not motion.
+            if let effect = switchedEffect(name, call), !(effect == "rotation" && Self.isSymbol(component)) {
+                component.code?.switchedEffects.insert(effect)
+            }
         case "animation":
             if first.trimmedText == "nil" {
                 component.animation = Spanned(.none, at: at)
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
                 component.code?.timesAChange = curve.timed && !curve.repeats
+                let switched = component.code?.switchedEffects.sorted() ?? []
+                component.code?.animatedEffects = switched
                 if curve.repeats {
                     component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at)
                     if scope.isLoadingIndicator { component.essential = true }
@@ -54,6 +61,42 @@ extension ViewReader {
             break
         }
         noteMotion(call, at: at, into: &component)
+    }
+
+    /// A scale, offset or rotation that switches between two states (`start ? 1 : 3`,
+    /// `.degrees(open ? 90 : 0)`): "scale", "offset" or "rotation". A value that follows a
+    /// gesture or a computation is not taken (it may track the user's finger: movement the user
+    /// controls), nor a scale of under 10 % between written ends (a press's feedback, not a
+    /// zoom; 10 % is the motion rules' threshold for a prominent scale), nor ends that are equal.
+    func switchedEffect(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
+        let choices = call.arguments.filter { $0.label?.text != "anchor" && $0.label?.text != "axis" }
+            .compactMap { Self.choice(in: $0.expression, depth: 0) }
+        guard !choices.isEmpty else { return nil }
+        let ends = choices.map { (number($0.then), number($0.else)) }
+        if ends.allSatisfy({ $0.0 != nil && $0.0 == $0.1 }) { return nil }
+        switch name {
+        case "scaleEffect":
+            let feedback = ends.allSatisfy { ends in
+                guard let a = ends.0, let b = ends.1, min(a, b) > 0 else { return false }
+                return max(a, b) / min(a, b) - 1 < 0.1
+            }
+            return feedback ? nil : "scale"
+        case "offset": return "offset"
+        default: return "rotation"
+        }
+    }
+
+    private static func isSymbol(_ component: SpecComponent) -> Bool {
+        if case .symbol? = component.code?.image { return true }
+        return false
+    }
+
+    /// The choice of two values an argument makes, directly or inside a call
+    /// (`.degrees(open ? 90 : 0)`, `CGSize(width: 0, height: shown ? 0 : 40)`).
+    private static func choice(in expression: ExprSyntax, depth: Int) -> (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
+        if let found = ternary(expression) { return found }
+        guard depth < 4, let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.arguments.lazy.compactMap { choice(in: $0.expression, depth: depth + 1) }.first
     }
 
     /// SwiftUI's default animation: a spring of 0.55 s response, critically damped (the

@@ -95,8 +95,10 @@ struct MotionReducedMotionRule: ComponentRule {
                 let effects = Set(motion.insertion.motionEffectNames + motion.removal.motionEffectNames).sorted()
                 if !effects.isEmpty { moving.append("the transition \(ReduceMotionResolver.RemainingMotion(effects: effects, overshoot: 0).description)") }
             }
-        } else if case .inline(.spring(let spring))? = component.animation?.value {
-            let remaining = ReduceMotionResolver.remainingMotion(.spring(spring))
+        } else if case .inline(let curve)? = component.animation?.value {
+            // What the animation plays (a scale or offset switched before it) and its bounce.
+            let overshoot = if case .spring(let spring) = curve, spring.dampingRatio >= 1 { 0.0 } else { curve.overshoot }
+            let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: overshoot)
             if !remaining.isNone { moving.append("the animation \(remaining.description)") }
         }
         guard !moving.isEmpty else { return nil }
