@@ -165,7 +165,7 @@ final class SpringCommandTests: XCTestCase {
     func testSettleTimesMatchThePresetTable() throws {
         // (arguments, table 1 %, table 0.1 %, table overshoot or nil for 0)
         let rows: [([String], Double, Double, Double?)] = [
-            (["--response", "0.5", "--damping-fraction", "0.8"], 0.506, 0.674, 0.0152),       // brief example 1
+            (["--response", "0.5", "--damping-fraction", "0.8"], 0.506, 0.674, 0.0152),       // README.md example
             (["--duration", "0.5", "--bounce", "0.3"], 0.523, 0.819, 0.0460),                 // bouncy
             (["--duration", "0.5", "--bounce", "0.15"], 0.355, 0.697, 0.0063),                // snappy
             (["--duration", "0.5"], 0.528, 0.735, nil),                                      // smooth
