@@ -4,7 +4,7 @@ import XCTest
 import ColorScience
 
 final class CompositingTests: XCTestCase {
-    /// a11y.md §1.3, ACT rule afw4f7 Failed Example 4: rgba(0,0,0,.3) on #FFF is 2.1:1.
+    /// ACT rule afw4f7 (text has minimum contrast), Failed Example 4: rgba(0,0,0,.3) on #FFF is 2.1:1.
     func testThirtyPercentBlackOnWhiteIsTwoPointOne() {
         let text = RGBA(r: 0, g: 0, b: 0, a: 0.3)
         let composited = Compositing.sourceOver(text, .white)

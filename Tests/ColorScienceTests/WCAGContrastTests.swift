@@ -5,7 +5,7 @@ import XCTest
 import ColorScience
 
 /// An independent, deliberately naive WCAG 2.2 implementation on 8-bit values, written from the
-/// definition text (a11y.md §1.1) without using anything from ColorScience.
+/// definition text (WCAG 2.2, relative luminance) without using anything from ColorScience.
 private enum ReferenceWCAG {
     static func channel(_ byte: Int) -> Double {
         let c = Double(byte) / 255.0
@@ -42,7 +42,7 @@ final class WCAGContrastTests: XCTestCase {
         return color.sRGB
     }
 
-    /// a11y.md §1.1 test vectors, with the precision they were printed at.
+    /// Known WCAG 2.2 vectors (axe-core's #FFF on #0078D7 among them), at their printed precision.
     private let publishedVectors: [(fg: String, bg: String, printed: Double, decimals: Int, passesAA: Bool)] = [
         ("#777777", "#FFFFFF", 4.478, 3, false),
         ("#767676", "#FFFFFF", 4.542, 3, true),
@@ -51,7 +51,7 @@ final class WCAGContrastTests: XCTestCase {
         ("#949494", "#FFFFFF", 3.033, 3, false),
         ("#AAA", "#FFF", 2.323, 3, false),
         ("#000000", "#FFFFFF", 21, 0, true),
-        ("#FFFFFF", "#007AFF", 4.02, 2, false),  // product.md "Text contrast 4.02:1"
+        ("#FFFFFF", "#007AFF", 4.02, 2, false),  // README.md, Usage: "Text contrast 4.02:1"
     ]
 
     func testPublishedVectorsAgainstIndependentImplementation() {
@@ -80,13 +80,13 @@ final class WCAGContrastTests: XCTestCase {
         XCTAssertEqual(WCAG.contrastRatio(rgba("#123456"), rgba("#123456")), 1)
     }
 
-    /// product.md prints 4.0172 for white on #007AFF; that is what luminance taken from the CSS
+    /// 4.0172 for white on #007AFF is what luminance taken from the CSS
     /// sRGB→XYZ matrix (Y row 0.212639…, 0.715168…, 0.072192…) gives. The WCAG 2.2 definition,
     /// with its rounded weights 0.2126/0.7152/0.0722, gives 4.01698 — and WCAG is normative.
     func testSystemBlueUsesWCAGWeightsNotXYZY() {
         let ratio = WCAG.contrastRatio(.white, rgba("#007AFF"))
         XCTAssertEqual(ratio, 4.016976, accuracy: 1e-6)
-        XCTAssertEqual((ratio * 1000).rounded() / 1000, 4.017)  // product.md JSON "measured": 4.017
+        XCTAssertEqual((ratio * 1000).rounded() / 1000, 4.017)  // README.md, `tokenlint contrast`: 4.017:1
 
         guard let blue = Color(hex: "#007AFF") else { return XCTFail("hex") }
         let xyzRatio = (1 + 0.05) / (blue.xyzD65.y + 0.05)
@@ -96,8 +96,8 @@ final class WCAGContrastTests: XCTestCase {
 
     func testLinearizationThresholdIsWCAG22() {
         XCTAssertEqual(WCAG.linearizationThreshold, 0.04045)
-        // a11y.md §0.1: no 8-bit value lies between 0.03928 and 0.04045, so the old threshold
-        // gives identical results for every 8-bit channel.
+        // WCAG 2.2, relative luminance note on 0.03928: no 8-bit value lies between it and
+        // 0.04045 (10/255 < 0.0393, 11/255 > 0.0404), so both give identical results per channel.
         for byte in 0...255 {
             let c = Double(byte) / 255
             let old = c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)

@@ -5,7 +5,7 @@ import Diagnostics
 import Motion
 import XCTest
 
-/// tests/Fixtures/specs/all-forms.spec.{yaml,json}: every form of spec-format.md, decoded the
+/// tests/Fixtures/specs/all-forms.spec.{yaml,json}: every form of docs/spec-format.md, decoded the
 /// same from YAML and JSON.
 final class SpecFormsTests: XCTestCase {
     func testYAMLAndJSONDecodeToTheSameModel() throws {

@@ -154,7 +154,7 @@ final class SpecHostileInputTests: XCTestCase {
         let result = parse(lines.joined(separator: "\n"))
         XCTAssertNil(result.inputError)
         XCTAssertEqual(result.allIDs, ["x"])
-        // The helper keys are unknown keys (errors, spec-format.md "Errors"), and only that.
+        // The helper keys are unknown keys (errors, docs/spec-format.md "Errors"), and only that.
         XCTAssertEqual(result.findings.count, 5)
         XCTAssertTrue(result.findings.allSatisfy { $0.severity == .error && $0.message.hasPrefix("unknown key 'x") }, "\(result.findings)")
     }

@@ -153,8 +153,8 @@ final class SpecStructureErrorTests: XCTestCase {
     }
 
     func testUnknownKeysAreErrorsWithDidYouMean() {
-        // spec-format.md "Errors" (v2): "An unknown key is an error with a did-you-mean (a typo such
-        // as `foregound:` must fail the run, as it does in `.tokenlint.yml`)".
+        // docs/spec-format.md "Errors": "An unknown key is a `spec/invalid` error with a did-you-mean: a
+        // typo such as `foregound:` must fail the run, as it does in `.tokenlint.yml`".
         let result = parse("""
             tokenlint: 1
             compnents: []

@@ -3,9 +3,9 @@ import Diagnostics
 import Foundation
 import XCTest
 
-/// spec-format.md "Errors" (v2): "An unknown key is an error with a did-you-mean (a typo such as
-/// `foregound:` must fail the run, as it does in `.tokenlint.yml`)", at any depth; and the v2
-/// keys (`system`, `logo`, `inline`, `essential`, `frame.minHeight`) are known keys.
+/// docs/spec-format.md "Errors": "An unknown key is a `spec/invalid` error with a did-you-mean: a typo
+/// such as `foregound:` must fail the run, as it does in `.tokenlint.yml`", at any depth; and the
+/// exception-flag keys (`system`, `logo`, `inline`, `essential`, `frame.minHeight`) are known keys.
 final class SpecUnknownKeyTests: XCTestCase {
     /// Typos inside values: DTCG color and duration objects, `{color, opacity}`, offsets, blur
     /// dimensions, and a `minHeight` where only a frame has one.
@@ -87,7 +87,7 @@ final class SpecUnknownKeyTests: XCTestCase {
     }
 
     func testVersion2KeysAreDecoded() {
-        // spec-format.md "Component": `system`, `logo`, `inline`, `essential` are true/false
+        // docs/spec-format.md "Exception flags": `system`, `logo`, `inline`, `essential` are true/false
         // flags; `frame: {width: 343, minHeight: 44}` is a height that grows with its content.
         let result = parse("""
             tokenlint: 1

@@ -6,7 +6,7 @@ import JSONSource
 import XCTest
 
 /// The public DTCG token sets in Tests/Fixtures/dtcg-examples (Apple HIG, Figma SDS, Shopify
-/// Polaris) load, resolve in every permutation, check and export (design/tokens.md).
+/// Polaris) load, resolve in every permutation, check and export (docs/tokens.md).
 final class CorpusTests: XCTestCase {
     private func resolverURLs() throws -> [URL] {
         let corpus = try TestPaths.requireCorpus()

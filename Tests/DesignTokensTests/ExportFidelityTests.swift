@@ -7,7 +7,7 @@ import Motion
 import XCTest
 
 /// `tokens export --format dtcg` writes "a DTCG 2025.10 file any other DTCG tool accepts"
-/// (design/tokens.md "Export"): every export, nested or flat, in any permutation, with or
+/// (README.md, tokens export; docs/tokens.md "Export"): every export, nested or flat, in any permutation, with or
 /// without Reduce Motion, is read back by the registry loader from a file on disk with no error
 /// finding (what `tokens check` reports) and the values it was exported from. Also: Reduce
 /// Motion calms DTCG transitions that overshoot, and a color's authored `hex` is kept.
@@ -181,7 +181,7 @@ final class ExportFidelityTests: XCTestCase {
 
     // MARK: Reduce Motion calms a transition that overshoots
 
-    /// tokens.md "Reduce-motion resolver", default policy: a motion token's "curve becomes a
+    /// docs/tokens.md "The reduce-motion resolver", policy: a motion token's "curve becomes a
     /// non-bouncy curve of at most 0.25 s"; the README: under the policy "transitions become
     /// cross-fades of at most 0.25 s". A DTCG transition that overshoots is such a curve.
     func testReduceMotionGivesAnOvershootingTransitionANonBouncyCurveOfAtMostAQuarterSecond() throws {
@@ -201,8 +201,8 @@ final class ExportFidelityTests: XCTestCase {
             XCTAssertTrue(ReduceMotionResolver.remainingMotion(reduced.value).isNone, path)
             assertFinding(findings, rule: .reducedMotion, severity: .info, token: path, messageContains: ["default policy"])
         }
-        // A transition that stays within [0, 1] is not motion to reduce (tokens.md: "durations
-        // and cubic-beziers of non-motion tokens stay as they are").
+        // A transition that stays within [0, 1] is not motion to reduce (docs/tokens.md: "durations
+        // and cubic Béziers of tokens without motion stay as they are").
         XCTAssertEqual(values["motion.standard"]?.value, tokens["motion.standard"]?.value)
         assertNoFinding(findings, rule: .reducedMotion, token: "motion.standard")
     }

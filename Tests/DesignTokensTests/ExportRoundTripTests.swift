@@ -5,7 +5,7 @@ import JSONSource
 import XCTest
 
 /// `--format dtcg` writes a DTCG 2025.10 file other tools accept: reading it back with our own
-/// (strict) reader gives no findings and the same tokens (design/tokens.md "Export").
+/// (strict) reader gives no findings and the same tokens (docs/tokens.md "Export").
 final class ExportRoundTripTests: XCTestCase {
     private func readBack(_ json: JSONValue, name: String) -> Registry {
         let text = JSONWriter(pretty: true).string(json)

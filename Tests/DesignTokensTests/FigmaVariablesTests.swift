@@ -4,8 +4,8 @@ import Foundation
 import JSONSource
 import XCTest
 
-/// A folder of Figma's native DTCG export of variables read as a registry (figma.md "Figma
-/// variables (native DTCG export) → registry"). The expectations are the fixture's own values,
+/// A folder of Figma's native DTCG export of variables read as a registry (docs/figma-variables.md,
+/// "How the export is read"). The expectations are the fixture's own values,
 /// read from `Tests/Fixtures/tokens/figma-variables/export/` (see its README).
 final class FigmaVariablesTests: XCTestCase {
     private func loadExport(_ folder: String = "figma-variables/export") throws -> Registry {

@@ -3,7 +3,7 @@ import Diagnostics
 import Motion
 import XCTest
 
-/// The reduce-motion resolver: context → `$extensions` → policy (design/tokens.md).
+/// The reduce-motion resolver: context → `$extensions` → policy (docs/tokens.md, "The reduce-motion resolver").
 final class ReduceMotionTests: XCTestCase {
     // MARK: Built-in registry (a motion modifier)
 

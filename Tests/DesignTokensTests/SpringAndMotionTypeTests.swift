@@ -4,7 +4,7 @@ import Foundation
 import Motion
 import XCTest
 
-/// tokenlint's extension types `spring` and `motion` (design/tokens.md "Extension types").
+/// tokenlint's extension types `spring` and `motion` (docs/tokens.md "Extension types").
 final class SpringAndMotionTypeTests: XCTestCase {
     private let file = "springs/tokens.json"
 

@@ -5,7 +5,7 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// figma.md "Bad input": an input error with its position (exit 2) for what cannot be read at
+/// docs/figma.md "Bad input": an input error with its position (exit 2) for what cannot be read at
 /// all, one info for what is skipped, never a crash.
 final class BadInputTests: XCTestCase {
     private func read(_ text: String) -> InputDocuments {

@@ -39,7 +39,7 @@ final class HandWrittenCaseTests: XCTestCase {
 
     func testA28PointFrameWithAClickIsAButtonTooSmallToTap() throws {
         // FRAME 'Close' (2:2), 28 × 28, ON_CLICK → NAVIGATE to 'Home' (2:9) with DISSOLVE 300 ms
-        // EASE_OUT. Nothing in its name says button; the click does (figma.md "role").
+        // EASE_OUT. Nothing in its name says button; the click does (docs/figma.md, `role` row).
         let name = "cases/icon-button.figma.json"
         let text = try FigmaFixtures.text(name)
         let result = try FigmaFixtures.read(name)
@@ -53,7 +53,7 @@ final class HandWrittenCaseTests: XCTestCase {
         XCTAssertFalse(motion.insertion.hasMotion, "a dissolve does not move")
         guard case .inline(.timed(let curve)) = motion.curve else { return XCTFail("EASE_OUT is a timed curve") }
         XCTAssertEqual(curve.duration, 0.3, accuracy: 1e-9, "300 read as milliseconds")
-        XCTAssertEqual(curve.timingFunction.values, [0.61, 1, 0.88, 1], "figma.md's EASE_OUT")
+        XCTAssertEqual(curve.timingFunction.values, [0.61, 1, 0.88, 1], "docs/figma.md's EASE_OUT")
 
         let report = try FigmaFixtures.lint(name)
         let finding = try XCTUnwrap(report.finding("target/size", on: "2-2"), report.findingList)

@@ -8,7 +8,7 @@ import Motion
 import SpecLint
 import XCTest
 
-/// Rows of design/figma.md's mapping table, one small file each (written from api_types.ts).
+/// Rows of docs/figma.md's mapping table ("What is read"), one small file each (written from api_types.ts).
 final class MappingTests: XCTestCase {
     /// A file with one page (`device` its prototype preset) whose frame 'Screen' (1:1) holds
     /// `children`; `extra` adds top-level members (components, styles).
@@ -138,7 +138,7 @@ final class MappingTests: XCTestCase {
         XCTAssertTrue(ticker.origin?.contains("timeout 0.5 read as seconds") == true, ticker.origin ?? "")
         // It changes to itself: a loop of one 0.5 s step.
         XCTAssertEqual(ticker.autoplay?.value, Autoplay(duration: 0.5, loops: true, pausable: false))
-        // GENTLE: mass 1, stiffness 100, damping 15 (figma.md "Named easings").
+        // GENTLE: mass 1, stiffness 100, damping 15 (docs/figma.md "Named easings").
         guard case .inline(.spring(let spring))? = ticker.animation?.value else { return XCTFail("no spring") }
         XCTAssertEqual(spring.stiffness, 100, accuracy: 1e-6)
         XCTAssertEqual(spring.damping, 15, accuracy: 1e-6)
@@ -156,7 +156,7 @@ final class MappingTests: XCTestCase {
     }
 
     func testConfiguredLayerNamePatternsComeFirst() throws {
-        // figma.md "role": "in this order: a config rule (node-name pattern → role); …".
+        // docs/figma.md, `role`: "first a `figma.roles` rule from your config; then …".
         let text = """
             {"nodes": {"1:1": {"document": {"id": "1:1", "name": "Screen", "type": "FRAME", "fills": [], "children": [
               {"id": "2:1", "name": "Act/Primary", "type": "FRAME", "fills": [\(white)], "children": []},

@@ -5,8 +5,9 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// figma.md v3: where screens are, what is not shipped UI, broken saves, shapes behind text and
-/// roles by name; each file small and written from api_types.ts.
+/// docs/figma.md (What is read, What is linted, Bad input): where screens are, what is not
+/// shipped UI, broken saves, shapes behind text and roles by name; each file small and written
+/// from api_types.ts.
 final class ScreensTests: XCTestCase {
     private let white = "{\"type\": \"SOLID\", \"color\": {\"r\": 1, \"g\": 1, \"b\": 1, \"a\": 1}}"
     private let black = "{\"type\": \"SOLID\", \"color\": {\"r\": 0, \"g\": 0, \"b\": 0, \"a\": 1}}"

@@ -2,7 +2,7 @@ import Diagnostics
 import FigmaInput
 import XCTest
 
-/// Component sheets (figma.md v3): a component set is linted as the control it defines, and its
+/// Component sheets (docs/figma.md, "variant states"): a component set is linted as the control it defines, and its
 /// variant properties give state: `State=Disabled` is exempt from contrast (WCAG 1.4.3, "part of
 /// an inactive user interface component"); `State=Hover`, `State=Pressed` and `State=Focused`
 /// picture the control under a pointer, a finger or the keyboard's focus: contrast only, the size

@@ -8,10 +8,10 @@ import Reporting
 import TokenDocumentation
 import XCTest
 
-/// The two HTML pages as people get them (product.md v2, "An HTML report and token
-/// documentation"): the lint report of the example specs and the built-in registry's
-/// documentation page, opened in headless Chromium ("the page loads with no console errors
-/// and the expected elements render; a screenshot of each is kept as a test artifact"), and
+/// The two HTML pages as people get them (docs/html.md): the lint report of the example specs
+/// and the built-in registry's documentation page, opened in headless Chromium (docs/html.md,
+/// "How they are tested": no console errors, the headings, landmarks, swatches and plots
+/// render, a screenshot of each written to `.build/test-artifacts/html/`), and
 /// checked without a browser for what a parser can see.
 final class HTMLPagesTests: XCTestCase {
     /// The package root: this file is `<root>/Tests/HTMLPagesTests/HTMLPagesTests.swift`.
@@ -54,7 +54,7 @@ final class HTMLPagesTests: XCTestCase {
     /// files under tokens/, not from the page's code).
     func testDocumentationPageCoversTheBuiltInRegistry() throws {
         let html = Self.documentationPage()
-        // 4 contexts: light/dark × standard/increased (product.md); each shows every color of
+        // 4 contexts: light/dark × standard/increased (docs/html.md, Colors); each shows every color of
         // tokens/base (white, black, clear) and tokens/appearance/light.tokens.json's `color` group.
         let colors = try Self.tokenCount("tokens/base/color.tokens.json", group: "color")
             + Self.tokenCount("tokens/appearance/light.tokens.json", group: "color")

@@ -3,8 +3,8 @@ import Foundation
 import LintPipeline
 import XCTest
 
-/// product.md v2, "Reports that CI systems accept at any size": "Memory stays bounded by the
-/// largest file, not by the number of findings: reports are streamed per file in order."
+/// README.md, Performance: "Memory is bounded by the largest file and the window, not by the
+/// number of findings"; reports are streamed per file in order.
 final class LintSessionStreamTests: XCTestCase {
     /// A folder of `count` copies of an example spec (its findings are what a finding-heavy run has).
     private func corpus(_ count: Int) throws -> URL {

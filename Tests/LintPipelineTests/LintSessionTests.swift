@@ -45,7 +45,7 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(outcome.report.files.map(\.path), seen, "no setup problems: the report's files are the linted ones")
     }
 
-    /// product.md "Exit codes": a path that does not exist is exit 2, and every other file is
+    /// README.md, Usage, exit codes: a path that does not exist is exit 2, and every other file is
     /// still linted.
     func testMissingPathIsAnInputProblemAndTheRestIsLinted() throws {
         var options = Self.examplesOptions()

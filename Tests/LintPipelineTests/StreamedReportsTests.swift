@@ -128,8 +128,8 @@ final class StreamedReportsTests: XCTestCase {
         }
     }
 
-    /// SARIF: every result; then GitHub's limit of results per run (lint.md: "the most severe
-    /// kept, the rest counted in a run-level notification") lowered so that it cuts the run
+    /// SARIF: every result; then GitHub's limit of results per run (README.md, Report limits: "the
+    /// 25,000 most severe results", the rest counted in a run-level notification) lowered so that it cuts the run
     /// inside each level in turn, ties kept in report order.
     func testSARIFIsTheWholeReportWithinItsResultLimit() throws {
         let (session, folder) = try session()
@@ -189,7 +189,7 @@ final class StreamedReportsTests: XCTestCase {
                           "the absolute path first")
     }
 
-    /// HTML (product.md v2, "An HTML report"): the file index and the summary before every
+    /// HTML (docs/html.md, "The lint report"): the file index and the summary before every
     /// file's section; and a run without findings says so.
     func testHTMLIsTheWholeReport() throws {
         let (session, folder) = try session()

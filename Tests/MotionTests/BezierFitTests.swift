@@ -7,7 +7,7 @@ final class BezierFitTests: XCTestCase {
         let fit = spring.bestFitCubicBezier()
         XCTAssertEqual(fit.duration, spring.settlingTime(epsilon: 0.001))
         XCTAssertLessThan(fit.maxError, 0.05)
-        // motion.md §4.4 reports a 1.4 % minimax error for `.smooth`; allow a little slack.
+        // The minimax fit of `.smooth` over its 0.1 % settle time errs by about 1.4 %; allow a little slack.
         XCTAssertLessThan(fit.maxError, 0.02)
         // The reported error is real: recompute it independently on a different grid.
         var worst = 0.0
@@ -20,9 +20,9 @@ final class BezierFitTests: XCTestCase {
         print("smooth fit: \(fit.curve.values) over \(fit.duration) s, max error \(fit.maxError)")
     }
 
-    /// A spring that never passes its target (ζ ≥ 1, motion.md §9.8: overshoot only below
+    /// A spring that never passes its target (ζ ≥ 1: overshoot e^(−πζ/√(1−ζ²)) exists only below
     /// ζ = 1) exported as a curve that does would read back as motion that still bounces. The
-    /// unconstrained fit of `.smooth` has y2 ≈ 1.11 (motion.md §4.4); `withinTarget` keeps both
+    /// unconstrained minimax fit of `.smooth` has y2 ≈ 1.11; `withinTarget` keeps both
     /// handles in [0, 1], so the curve stays in the hull of its control points.
     func testFitWithinTargetOfANonBouncySpringNeverOvershoots() throws {
         for spring in [Spring.smooth, try Spring(duration: 0.5, bounce: -0.3), try Spring(duration: 0.1, bounce: 0)] {
@@ -38,7 +38,7 @@ final class BezierFitTests: XCTestCase {
     }
 
     func testBouncierFitsReportTheirError() throws {
-        // motion.md §4.4: snappy 1.8 %, bouncy 4 %; a Bézier cannot follow a second overshoot.
+        // Minimax fit errors: snappy about 1.8 %, bouncy 4 %; a Bézier cannot follow a second overshoot.
         for (spring, bound) in [(Spring.snappy, 0.03), (Spring.bouncy, 0.06), (try Spring(duration: 0.5, bounce: -0.3), 0.03)] {
             let fit = spring.bestFitCubicBezier()
             XCTAssertLessThan(fit.maxError, bound, "\(spring)")

@@ -3,12 +3,12 @@ import XCTest
 @testable import Motion
 
 /// `Spring.linearEasing()`: the CSS `linear()` export of a spring must stay within 1 % of the
-/// travel of the exact solution everywhere (issue 15 "How it is checked"; design/product.md
-/// "Platform exports": "springs as CSS linear() easing functions sampled from the exact
-/// solution"). The curve is read back from the CSS text, as a browser would read it (CSS Easing
+/// travel of the exact solution everywhere (issue 15 "How it is checked"; docs/tokens.md,
+/// "Springs on the web": "The curve stays within 1 % of the travel of the exact spring
+/// everywhere"). The curve is read back from the CSS text, as a browser would read it (CSS Easing
 /// Level 2 §2.3: points joined by straight lines, a missing first/last position is 0 %/100 %).
 final class LinearEasingTests: XCTestCase {
-    /// The springs of motion.md §8 (SwiftUI presets, M3, Android, Motion) and a sweep of ζ.
+    /// The preset springs of PresetTableTests (SwiftUI presets, M3, Android, Motion) and a sweep of ζ.
     static let springs: [(String, Spring)] = {
         var springs: [(String, Spring)] = [
             ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy), ("default", .animationDefault),

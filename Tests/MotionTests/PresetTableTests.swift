@@ -1,7 +1,7 @@
 import XCTest
 @testable import Motion
 
-/// motion.md §8 preset table: every row with mass 1 (SwiftUI, M3, Compose, Android, Motion) and
+/// Preset springs computed from their published parameters: mass 1 (SwiftUI, M3, Compose, Android, Motion) and
 /// the Reanimated m = 4 rows. k, c, ζ, R and overshoot to printed precision; settle 1% and 0.1%
 /// ("last time |x − target| ≥ ε from rest") within 2 % relative (and, tighter, 1.5 ms).
 final class PresetTableTests: XCTestCase {
@@ -22,7 +22,7 @@ final class PresetTableTests: XCTestCase {
             k: "157.91", c: "17.59", zeta: "0.70", response: "0.500", overshoot: "4.60%", settle1: 0.523, settle01: 0.819),
         Row(name: "legacy spring()", make: { try Spring(response: 0.5, dampingFraction: 0.825) }, mass: 1,
             k: "157.91", c: "20.73", zeta: "0.825", response: "0.500", overshoot: "1.02%", settle1: 0.459, settle01: 0.689),
-        // motion.md prints k = 130.50, a truncation: (2π/0.55)² = 130.507, which rounds to 130.51.
+        // (2π/0.55)² = 130.507, which rounds to 130.51 (130.50 would be a truncation).
         Row(name: ".default", make: { try Spring(response: 0.55, dampingFraction: 1.0) }, mass: 1,
             k: "130.51", c: "22.85", zeta: "1.00", response: "0.550", overshoot: "0", settle1: 0.581, settle01: 0.808),
         Row(name: "interactiveSpring legacy", make: { try Spring(response: 0.15, dampingFraction: 0.86) }, mass: 1,
@@ -86,10 +86,10 @@ final class PresetTableTests: XCTestCase {
                 if abs(settle - expected) > worst.error { worst = ("\(row.name) ε \(epsilon)", abs(settle - expected)) }
             }
         }
-        print("largest settle deviation from motion.md §8: \(worst.error) s (\(worst.name))")
+        print("largest settle deviation from the table: \(worst.error) s (\(worst.name))")
     }
 
-    /// product.md `spring` command example: R 0.5, ζ 0.8.
+    /// README.md's `tokenlint spring` example: R 0.5, ζ 0.8.
     func testProductExample() throws {
         let spring = try Spring(response: 0.5, dampingFraction: 0.8)
         assertPrinted(spring.stiffness, "157.91", "stiffness")

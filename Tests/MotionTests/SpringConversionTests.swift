@@ -1,7 +1,7 @@
 import XCTest
 @testable import Motion
 
-/// Conversions between parametrizations (motion.md §1.2, §9.2, §9.3) and Apple's documented
+/// Conversions between parametrizations (SwiftUI `Spring`, WWDC23 "Animate with springs") and Apple's documented
 /// anchors.
 final class SpringConversionTests: XCTestCase {
     func testAppleAnchorDurationBounceToPhysical() throws {
@@ -24,7 +24,7 @@ final class SpringConversionTests: XCTestCase {
         XCTAssertEqual(try Spring(duration: 0.5, bounce: 0).dampingRatio, 1)
         XCTAssertEqual(try Spring(duration: 0.5, bounce: 0.15).dampingRatio, 0.85, accuracy: 1e-15)
         XCTAssertEqual(try Spring(duration: 0.5, bounce: 1).dampingRatio, 0)
-        // Negative bounce: ζ = 1/(1 + b) (motion.md §9.2), table row "overdamped".
+        // Negative bounce: ζ = 1/(1 + b) (WWDC23 "Animate with springs": c = 4π/(D·(1 + b)) below 0).
         let over = try Spring(duration: 0.5, bounce: -0.3)
         assertPrinted(over.dampingRatio, "1.43", "ζ")
         assertPrinted(over.damping, "35.90", "c")
@@ -73,7 +73,7 @@ final class SpringConversionTests: XCTestCase {
     }
 
     func testStiffnessAndDampingRatioInitializer() throws {
-        // M3 "std default spatial": ζ 0.9, k 700 → c 47.62, R 0.237 (motion.md §8).
+        // M3 standard default spatial spring (Compose StandardMotionTokens): ζ 0.9, k 700 → c 47.62, R 0.237.
         let spring = try Spring(stiffness: 700, dampingRatio: 0.9)
         assertRelative(spring.stiffness, 700, 1e-12, "k")
         assertPrinted(spring.damping, "47.62", "c")

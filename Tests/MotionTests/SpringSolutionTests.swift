@@ -1,7 +1,7 @@
 import XCTest
 @testable import Motion
 
-/// The closed form (motion.md §1.6, §9.5) against an independent numerical integration of
+/// The closed form (SwiftUI `Spring.value(target:initialVelocity:time:)`) against an independent numerical integration of
 /// x'' = ω0²·(target − x) − 2ζω0·x' (classic RK4, small fixed step) written here from the ODE
 /// alone, for under-, near-critical, critical and over-damped springs with and without an
 /// initial velocity.

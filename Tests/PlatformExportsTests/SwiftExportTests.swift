@@ -43,8 +43,8 @@ final class SwiftExportTests: XCTestCase {
         let text = try PlatformExport.files(.swift, registry: Registry.builtIn())[0].contents
         // SwiftUI `Font.body` is the body text style at the person's Dynamic Type size.
         XCTAssertTrue(text.contains("static var fontTextStyleBody: Font { .system(.body, design: .default, weight: .regular) }"), text)
-        // The built-in `motion.snappy` is Spring.snappy: duration 0.5, bounce 0.15 → ζ 0.85 (motion.md §1.3);
-        // its Reduce Motion value keeps the response and loses the bounce (tokens.md policy).
+        // The built-in `motion.snappy` is Spring.snappy: duration 0.5, bounce 0.15 → ζ 0.85 (SwiftUI `Spring.snappy`);
+        // its Reduce Motion value keeps the response and loses the bounce (docs/tokens.md, reduce-motion policy).
         XCTAssertTrue(text.contains("TokenAnimation(full: .spring(response: 0.5, dampingFraction: 0.85), reduced: .spring(response: 0.5, dampingFraction: 1))"), text)
         XCTAssertTrue(text.contains("@Environment(\\.accessibilityReduceMotion)"))
         XCTAssertTrue(text.contains("static var colorSystemBlue: Color { Color(\"colorSystemBlue\", bundle: .main) }"))

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import Reporting
 
-/// The HTML report (product.md v2, "An HTML report and token documentation") without a browser:
+/// The HTML report (docs/html.md, "The lint report") without a browser:
 /// well-formed, self-contained, accessible structure, input escaped, its own colors readable.
 /// HTMLPagesTests opens the pages in Chromium.
 final class HTMLReporterTests: XCTestCase {
@@ -45,7 +45,7 @@ final class HTMLReporterTests: XCTestCase {
         let root = try XCTUnwrap(XML.parse(html), "the page parses as XML (XHTML-compatible output)")
         XCTAssertEqual(root.name, "html")
         XCTAssertEqual(root["lang"], "en", "WCAG 3.1.1: the page's language is given")
-        // Self-contained: nothing is fetched, no script runs (product.md: "no network, no external assets").
+        // Self-contained: nothing is fetched, no script runs (docs/html.md: "no script, no font, no URL to fetch").
         for forbidden in ["http:", "https:", "<script", "<link", "src=", "<iframe", "@import", "url("] {
             XCTAssertFalse(html.contains(forbidden), "\(forbidden) in the page")
         }

@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// LICENSE is the project's licence with the notices of what the binary embeds and what the
-/// repository copies (product.md "v2 additions": "`LICENSE`, with third-party notices for what
-/// it embeds (XSDs, fixtures)").
+/// repository copies (README.md: "Licence: MIT, with third-party notices in LICENSE"; LICENSE's
+/// THIRD-PARTY NOTICES cover what the binary embeds and the test data copied in).
 final class LicenseTests: XCTestCase {
     private func read(_ relative: String) throws -> String {
         try String(contentsOf: Paths.packageRoot.appendingPathComponent(relative), encoding: .utf8)

@@ -6,14 +6,15 @@ import XCTest
 
 @testable import Reporting
 
-/// Reports stay inside what their CI consumers accept (product.md "Reports that CI systems
-/// accept at any size"). The limits, from lint.md (Tests/Fixtures is not needed: they are
+/// Reports stay inside what their CI consumers accept (README.md, "Report limits"). The
+/// limits, from the consumers' documentation (Tests/Fixtures is not needed: they are
 /// numbers):
-/// - GitLab JUnit: "<30 MB per file"; "GitLab.com parses ≤500,000 cases (gitlab-org/gitlab#247886)".
-/// - GitHub code scanning SARIF: "≤25,000 results/run".
+/// - GitLab JUnit (GitLab docs, unit test reports): under 30 MB per file; GitLab.com parses at
+///   most 500,000 cases (gitlab-org/gitlab#247886).
+/// - GitHub code scanning SARIF (GitHub docs, SARIF support): at most 25,000 results per run.
 final class ReportLimitsTests: XCTestCase {
     /// A run of `files` files with `checksPerFile` checks each, every other one failing: one in
-    /// ten failures an error, the rest warnings (the warnings pass in JUnit, as product.md says).
+    /// ten failures an error, the rest warnings (the warnings pass in JUnit, as README.md's Reports say).
     static func generated(files: Int, checksPerFile: Int) -> LintReport {
         let reports = (0..<files).map { fileIndex -> FileReport in
             let path = "feature-\(fileIndex / 100)/screen-\(fileIndex).spec.yaml"

@@ -1,8 +1,8 @@
 import Diagnostics
 import XCTest
 
-/// motion/autoplay with `loops: unknown` (rules.md: a rule that cannot decide reports
-/// needs-review, not a pass): an animated GIF may loop or not, and the design does not say.
+/// motion/autoplay with `loops: unknown` (docs/rules.md, motion/autoplay: "needs review unless
+/// it is known to run past 5 s"): an animated GIF may loop or not, and the design does not say.
 final class AutoplayLoopsTests: XCTestCase {
     func testMotionThatMayLoopNeedsReviewUnlessItPausesOrIsKnownToRunLong() throws {
         let report = LintHarness.lintComponents("""

@@ -4,9 +4,9 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// The contrast edge cases of a11y.md §0–§1.3 and rules.md "Contrast", each on a small spec.
+/// The contrast edge cases of WCAG 2.2 / ACT afw4f7 and docs/rules.md's contrast rules, each on a small spec.
 final class ContrastEdgeCaseTests: XCTestCase {
-    // MARK: Never rounded before comparing (a11y.md §0.2, §1.1)
+    // MARK: Never rounded before comparing (Understanding 1.4.3: "4.499:1 would not meet")
 
     func testRatioJustBelowTheThresholdFails() throws {
         // #FFFFFF on #0078D7 is 4.4989:1 (the axe #494 case): it fails 4.5:1.
@@ -65,7 +65,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
         report.assertPassed("contrast/text", "ok")
     }
 
-    // MARK: Large text per profile (a11y.md §1.2, rules.md "Profiles")
+    // MARK: Large text per profile (WCAG 2.2 "large scale"; docs/rules.md, contrast/text Thresholds)
 
     /// #949494 on white (3.03:1): passes as large text (3:1), fails as normal text (4.5:1).
     private func largeTextVerdicts(profile: Profile, sizes: [(id: String, size: Double, weight: Double)]) -> FileReport {
@@ -89,7 +89,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
     }
 
     func testWCAGLargeTextIsInCSSPixels() throws {
-        // WCAG's 18 pt / 14 pt bold are CSS points: 24 px / 18.67 px (a11y.md §0.3).
+        // WCAG's 18 pt / 14 pt bold are CSS points: 24 px / 18.67 px (Understanding 1.4.3).
         let report = largeTextVerdicts(profile: .wcagAA, sizes: [
             ("regular18", 18, 400), ("regular23-9", 23.9, 400), ("regular24", 24, 400),
             ("bold18-67", 18.67, 700), ("bold18-6", 18.6, 700), ("semibold18-67", 18.67, 600),
@@ -121,7 +121,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(report.assertFinding("contrast/text", "fail", .error)).required, 7)
     }
 
-    // MARK: Alpha compositing in gamma-encoded sRGB (a11y.md §1.3)
+    // MARK: Alpha compositing in gamma-encoded sRGB (ACT rule afw4f7)
 
     func testTranslucentForegroundIsCompositedInGammaSpace() throws {
         // ACT afw4f7 failed example 4: rgba(0,0,0,.3) on #FFF is 2.1:1 (linear-light blending: 1.4).
@@ -227,7 +227,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
         report.assertFinding("target/size", "halfsize", .needsReview)
     }
 
-    // MARK: Translucent stacks on an unknown backdrop (a11y.md §0.5)
+    // MARK: Translucent stacks on an unknown backdrop (docs/rules.md, contrast/translucent)
 
     func testTranslucentStackFailingOverBlackAndWhiteIsAnError() throws {
         let report = LintHarness.lintComponents("""
@@ -356,7 +356,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
         XCTAssertEqual(error.required, 3, "fails even the large-text threshold")
     }
 
-    // MARK: Contexts (rules.md: a finding lists the contexts in which it holds)
+    // MARK: Contexts (README.md, lint: a finding lists the contexts where it holds)
 
     func testSecondaryLabelFailsInLightAppearanceOnly() throws {
         // 12 pt secondaryLabel on the default canvas (systemBackground: white in light, black in dark).
@@ -376,7 +376,7 @@ final class ContrastEdgeCaseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(report.assertFinding("contrast/text", "gray", .error)).contexts, [])
     }
 
-    /// contrast/increased is opt-in (rules.md v2: "off … opt-in goal … a warning when enabled").
+    /// contrast/increased is opt-in (docs/rules.md: "Off by default (opt-in; a **warning** when turned on)").
     private static let increasedOn = LintHarness.builtIn { $0.rules["contrast/increased"] = RuleSetting(severity: .warning) }
 
     func testIncreasedContrastIsOffByDefault() {
@@ -436,10 +436,10 @@ final class ContrastEdgeCaseTests: XCTestCase {
     }
 
     func testNonTextNeedsThreeToOneInIncreasedContrastContextsToo() {
-        // rules.md, contrast/non-text: "3 : 1 against the adjacent (parent) background, WCAG
-        // 1.4.11, in every context (no stronger threshold in increased contexts, **v2**)".
-        // #8E8E93 on white is 3.26:1: it passes 3:1 in every context (v1 asked 4.5:1 with
-        // Increase Contrast; that is only the opt-in contrast/increased goal now).
+        // docs/rules.md, contrast/non-text: "3 : 1 in every context, increased-contrast ones
+        // included" (WCAG 1.4.11 against the parent's background).
+        // #8E8E93 on white is 3.26:1: it passes 3:1 in every context (4.5:1 with Increase
+        // Contrast is only the opt-in contrast/increased goal, which checks text only).
         let ratio = IndependentWCAG.ratio("#8E8E93", "#FFFFFF")
         XCTAssertTrue((3..<4.5).contains(ratio))
         let report = LintHarness.lintComponents("""

@@ -3,8 +3,8 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// The contrast rules' v2 verdicts (rules.md "Contrast", "Profiles" and "v2, messages and
-/// duplicates"), each expectation beside the text it comes from.
+/// The contrast rules' verdicts (docs/rules.md: contrast/text, contrast/increased, contrast/non-text
+/// and their thresholds per profile), each expectation beside the text it comes from.
 final class ContrastV2Tests: XCTestCase {
     // MARK: Labelled controls need no fill boundary
 
@@ -36,7 +36,7 @@ final class ContrastV2Tests: XCTestCase {
     }
 
     func testAnUnlabelledFilledControlIsStillJudgedByItsFill() throws {
-        // rules.md: "the fill of an interactive component only when nothing else identifies it".
+        // docs/rules.md, contrast/non-text: "the border or fill of a control with no visible content".
         let report = LintHarness.lintComponents("""
             - {id: swatch, role: button, background: "#E8DEF8", frame: {width: 44, height: 44}}
             """, canvas: "#FEF7FF")
@@ -85,13 +85,13 @@ final class ContrastV2Tests: XCTestCase {
         report.assertFinding("contrast/non-text", "info", .error)
     }
 
-    // MARK: Increase Contrast (rules.md Profiles, v2)
+    // MARK: Increase Contrast (docs/rules.md, contrast/text)
 
     func testAFailureThatIncreaseContrastRepairsIsAWarningUnderAppleHIG() throws {
-        // rules.md, Profiles, apple-hig: "a failure in a standard context whose increased context
-        // passes is a *warning* (the HIG's fallback: 'ensure it at least provides a higher
-        // contrast color scheme when Increase Contrast is on'), an error only when the increased
-        // context fails too".
+        // docs/rules.md, contrast/text: "Under apple-hig a failure in a standard context whose
+        // increased-contrast counterpart passes is a warning, the HIG's fallback (…); it is an
+        // error when the increased context fails too" (HIG Accessibility: "ensure it at least provides a
+        // higher contrast color scheme when the system setting Increase Contrast is turned on").
         XCTAssertLessThan(IndependentWCAG.ratio("#8E8E93", "#FFFFFF"), 4.5)
         XCTAssertGreaterThan(IndependentWCAG.ratio("#6C6C70", "#FFFFFF"), 4.5)
         let report = LintHarness.lintComponents("""
@@ -123,7 +123,7 @@ final class ContrastV2Tests: XCTestCase {
     }
 
     func testOtherProfilesJudgeEveryContextAlike() {
-        // rules.md, Profiles, wcag-aa: "every context is judged alike: any failure is an error".
+        // docs/rules.md, contrast/text: "Other profiles judge every context alike" (any failure is an error).
         let report = LintHarness.lintComponents("""
             - {id: repaired, role: text, text: Browse, foreground: "{color.systemGray}", font: {size: 15}}
             """, canvas: "{color.systemBackground}", with: LintHarness.builtIn { $0.profile = .wcagAA })
@@ -133,9 +133,9 @@ final class ContrastV2Tests: XCTestCase {
     // MARK: Messages and duplicates
 
     func testANonTextMessageQuotesOneContextsRatioAndThreshold() throws {
-        // rules.md "v2, messages and duplicates": "A message never puts one context's ratio
-        // beside another context's threshold." v1 said "… is below 4.5:1 (Apple HIG increased
-        // contrast)" for a border that fails 3:1 everywhere.
+        // A message never puts one context's ratio beside another context's threshold: a border
+        // that fails 3:1 everywhere is not reported as "… is below 4.5:1 (Apple HIG increased
+        // contrast)".
         let ratio = IndependentWCAG.ratio("#D1D1D6", "#FFFFFF")
         let report = LintHarness.lintComponents("""
             - {id: field, role: textField, frame: {width: 200, height: 44}, border: {color: "#D1D1D6", width: 1}}
@@ -148,8 +148,8 @@ final class ContrastV2Tests: XCTestCase {
     }
 
     func testOneTextFailureIsReportedOnceByContrastText() throws {
-        // rules.md: "a text that fails 4.5 : 1 is a `contrast/text` finding, never also a
-        // `contrast/increased` one", even with the opt-in goal turned on.
+        // docs/rules.md, contrast/text: "A failing text is reported once, here, never also by
+        // contrast/increased", even with the opt-in goal turned on.
         let increasedOn = LintHarness.builtIn { $0.rules["contrast/increased"] = RuleSetting(severity: .warning) }
         let report = LintHarness.lintComponents("""
             - {id: hint, role: text, foreground: "#999999", background: "#FFFFFF", font: {size: 17}}
@@ -161,8 +161,8 @@ final class ContrastV2Tests: XCTestCase {
 
 extension ContrastV2Tests {
     func testADarkOnlyFailureSuggestsTheOtherAppearancesValue() throws {
-        // rules.md "v2, messages and duplicates": help suggests "the other appearance's value for
-        // a dark-only failure". #3A3A3C text on systemBackground: 11.4:1 on white (light),
+        // The help of a failure in dark appearance only suggests the other appearance's value.
+        // #3A3A3C text on systemBackground: 11.4:1 on white (light),
         // 1.6:1 on black (dark).
         XCTAssertGreaterThan(IndependentWCAG.ratio("#3A3A3C", "#FFFFFF"), 4.5)
         XCTAssertLessThan(IndependentWCAG.ratio("#3A3A3C", "#000000"), 4.5)
@@ -175,9 +175,9 @@ extension ContrastV2Tests {
     }
 
     func testIconsOverAnUnknownBackdropAreBracketedOverBlackAndWhite() throws {
-        // rules.md, contrast/non-text: "Over `backdrop: unknown`, fills, borders and icons are
-        // bracketed over black and white like text (**v2**), with the same outcome as text
-        // (**v3**): both fail → error, one fails → needs-review with the range". A white glyph
+        // docs/rules.md, contrast/non-text: "Over `backdrop: unknown`, fills, borders and icons are
+        // bracketed over black and over white like text: failing over both is an error, over one
+        // only needs review with the range". A white glyph
         // on a clear layer over an unknown backdrop reaches 21:1 over black but 1:1 over white.
         let report = LintHarness.lintComponents("""
             - id: overlay

@@ -2,15 +2,15 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// The spec format's v2 exception flags (`logo`, `system`, `inline`, `essential`) and
-/// `frame.minHeight`, as rules.md v2 applies them. Each test lints a flagged component beside the
+/// The spec format's exception flags (`logo`, `system`, `inline`, `essential`) and
+/// `frame.minHeight`, as docs/rules.md applies them. Each test lints a flagged component beside the
 /// same component without the flag, so the flag, not the numbers, makes the difference. An exempt
 /// component gets no check at all, the way `decorative` and `disabled` do.
 final class ExemptionFlagTests: XCTestCase {
     // MARK: logo
 
     /// WCAG 2.2 Understanding 1.4.3: "Logotypes: Text that is part of a logo or brand name has no
-    /// contrast requirement." rules.md v2: `logo` is exempt from contrast/text and contrast/non-text.
+    /// contrast requirement." docs/rules.md: `logo` is exempt from contrast/text and contrast/non-text.
     func testALogoHasNoContrastRequirement() {
         let report = LintHarness.lintComponents("""
             - {id: wordmark, role: text, logo: true, text: acme, foreground: "#9BD3F5", background: "#FFFFFF", font: {size: 40, weight: 800}}
@@ -37,7 +37,7 @@ final class ExemptionFlagTests: XCTestCase {
     // MARK: system
 
     /// WCAG 2.2 Understanding 2.5.8: "User agent control: The size of the target is determined by
-    /// the user agent and is not modified by the author." rules.md v2: `system: true` (an
+    /// the user agent and is not modified by the author." docs/rules.md: `system: true` (an
     /// unmodified platform control) is exempt from target/size and contrast/non-text, and from
     /// nothing else.
     func testAnUnmodifiedSystemControlIsExemptFromTargetSizeAndNonTextContrast() {
@@ -57,7 +57,7 @@ final class ExemptionFlagTests: XCTestCase {
     // MARK: inline
 
     /// WCAG 2.2 Understanding 2.5.8: "Inline: The target is in a sentence or its size is otherwise
-    /// constrained by the line-height of non-target text." rules.md v2: `inline` is exempt from
+    /// constrained by the line-height of non-target text." docs/rules.md: `inline` is exempt from
     /// target/size and text/dynamic-type (its line box wraps with the sentence).
     func testAnInlineLinkIsExemptFromTargetSizeAndDynamicType() {
         let report = LintHarness.lintComponents("""
@@ -73,7 +73,7 @@ final class ExemptionFlagTests: XCTestCase {
     // MARK: essential
 
     /// WCAG 2.2 SC 2.2.2 asks for a way to pause moving content "unless the movement, blinking,
-    /// or scrolling is part of an activity where it is essential". rules.md v2: `essential: true`
+    /// or scrolling is part of an activity where it is essential". docs/rules.md: `essential: true`
     /// (a loading indicator) is exempt from motion/autoplay.
     func testEssentialMotionNeedsNoPauseControl() {
         let report = LintHarness.lintComponents("""
@@ -86,9 +86,9 @@ final class ExemptionFlagTests: XCTestCase {
 
     // MARK: frame.minHeight and line boxes
 
-    /// rules.md v2, text/dynamic-type: "only heights the spec declares fixed: `frame.height` is
-    /// fixed, `frame.minHeight` grows with its content, and a text component's own frame is its
-    /// line box, which wraps and grows unless `lineLimit` is set".
+    /// docs/rules.md, text/dynamic-type: "Only heights the spec declares fixed are checked:
+    /// `frame.minHeight` grows with its content, and a text component's own frame is its line
+    /// box, which wraps and grows unless `lineLimit` is set".
     func testDynamicTypeChecksOnlyFixedHeights() {
         let report = LintHarness.lintComponents("""
             - {id: self-sizing-row, role: listItem, frame: {width: 361, minHeight: 44}, padding: {top: 11, bottom: 11}, font: "{font.textStyle.body}"}
@@ -102,9 +102,9 @@ final class ExemptionFlagTests: XCTestCase {
         report.assertFinding("text/dynamic-type", "one-line-subtitle", .warning)
     }
 
-    /// spec-format.md v2: `frame: {minHeight: 44}` is "a height that grows with its content": the
+    /// docs/spec-format.md, Component: `frame: {minHeight: 44}` is "a height that grows with its content": the
     /// frame is at least that tall, so target/size measures it instead of asking for a height.
-    /// 44 × 44 pt is the HIG's minimum (rules.md, Profiles).
+    /// 44 × 44 pt is the HIG's minimum (docs/rules.md, target/size thresholds).
     func testTargetSizeMeasuresAMinimumHeight() {
         let report = LintHarness.lintComponents("""
             - {id: sign-in, role: button, frame: {width: 361, minHeight: 50}}

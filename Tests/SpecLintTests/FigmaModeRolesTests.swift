@@ -3,7 +3,7 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// The accessibility roles of a Figma collection's modes (figma.md: /dark/ → appearance dark,
+/// The accessibility roles of a Figma collection's modes (docs/figma.md, Variables: /dark/ → appearance dark,
 /// /light/ → light, /high contrast|increased/ → contrast increased), read from the mode names
 /// by default and from the config's `contexts:` otherwise.
 final class FigmaModeRolesTests: XCTestCase {

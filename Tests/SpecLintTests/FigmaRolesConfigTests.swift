@@ -4,8 +4,8 @@ import FigmaInput
 import SpecLint
 import XCTest
 
-/// `.tokenlint.yml` `figma: {roles: {pattern: role}}` (design/figma.md, `role`: "in this order:
-/// a config rule (node-name pattern → role); the component or instance name …").
+/// `.tokenlint.yml` `figma: {roles: {pattern: role}}` (docs/figma.md, Roles: "these rules are
+/// tried before the built-in names"; "The first pattern that matches wins, in file order").
 final class FigmaRolesConfigTests: XCTestCase {
     func testRolesAreReadInFileOrderAndTheFirstMatchWins() throws {
         let (config, findings) = try decodeConfig("""

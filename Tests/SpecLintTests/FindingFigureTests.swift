@@ -32,7 +32,7 @@ final class FindingFigureTests: XCTestCase {
     }
 
     /// A bouncy spring over the control budget: the full curve overshoots its target, the
-    /// Reduce Motion one (no bounce, rules.md) never does; both start at 0 and end near 1.
+    /// Reduce Motion one (no overshoot: motion/reduced-motion) never does; both start at 0 and end near 1.
     func testMotionFindingCarriesBothCurves() throws {
         let report = LintHarness.lintComponents("""
             - {id: toggle, role: toggle, frame: {width: 51, height: 44}, animation: {duration: 0.8, bounce: 0.3}}

@@ -5,7 +5,7 @@ import XCTest
 
 /// Increase Contrast in a registry that folds contrast into its appearance modifier (`theme`:
 /// light, light_ax, dark, dark_ax, as Apple's own resolver does), and contrast/increased's help
-/// (rules.md v2, "messages and duplicates": "a variant only for a custom token").
+/// (docs/rules.md, contrast/increased: a custom color gets a variant, a system color another color).
 final class IncreaseContrastPairingTests: XCTestCase {
     /// One token file per theme context. `ink` fails only in light (light_ax repairs it);
     /// `ink2` fails in dark (dark_ax repairs it) and in light_ax; `brand` has no increased

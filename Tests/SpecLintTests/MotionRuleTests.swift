@@ -3,7 +3,7 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// The motion rules (rules.md "Motion") on inline values and on the built-in registry's tokens.
+/// The motion rules (docs/rules.md, motion/*) on inline values and on the built-in registry's tokens.
 ///
 /// Built-in curves used here (tokens/base/motion.tokens.json): liquidGlass (response 0.5, ζ 0.8,
 /// 1 % settle ≈ 0.51 s), liquidGlassProminent (response 0.6, ζ 0.7, ≈ 0.63 s, overshoot ≈ 4.6 %),
@@ -177,8 +177,8 @@ final class MotionRuleTests: XCTestCase {
         report.assertPassed("motion/duration", "sheet")  // response 0.6 s within the 0.7 s budget
     }
 
-    /// rules.md v2, motion/duration: "the design documents' own transitions for a role pass
-    /// (liquidGlass for cards, liquidGlassFromTop for banners)". The Liquid Glass design
+    /// docs/rules.md, motion/duration: "The built-in registry's transitions pass for their roles
+    /// (`motion.transition.liquidGlass` on cards, `liquidGlassFromTop` on banners, …)". The Liquid Glass design
     /// document's "Choosing the Right Transition": "Cards/Panels | `.liquidGlass`", "Banners/Alerts |
     /// `.liquidGlassFromTop`", "Bottom Sheets | `.liquidGlassFromBottom`"; all three animate with a
     /// "Spring (0.5s response, 0.8 damping)", which takes 0.506 s to come within 1 %.
@@ -196,7 +196,7 @@ final class MotionRuleTests: XCTestCase {
     /// SwiftUI, `Spring.duration`: "The perceptual duration, which defines the pace of the
     /// spring"; `Spring(duration:bounce:)`: "This is approximately equal to the settling
     /// duration". `.smooth` is `duration: 0.5, bounce: 0` and `.default` (iOS 17) is
-    /// `.spring(response: 0.55, dampingFraction: 1.0)` (motion.md §1.3): critically damped, so
+    /// `.spring(response: 0.55, dampingFraction: 1.0)` (SwiftUI `Animation.default`): critically damped, so
     /// they come within 1 % only after ≈ 0.53 s and ≈ 0.58 s. The rule judges the 0.5 s and
     /// 0.55 s SwiftUI names, and reports the settle time in the detail.
     func testSwiftUISpringsAreJudgedByTheirPerceptualDuration() throws {
@@ -212,12 +212,12 @@ final class MotionRuleTests: XCTestCase {
         XCTAssertEqual(card.measured, 0.55)
         XCTAssertEqual(card.required, 0.5)
         XCTAssertTrue(card.message.contains("0.55 s"), card.message)
-        // rules.md v2: "with the 1 % settle time in the message's detail" (≈ 0.58 s).
+        // docs/rules.md, motion/duration: the 1 % settle time "is given in the finding's detail" (≈ 0.58 s).
         XCTAssertTrue(card.details.contains { $0.contains("1 %") && $0.contains("0.58 s") }, "\(card.details)")
     }
 
-    /// Material Design, Speed (motion.md §3.4): "Transitions that exceed 400ms may feel too
-    /// slow." A timed curve is perceived over its delay plus its duration (rules.md v2: "a timed
+    /// Material Design, Speed (material.io/design/motion/speed): "Transitions that exceed 400ms may feel too
+    /// slow." A timed curve is perceived over its delay plus its duration (docs/rules.md: "a timed
     /// curve's duration plus delay"), so a 0.3 s ease-in-out after a 0.2 s delay lasts 0.5 s;
     /// the design docs' popover morph has "Spring-based timing, ~300-400ms total".
     func testTimedCurvesCountTheirDelayAndSlowSpringsFail() throws {

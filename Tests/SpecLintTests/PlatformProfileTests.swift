@@ -3,7 +3,7 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// rules.md "v2, profile from the platform": without `--profile` or a config profile for the
+/// README.md, Configuration (and docs/spec-format.md, Top level): without `--profile` or a config profile for the
 /// path, a spec's `platform` picks the profile (Apple platforms → apple-hig, android →
 /// material, web → wcag-aa); `overrides:` set it per path, later entries winning; `--profile`
 /// wins over everything. Units in messages follow the platform, and the built-in (Apple)
@@ -41,7 +41,7 @@ final class PlatformProfileTests: XCTestCase {
     }
 
     func testTheConfigProfileWinsOverThePlatform() {
-        // rules.md: the platform picks the profile only "without --profile or a config profile".
+        // docs/spec-format.md: the platform picks the profile "when neither `--profile` nor the config sets one".
         let linter = LintHarness.builtIn { $0.profile = .appleHIG }
         LintHarness.lintComponents(Self.button44, platform: "android", with: linter).assertPassed("target/size", "ok")
     }
@@ -108,8 +108,8 @@ final class PlatformProfileTests: XCTestCase {
     // MARK: token suggestions
 
     func testNoBuiltInTokenSuggestionOnAnAndroidSpec() throws {
-        // #007AFF is Apple's systemBlue, a built-in token; rules.md v2: "the built-in one is
-        // Apple's: no suggestions for android or web specs".
+        // #007AFF is Apple's systemBlue, a built-in token; docs/rules.md, tokens/raw-value: "none
+        // from the built-in one for `platform: android` or `web`".
         let component = "- {id: add, role: text, foreground: \"#007AFF\", font: {size: 17}}"
         XCTAssertNotNil(LintHarness.lintComponents(component, platform: "ios").finding("tokens/raw-value", "add"), "Apple specs keep the suggestion")
         XCTAssertNil(LintHarness.lintComponents(component, platform: "android").check("tokens/raw-value", "add"))

@@ -3,8 +3,8 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// RuleCatalog against the rule tables of the product contract's rule catalog (design/rules.md v2,
-/// copied to Tests/Fixtures/contract/rules.md so the test runs on any clone).
+/// RuleCatalog against the rule tables of the product contract's rule catalog, kept in
+/// Tests/Fixtures/contract/rules.md and contract/swiftui.md so the test runs on any clone.
 final class RuleCatalogSpecTests: XCTestCase {
     /// `| `id` | default | checks |` rows of the spec-rule sections (before "Registry checks").
     private func documentedRules() throws -> [(id: String, severity: String)] {
@@ -24,7 +24,7 @@ final class RuleCatalogSpecTests: XCTestCase {
 
     func testCatalogHasExactlyTheRulesOfRulesMD() throws {
         let documented = try documentedRules()
-        XCTAssertEqual(documented.count, 27, "rules.md lists 23 spec rules, swiftui.md 4 more: \(documented.map(\.id))")
+        XCTAssertEqual(documented.count, 27, "contract/rules.md lists 23 spec rules, contract/swiftui.md 4 more: \(documented.map(\.id))")
         XCTAssertEqual(Set(RuleCatalog.ids), Set(documented.map(\.id)))
         XCTAssertEqual(RuleCatalog.ids.count, Set(RuleCatalog.ids).count, "ids are unique")
     }

@@ -95,7 +95,7 @@ func describe(_ contexts: [[ContextChoice]]) -> String {
     "[" + contexts.map { "[" + $0.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") + "]" }.joined(separator: ", ") + "]"
 }
 
-/// WCAG 2.2 contrast written from a11y.md §1.1/§1.3, sharing no code with ColorScience: 8-bit
+/// WCAG 2.2 contrast written from its definitions and ACT afw4f7, sharing no code with ColorScience: 8-bit
 /// sRGB, the 0.04045 threshold, compositing in gamma-encoded sRGB, unrounded.
 enum IndependentWCAG {
     /// (r, g, b) 0…255 and alpha 0…1.

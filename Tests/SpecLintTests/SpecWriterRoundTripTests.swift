@@ -78,7 +78,7 @@ final class SpecWriterRoundTripTests: XCTestCase {
         let document = SpecDocument(file: "x.spec.yaml", version: 1, name: "Sheet", platform: .ios, canvas: nil,
                                     components: [button], location: button.location)
         let text = SpecWriter.write(document, options: .init(schemaPath: "../docs/schemas/spec.schema.json"))
-        // spec-format.md: "start a spec with # yaml-language-server: $schema=…"; colors are
+        // docs/spec-format.md: "start a spec with # yaml-language-server: $schema=…"; colors (Colors) are
         // "a token reference "{color.systemBlue}"" or "a hex literal … "#RRGGBBAA"" (0.6 × 255 = 153 = 0x99).
         XCTAssertEqual(text, """
             # yaml-language-server: $schema=../docs/schemas/spec.schema.json

@@ -4,7 +4,7 @@ import JSONSource
 @testable import SpecLint
 import XCTest
 
-/// target/size, text/min-size and text/dynamic-type (rules.md "Targets and text").
+/// target/size, text/min-size and text/dynamic-type (their sections in docs/rules.md).
 final class TargetAndTextRuleTests: XCTestCase {
     /// Two buttons, one a hair under `minimum` and one exactly at it.
     private func assertTargetBoundary(_ minimum: Double, platform: String?, profile: Profile = .appleHIG,

@@ -2,7 +2,7 @@ import Diagnostics
 import SpecLint
 import XCTest
 
-/// tokens/* and suppression/* (rules.md "Tokens and structure").
+/// tokens/* and suppression/* (their sections in docs/rules.md).
 final class TokenAndSuppressionRuleTests: XCTestCase {
     // MARK: tokens/*
 

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// `--baseline`/`--write-baseline`, the cache and `--select`/`--ignore` (product.md v2,
-/// "Adoption on an existing design system"; docs/baseline-and-cache.md), through the CLI in a
+/// `--baseline`/`--write-baseline`, the cache and `--select`/`--ignore` (docs/baseline-and-cache.md,
+/// "Adopting tokenlint on an existing design system"), through the CLI in a
 /// temporary working directory.
 ///
 /// The spec's two failures come from the sources, not from tokenlint's output:

@@ -87,7 +87,7 @@ func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
     return url
 }
 
-/// An independent WCAG 2.2 implementation (a11y.md §1.1, §1.3): 8-bit sRGB channels, the 0.04045
+/// An independent WCAG 2.2 implementation (its definitions; ACT afw4f7): 8-bit sRGB, the 0.04045
 /// threshold, and alpha compositing in gamma-encoded sRGB, unrounded. Written from the formulas,
 /// sharing no code with ColorScience.
 enum ReferenceWCAG {

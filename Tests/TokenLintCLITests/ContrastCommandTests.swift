@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `tokenlint contrast FG BG …` against the WCAG vectors of a11y.md §1.1/§1.3 and an
+/// `tokenlint contrast FG BG …` against known WCAG 2.2 and ACT afw4f7 vectors and an
 /// independent WCAG implementation written in the test (`ReferenceWCAG`).
 final class ContrastCommandTests: XCTestCase {
     /// Runs `contrast … --format json` and returns the parsed object.
@@ -12,7 +12,7 @@ final class ContrastCommandTests: XCTestCase {
         return (result, try result.json(file: file, line: line))
     }
 
-    // MARK: WCAG vectors (a11y.md §1.1)
+    // MARK: WCAG vectors (WCAG 2.2, relative luminance and contrast ratio)
 
     func testWCAGVectorsMatchAnIndependentImplementationAndThePrintedValues() throws {
         let vectors: [(fg: String, bg: String, printed: String, passesAA: Bool)] = [
@@ -31,7 +31,7 @@ final class ContrastCommandTests: XCTestCase {
             let ratio = json.number("ratio")
             let reference = ReferenceWCAG.ratio(vector.fg, vector.bg)
             assertRelative(ratio, reference, 1e-4, "\(vector.fg) on \(vector.bg) vs the reference implementation")
-            assertPrinted(ratio, vector.printed, "\(vector.fg) on \(vector.bg) vs a11y.md §1.1")
+            assertPrinted(ratio, vector.printed, "\(vector.fg) on \(vector.bg) vs its known value")
             assertPrinted(reference, vector.printed, "the test's own reference for \(vector.fg) on \(vector.bg)")
             XCTAssertEqual(json.bool("pass"), vector.passesAA, result.summary)
             XCTAssertEqual(json.number("required"), 4.5)
@@ -63,7 +63,7 @@ final class ContrastCommandTests: XCTestCase {
         XCTAssertEqual(ordered["composited"]?["hex"], "#777777")
     }
 
-    // MARK: Alpha (a11y.md §1.3)
+    // MARK: Alpha (ACT rule afw4f7, Failed Examples 4 and 5)
 
     func testTranslucentBlackOnWhiteCompositesInGammaSpace() throws {
         // rgba(0,0,0,.3) as #0000004D: alpha 0x4D/255 = 77/255 ≈ 0.30196, composited = 255·(1 − 77/255) = 178 = #B2B2B2.
@@ -87,7 +87,7 @@ final class ContrastCommandTests: XCTestCase {
         let (_, json) = try contrastJSON(##"{"color":"#000000","opacity":0.3}"##, "#FFFFFF", expectCode: 1)
         let exact = ReferenceWCAG.ratio(.init(r: 0, g: 0, b: 0, a: 0.3), ReferenceWCAG.white)
         assertRelative(json.number("ratio"), exact, 1e-4, "opacity 0.3")
-        assertPrinted(exact, "2.108", "a11y.md §1.3: #B3B3B3 gives 2.108")
+        assertPrinted(exact, "2.108", "gamma-encoded blend #B3B3B3 gives 2.108 (ACT afw4f7: 2.1:1)")
         // …and within 1 % of #0000004D.
         assertRelative(json.number("ratio"), ReferenceWCAG.ratio("#0000004D", "#FFFFFF"), 0.01, "≈ #0000004D")
         XCTAssertEqual(json.object("foreground")?.number("alpha") ?? 0, 0.3, accuracy: 1e-12)

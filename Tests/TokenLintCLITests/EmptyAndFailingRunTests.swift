@@ -55,8 +55,8 @@ final class EmptyAndFailingRunTests: XCTestCase {
         XCTAssertTrue(tokenlint("lint", "--help").out.contains("--allow-empty"), "documented in the command's help")
     }
 
-    /// The empty run is still reported: a requested report file is written (product.md "Exit
-    /// codes": "every requested report is still written").
+    /// The empty run is still reported: a requested report file is written (README.md, Usage,
+    /// exit codes: "every requested report is still written").
     func testEmptyRunStillWritesItsReports() throws {
         let folder = try folderWithoutSpecs()
         let reports = try makeTemporaryDirectory(self)
@@ -68,7 +68,7 @@ final class EmptyAndFailingRunTests: XCTestCase {
 
     // MARK: The summary line of a run failed by its warnings
 
-    /// product.md "Exit codes": 1 for "too many warnings, or `--strict` and any warning". The
+    /// README.md, Usage, exit codes: 1 for "`--strict` and any warning, or too many warnings". The
     /// warning count comes from the JSON report's summary, not from the text being tested.
     private func warningCount() throws -> Int {
         let json = try lint(LintPaths.fixture("warnings-only"), "--format", "json").json()

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Hostile input through the whole command (`tokenlint lint`, `tokenlint tokens check`), not
-/// just the parsers: product.md's contract is that a bad file gets exit code 2 and a message
+/// just the parsers: README.md's exit codes (Usage) say that a bad file gets exit code 2 and a message
 /// with `file:line:column`, while every other file is still linted and every requested report
 /// is still written. The parser-level suites (SpecHostileInputTests, JSONParseErrorTests) pin
 /// the messages and positions in detail; these tests pin the contract around them.

@@ -15,7 +15,7 @@ enum LintPaths {
     /// directory cannot change what they see.
     static let neutralConfig = fixture("neutral.tokenlint.yml")
 
-    /// Every spec rule of rules.md (RuleCatalog's ids, in its order).
+    /// Every spec rule of docs/rules.md, Spec rules (RuleCatalog's ids, in its order).
     static let specRules = [
         "contrast/text", "contrast/increased", "contrast/non-text", "contrast/translucent",
         "target/size", "text/min-size", "text/dynamic-type",
@@ -123,7 +123,7 @@ final class LintCommandTests: XCTestCase {
             if let previous { XCTAssertFalse(key < previous, "findings out of order: \(previous) before \(key)") }
             previous = key
         }
-        // Key order of one finding as product.md shows it.
+        // Key order of one finding: where it is, then what it says (rule, severity, file, …, message).
         guard case .array(let items)? = top.first(where: { $0.0 == "findings" })?.1, case .object(let first)? = items.first else {
             return XCTFail("no findings")
         }
@@ -260,7 +260,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("checks passed"), result.summary)
     }
 
-    /// spec-format.md "Errors" (v2): a typo such as `foregound:` must fail the run, as it does in
+    /// docs/spec-format.md "Errors": a typo such as `foregound:` must fail the run, as it does in
     /// `.tokenlint.yml`. The fixture is `clean/clean.spec.yaml` with `height` and `foreground`
     /// misspelt.
     func testATypoInASpecFailsTheRun() throws {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `tokenlint lint` picks each spec's profile from its platform and the config's `overrides:`,
-/// and `--profile` wins over both (rules.md "v2, profile from the platform").
+/// and `--profile` wins over both (README.md, Configuration: "The profile a spec is judged by").
 final class PlatformProfileCLITests: XCTestCase {
     /// A folder with a config, an android spec and an iOS spec, each with a 44 × 44 button.
     private func project() throws -> URL {

@@ -4,7 +4,7 @@ import XCTest
 /// Every command that reads a registry reads the one `lint` reads: `--tokens`, else the
 /// config's `tokens:` (the config is `--config FILE`, else the nearest `.tokenlint.yml` upward
 /// from the working directory; its paths are relative to its own folder), else the built-in
-/// registry (product.md, "Command line": `--tokens FILE … (default: config, else built-in)`).
+/// registry (README.md, Usage: without `--tokens`, "the config's `tokens:`, else the built-in one").
 final class RegistryFromConfigTests: XCTestCase {
     static let project = TestPaths.fixture("config-registry")
 
@@ -79,7 +79,7 @@ final class RegistryFromConfigTests: XCTestCase {
         XCTAssertEqual(try overridden.json().string("registry"), "Tests/Fixtures/cli/valid.tokens.json", overridden.summary)
     }
 
-    /// An invalid config is exit 2 with its position (product.md, exit code 2: "invalid config
+    /// An invalid config is exit 2 with its position (README.md, Usage, exit code 2: "invalid config
     /// or registry"), for every command that reads a registry: `legacyFormt` is line 3, column 3.
     func testAnInvalidConfigIsExitTwoWithItsPosition() {
         let config = (Self.project as NSString).appendingPathComponent("misspelt.tokenlint.yml")

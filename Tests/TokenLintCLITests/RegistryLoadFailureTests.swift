@@ -3,7 +3,7 @@ import XCTest
 
 /// A registry that cannot be loaded (a file missing, unreadable or not JSON) is reported first,
 /// and nothing is judged against what is left of it: `lint` lints no spec and exits 2, its
-/// report files still written with the registry's error in them (product.md, exit code 2:
+/// report files still written with the registry's error in them (README.md, Usage, exit code 2:
 /// "invalid config or registry … every requested report is still written").
 ///
 /// The fixture resolver's set loads `aliases-into-missing.tokens.json` (whose `color.text` and

@@ -6,9 +6,9 @@ import Foundation
 import SpecLint
 import XCTest
 
-/// Every rule id, spec rule or registry check, names one check (rules.md, "Registry checks":
-/// "`resolver/reduced-motion` on explicit reduced values (v2: renamed from
-/// `motion/reduced-motion`; every rule id, spec or registry, is unique in one catalog)").
+/// Every rule id, spec rule or registry check, names one check (README.md, `tokenlint rules`:
+/// "one catalog, every id unique: the registry's Reduce Motion check is
+/// `resolver/reduced-motion`, the spec rule `motion/reduced-motion`").
 final class RuleIdTests: XCTestCase {
     static let folder = LintPaths.fixture("reduced-motion")
 

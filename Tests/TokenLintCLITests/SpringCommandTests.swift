@@ -2,7 +2,7 @@ import Foundation
 import JSONSource
 import XCTest
 
-/// `tokenlint spring`: conversions (motion.md §9), the product.md example, the §8 preset table,
+/// `tokenlint spring`: conversions (SwiftUI `Spring`), the README.md example, preset settle times,
 /// and argument validation.
 final class SpringCommandTests: XCTestCase {
     private func springJSON(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (CLIResult, [String: Any]) {
@@ -12,7 +12,7 @@ final class SpringCommandTests: XCTestCase {
         return (result, try result.json(file: file, line: line))
     }
 
-    // MARK: Independent formulas (motion.md §9), computed here
+    // MARK: Independent formulas (SwiftUI `Spring`, WWDC23 "Animate with springs"), computed here
 
     enum Reference {
         /// ζ from SwiftUI's bounce: 1 − b for b ≥ 0, 1/(1 + b) below 0.
@@ -68,7 +68,7 @@ final class SpringCommandTests: XCTestCase {
         }
     }
 
-    // MARK: product.md example
+    // MARK: README.md example (`tokenlint spring`)
 
     func testProductExampleToPrintedPrecision() throws {
         let (result, json) = try springJSON(["--response", "0.5", "--damping-fraction", "0.8"])
@@ -83,7 +83,7 @@ final class SpringCommandTests: XCTestCase {
         assertPrinted(json.object("settlingDuration")?.number("1%"), "0.506", "settling 1%")
         assertPrinted(json.object("settlingDuration")?.number("0.1%"), "0.674", "settling 0.1%")
 
-        // Members in product.md's order.
+        // Members in a fixed order: the parameters, then what is measured.
         let ordered = try result.orderedJSON()
         XCTAssertEqual(ordered.objectValue?.map(\.0),
                        ["response", "dampingFraction", "bounce", "mass", "stiffness", "damping", "overshoot", "peakTime", "settlingDuration"])
@@ -160,12 +160,12 @@ final class SpringCommandTests: XCTestCase {
         }
     }
 
-    // MARK: Settling (motion.md §8)
+    // MARK: Settling (closed-form settle times of SwiftUI, M3 and other presets)
 
     func testSettleTimesMatchThePresetTable() throws {
         // (arguments, table 1 %, table 0.1 %, table overshoot or nil for 0)
         let rows: [([String], Double, Double, Double?)] = [
-            (["--response", "0.5", "--damping-fraction", "0.8"], 0.506, 0.674, 0.0152),       // brief example 1
+            (["--response", "0.5", "--damping-fraction", "0.8"], 0.506, 0.674, 0.0152),       // README.md example
             (["--duration", "0.5", "--bounce", "0.3"], 0.523, 0.819, 0.0460),                 // bouncy
             (["--duration", "0.5", "--bounce", "0.15"], 0.355, 0.697, 0.0063),                // snappy
             (["--duration", "0.5"], 0.528, 0.735, nil),                                      // smooth
@@ -252,7 +252,7 @@ final class SpringCommandTests: XCTestCase {
     }
 
     /// Negative bounce written the way SwiftUI users write it, `--bounce -0.3`, must be read as
-    /// a number, not as an unknown option (motion.md §8 "overdamped" row, product.md's syntax).
+    /// a number, not as an unknown option (a negative bounce is an overdamped spring; README.md's `--bounce B`).
     func testNegativeBounceAsASeparateArgument() throws {
         let result = tokenlint("spring", "--duration", "0.5", "--bounce", "-0.3", "--format", "json")
         XCTAssertEqual(result.code, 0, result.summary)

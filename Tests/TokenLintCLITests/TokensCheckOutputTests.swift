@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `tokens check` prints through the reporters `lint` uses (one text line format, one JSON
-/// report shape; product.md "JSON output"), with the registry as the file. Exact outputs, on
+/// report shape; README.md, Reports: JSON), with the registry as the file. Exact outputs, on
 /// a fixture whose every finding is known from the file itself: `cycle.tokens.json` has six
 /// aliases that end where they began (DTCG Format 2025.10 §7.3: circular references are
 /// invalid) and two valid tokens (`color.base` and `color.ok`, an alias of it).
@@ -142,7 +142,7 @@ final class TokensCheckOutputTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("bad.tokenlint.yml")
-        // `profile:` takes apple-hig, wcag-aa, wcag-aaa or material (product.md).
+        // `profile:` takes apple-hig, wcag-aa, wcag-aaa or material (README.md, `--profile`).
         try "profile: apple-hug\n".write(to: config, atomically: true, encoding: .utf8)
         let result = tokenlint("tokens", "check", "--config", config.path)
         XCTAssertEqual(result.code, 2, result.summary)

@@ -4,9 +4,9 @@ import XCTest
 /// `tokenlint tokens resolve TOKEN`.
 final class TokensResolveCommandTests: XCTestCase {
     /// The README: under tokenlint's policy "transitions become cross-fades of at most
-    /// 0.25 s"; tokens.md: the reduced curve is "a non-bouncy curve of at most 0.25 s". An
+    /// 0.25 s"; docs/tokens.md: the reduced curve is "a non-bouncy curve of at most 0.25 s". An
     /// easeOutBack transition (easings.net: cubic-bezier(0.34, 1.56, 0.64, 1), it overshoots)
-    /// used to come out of --reduce-motion unchanged.
+    /// must not come out of --reduce-motion unchanged.
     func testReduceMotionCalmsAnOvershootingTransition() throws {
         let registry = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/tokens/reduce-motion/overshooting-transition.tokens.json").path
         let json = tokenlint("tokens", "resolve", "motion.overshoot", "--reduce-motion", "--tokens", registry, "--format", "json")
@@ -116,7 +116,7 @@ final class TokensResolveCommandTests: XCTestCase {
     }
 
     func testBuiltInDynamicTypeBodySizes() throws {
-        // a11y.md §3.3: Body is 17 pt at Large and 23 pt at xxxLarge.
+        // Apple HIG Typography, Dynamic Type sizes: Body is 17 pt at Large and 23 pt at xxxLarge.
         for (size, points) in [("large", 17.0), ("xxxLarge", 23.0)] {
             let result = tokenlint("tokens", "resolve", "font.textStyle.body", "--context", "dynamicType=\(size)", "--format", "json")
             XCTAssertEqual(result.code, 0, result.summary)

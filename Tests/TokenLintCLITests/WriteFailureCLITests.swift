@@ -1,11 +1,10 @@
 import Foundation
 import XCTest
 
-/// Issue 11 item 2: with stdout on a full disk or closed, every command used to die with a trap
-/// and a long backtrace (Foundation's `FileHandle.write` traps on a write error), `lint` printed
-/// a raw NSError, and a closed stderr crashed `lint`. Now every command ends with one line on
-/// stderr (when there is one) and exit code 2 (product.md "Exit codes": 2 when the tool "could
-/// not do the job as asked").
+/// With stdout on a full disk or closed, or stderr closed, every command ends without a trap
+/// (Foundation's `FileHandle.write` traps on a write error), a backtrace or a raw NSError: one
+/// line on stderr (when there is one) and exit code 2 (README.md, Usage: 2 when the tool "could
+/// not do the job as asked", including "output that could not be written").
 final class WriteFailureCLITests: XCTestCase {
     /// One invocation of every command that writes to stdout, `--help` included.
     private func commandLines() throws -> [[String]] {
