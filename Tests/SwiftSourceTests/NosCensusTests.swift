@@ -25,7 +25,7 @@ final class NosCensusTests: XCTestCase {
 
     static let slideIn = "HIG Motion (Reduce Motion: replace zooming and sliding with fades); no Reduce Motion path in the type or the app"
     static let secondaryOnAppBg = "WCAG 1.4.3: light secondary-txt #967772 on app-bg #F2E7E6 is 3.35:1, under 4.5:1 for 13 pt footnote text"
-    static let emojiPicture = "an emoji used as a picture above the onboarding headline, not text read: at 60 pt it is already the size of Large Title at the largest accessibility size (AX5), so 1.4.4's concern (text that cannot grow) does not arise"
+    static let emojiPicture = "an emoji used as a picture above the onboarding headline, not text read: at 60 pt it is larger than body text at the largest accessibility size (53 pt) and as large as Large Title there (60 pt), so 1.4.4's concern (text that cannot grow) does not arise"
 
     static let errors: [Judged] = [
         Judged(finding: "nos RelayPickerToolbarButton.swift:28 contrast/text", right: false,
