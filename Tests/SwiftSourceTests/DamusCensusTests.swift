@@ -24,6 +24,11 @@ import XCTest
 /// `UIAccessibility.isReduceMotionEnabled`, and it only stops animated images (Kingfisher's first
 /// frame only, for avatars, banners, GIFs and note images). No view of the motion findings reads
 /// it and there is no root `.transaction` that drops animations, so each is judged on what it moves.
+///
+/// Damus caps Dynamic Type for the whole app at xxxLarge (`.dynamicTypeSize(.xSmall ... .xxxLarge)`
+/// on the WindowGroup's root view, damusApp.swift:46): no text grows into the accessibility sizes.
+/// The tool does not report that cap (it is in the App's scene, not a View); the text findings are
+/// judged with it: a clip "at accessibility2" cannot happen, a fixed size still does not grow at all.
 final class DamusCensusTests: XCTestCase {
     typealias Judged = SampleJudgmentsTests.Judged
 
@@ -138,7 +143,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus ChatroomThreadView.swift:357 motion/reduced-motion", right: true,
                why: scaleIn + "; the untrusted-network sticky header slides in from the top as the thread scrolls"),
         Judged(finding: "damus ReplyQuoteView.swift:45 text/dynamic-type", right: false,
-               why: "the quote's text does not grow at all: NoteContentView sets its own `Font.system(size: 12 * font_size)` (the app's font-size setting, not Dynamic Type) inside, over the `.callout`, so it never reaches the 20 pt height; a missed fixed size, not a clip"),
+               why: "the quote's text does not grow at all: NoteContentView sets its own `Font.system(size: 12 * font_size)` (the app's font-size setting, not Dynamic Type) inside, over the `.callout`, so it never reaches the 20 pt height; a missed fixed size, not a clip; and the app caps Dynamic Type at xxxLarge (damusApp.swift:46), so accessibility2 never comes"),
         Judged(finding: "damus CompactionView.swift:264 contrast/text", right: false,
                why: "the \"text\" is the SF Symbol warning triangle sized by `.font(.system(size: 42))`: an icon, judged (wrongly too) by contrast/non-text; 1.4.3 is about text"),
         Judged(finding: "damus NoteContentView.swift:263 text/min-size", right: true,
@@ -150,7 +155,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus LiveStreamView.swift:95 motion/reduced-motion", right: false,
                why: "drag to dismiss: the offset follows the user's finger (`dragOffset` set from the DragGesture only) on `.interactiveSpring()`, whose 0.5 % overshoot is under a point; direct manipulation, not motion the app starts"),
         Judged(finding: "damus ProfileEditButton.swift:17 text/dynamic-type", right: false,
-               why: "no clip: the \"Edit\" text has `.minimumScaleFactor(0.5)` and no clip shape, so at accessibility2 it shrinks to 94 % to fit 30 pt rather than being cut"),
+               why: "no clip: the \"Edit\" text has `.minimumScaleFactor(0.5)` and no clip shape, so it would shrink to fit 30 pt rather than be cut; and the app caps Dynamic Type at xxxLarge (damusApp.swift:46), where caption bold fits"),
         Judged(finding: "damus DamusPurpleTranslationSetupView.swift:96 motion/duration", right: true,
                why: "Material (\"may feel too slow\"): the globe fades and grows in over 2 s"),
         Judged(finding: "damus DamusPurpleTranslationSetupView.swift:96 motion/reduced-motion", right: true,
