@@ -6,7 +6,7 @@ import XCTest
 /// classified by hand, and each problem of an `in scope` commit is here as a snippet of its own
 /// (none of Damus's code) that shows the same problem and fix. The real files were linted at the
 /// commit before and the fix commit; the snippets, written into a view and linted with the CLI,
-/// give the same verdicts: four found (an image-only like button, three tap-only icons), ten missed.
+/// give the same verdicts: four found (an image-only like button, three tap-only icons), eleven missed.
 extension FixCommitCasesTests {
     static let damusLog: [FixCase] = [
         FixCase(commit: "damus 63805249 (the like button, an image-only Button, got an accessibility label)", rule: "semantics/image-label",
@@ -77,13 +77,18 @@ extension FixCommitCasesTests {
                 after: "Button(action: pick) {\n    Text(amount)\n        .frame(width: 70, height: 70)\n        .contentShape(Rectangle())\n        .background(Color.gray.opacity(0.2))\n        .cornerRadius(15)\n}",
                 fixedLine: 4, reported: false,
                 why: "the rule takes the frame written after the Button (70 x 70) as its target, but a frame outside a Button adds no hit area: only the label (the text) taps. Reading frames inside the label only would tell them apart"),
+        FixCase(commit: "damus 8a2dbc95 (the full-screen viewer's close glyph, drawn straight on the photo, got a black circle behind it to be \"more visible\")", rule: "contrast/non-text",
+                before: "ZStack(alignment: .topLeading) {\n    Image(uiImage: photo)\n        .resizable()\n        .scaledToFit()\n    Button(action: dismiss) {\n        Image(\"close\")\n            .frame(width: 33, height: 33)\n    }\n    .accessibilityLabel(\"Close\")\n    .padding()\n}",
+                after: "ZStack(alignment: .topLeading) {\n    Image(uiImage: photo)\n        .resizable()\n        .scaledToFit()\n    Button(action: dismiss) {\n        Image(\"close\")\n            .frame(width: 33, height: 33)\n            .background(Color.black)\n            .clipShape(Circle())\n    }\n    .accessibilityLabel(\"Close\")\n    .padding()\n}",
+                fixedLine: 7, reported: false,
+                why: "the glyph's background is the photo being viewed, unknown to a source reader, and the glyph is an asset image, which contrast/non-text does not judge (as ce63f6a9)"),
     ]
 
     func testDamusLog() {
         let tally = Self.judge(Self.damusLog)
         XCTAssertEqual(tally.found, 4)
-        XCTAssertEqual(Self.damusLog.count, 14)
-        XCTAssertEqual(tally.decidable, 14)
+        XCTAssertEqual(Self.damusLog.count, 15)
+        XCTAssertEqual(tally.decidable, 15)
     }
 }
 #endif
