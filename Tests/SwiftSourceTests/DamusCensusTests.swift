@@ -653,10 +653,7 @@ final class DamusCensusTests: XCTestCase {
     /// (an inner fixed font, an image, a text that shrinks), 2 of 2 contrast/text (a symbol, an empty
     /// label), 0 of 3 dynamic-type-cap, 0 of 1 min-size.
     func testWrongByRule() {
-        func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
-            let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
-            return (ofRule.filter { !$0.right }.count, ofRule.count)
-        }
+        let wrong = Self.wrong
         XCTAssertTrue(wrong("semantics/tap-gesture", Self.errors) == (3, 21))
         XCTAssertTrue(wrong("text/fixed-size", Self.errors) == (1, 12))
         XCTAssertTrue(wrong("contrast/non-text", Self.errors) == (1, 2))
@@ -670,6 +667,12 @@ final class DamusCensusTests: XCTestCase {
         XCTAssertTrue(wrong("text/min-size", Self.warnings) == (0, 1))
         XCTAssertTrue(wrong("motion/duration", Self.warnings) == (2, 6))
         XCTAssertTrue(wrong("text/dynamic-type-cap", Self.warnings) == (0, 3))
+    }
+
+    /// How many of a rule's judged findings are wrong, and how many there are.
+    static func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
+        let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
+        return (ofRule.filter { !$0.right }.count, ofRule.count)
     }
 
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.
@@ -691,18 +694,16 @@ final class DamusCensusTests: XCTestCase {
     /// contrast/non-text 1 of 4, semantics/image-label 5 of 20, target/size 0 of 10, autoplay 0 of 1.
     func testAllErrorsByRule() {
         XCTAssertEqual(Self.restErrors.filter(\.right).count, 91)
-        XCTAssertEqual((Self.errors + Self.restErrors).filter(\.right).count, 132)
-        func wrong(_ rule: String) -> (Int, Int) {
-            let ofRule = (Self.errors + Self.restErrors).filter { $0.finding.hasSuffix(" " + rule) }
-            return (ofRule.filter { !$0.right }.count, ofRule.count)
-        }
-        XCTAssertTrue(wrong("semantics/tap-gesture") == (6, 60))
-        XCTAssertTrue(wrong("text/fixed-size") == (3, 40))
-        XCTAssertTrue(wrong("contrast/text") == (1, 13))
-        XCTAssertTrue(wrong("contrast/non-text") == (1, 4))
-        XCTAssertTrue(wrong("semantics/image-label") == (5, 20))
-        XCTAssertTrue(wrong("target/size") == (0, 10))
-        XCTAssertTrue(wrong("motion/autoplay") == (0, 1))
+        let all = Self.errors + Self.restErrors
+        let wrong = Self.wrong
+        XCTAssertEqual(all.filter(\.right).count, 132)
+        XCTAssertTrue(wrong("semantics/tap-gesture", all) == (6, 60))
+        XCTAssertTrue(wrong("text/fixed-size", all) == (3, 40))
+        XCTAssertTrue(wrong("contrast/text", all) == (1, 13))
+        XCTAssertTrue(wrong("contrast/non-text", all) == (1, 4))
+        XCTAssertTrue(wrong("semantics/image-label", all) == (5, 20))
+        XCTAssertTrue(wrong("target/size", all) == (0, 10))
+        XCTAssertTrue(wrong("motion/autoplay", all) == (0, 1))
         let wrongRest = Set(Self.restErrors.filter { !$0.right }.map(\.finding))
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
     }
