@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "ColorScience"]),
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens", "JSONSource", "Diagnostics", "ColorScience", "Motion"]
+            dependencies: ["DesignTokens", "JSONSource", "Diagnostics", "ColorScience", "Motion", "Accessibility"]
         ),
         .testTarget(
             name: "DesignSpecTests",

@@ -106,6 +106,9 @@ public enum MotionLimits {
 /// "up to 200 percent"; Apple HIG, Typography, Dynamic Type sizes).
 public enum DynamicTypeLimits {
     public static let defaultUpTo = "accessibility3"
+    /// Body text at accessibility5, the largest Dynamic Type size, in pt (Apple HIG,
+    /// Typography, Dynamic Type sizes; the built-in registry's `font.textStyle.body` there).
+    public static let largestBodySize = 53.0
     /// SwiftUI DynamicTypeSize order.
     public static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]

@@ -330,8 +330,11 @@ public struct SpecComponent: Sendable, Hashable {
     // copied it first (measurable on every component of a lint).
     public var hasText: Bool {
         if role == .text { return true }
-        if case .some = font { return true }
         if case .some = text { return true }
+        // A font on an icon or image sizes a glyph (an SF Symbol), not text: a graphic, which
+        // contrast/non-text judges.
+        if role == .icon || role == .image { return false }
+        if case .some = font { return true }
         return false
     }
 

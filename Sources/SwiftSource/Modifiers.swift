@@ -13,7 +13,9 @@ extension ViewReader {
     /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
     /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
     func onlyMovesFocus(_ action: ClosureExprSyntax?) -> Bool {
-        guard let action, !scope.focusState.isEmpty else { return false }
+        guard let action else { return false }
+        if Self.onlyDismissesKeyboard(action) { return true }
+        guard !scope.focusState.isEmpty else { return false }
         var setsFocus = false
         for statement in action.statements {
             if statement.item.is(GuardStmtSyntax.self) { continue }
@@ -24,6 +26,22 @@ extension ViewReader {
             setsFocus = true
         }
         return setsFocus
+    }
+
+    /// A tap whose action only ends editing (`hideKeyboard()`, `endEditing(true)`, a
+    /// `resignFirstResponder` action sent to the app): a tap on the background that puts the
+    /// keyboard away, which VoiceOver users do with the keyboard's own controls; not a control.
+    static func onlyDismissesKeyboard(_ action: ClosureExprSyntax) -> Bool {
+        guard !action.statements.isEmpty else { return false }
+        return action.statements.allSatisfy { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let lowered = called.lowercased()
+            if ["endediting", "end_editing", "resignfirstresponder"].contains(lowered) { return true }
+            if lowered.contains("keyboard"), ["hide", "dismiss", "close"].contains(where: lowered.hasPrefix) { return true }
+            return called == "sendAction" && call.arguments.first?.expression.trimmedText.contains("resignFirstResponder") == true
+        }
     }
 
     mutating func applyModifier(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to component: inout SpecComponent, depth: Int) {

@@ -1,3 +1,4 @@
+import Accessibility
 import ColorScience
 import DesignTokens
 import Diagnostics
@@ -46,7 +47,7 @@ final class BuiltInRegistryTests: XCTestCase {
         let large = try XCTUnwrap(Self.builtIn.resolve([("dynamicType", "large")])?.tokens["font.textStyle.body"]?.value.typographyValue)
         XCTAssertEqual(large.fontSize, Dimension(value: 17, unit: .px))
         let largest = try XCTUnwrap(Self.builtIn.resolve([("dynamicType", "accessibility5")])?.tokens["font.textStyle.body"]?.value.typographyValue)
-        XCTAssertEqual(largest.fontSize, Dimension(value: 53, unit: .px))
+        XCTAssertEqual(largest.fontSize, Dimension(value: DynamicTypeLimits.largestBodySize, unit: .px))
     }
 
     func testBuiltInColorsAgreeWithTheAppleCorpus() throws {

@@ -66,7 +66,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus FollowPackTimeline.swift:112 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: a follow pack's preview opens the pack on a tap, with no button or link role"),
         Judged(finding: "damus LabsLogoView.swift:30 text/fixed-size", right: false,
-               why: "the 60 pt \"Labs\" is half of the Labs logotype (word and flask, hidden from VoiceOver): Understanding 1.4.4 exempts images of text such as logotypes, and 60 pt is larger than body text at the largest accessibility size (53 pt)"),
+               why: "the 60 pt \"Labs\" is half of the Labs logotype (word and flask, hidden from VoiceOver): Understanding 1.4.4 exempts images of text such as logotypes, and 60 pt is larger than body text at the largest accessibility size (53 pt)", fixed: true),
         Judged(finding: "damus AddMuteItemView.swift:53 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2 and 1.1.1: the clear icon of the mute field (`Label(\"\", image:)`) clears it on a tap, with no role and no name"),
         Judged(finding: "damus NIP05DomainTimelineHeaderView.swift:73 semantics/tap-gesture", right: true,
@@ -118,7 +118,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus LnurlAmountView.swift:172 text/fixed-size", right: true,
                why: "WCAG 1.4.4: the payment's \"Continue\" label is fixed at 20 pt"),
         Judged(finding: "damus LnurlAmountView.swift:230 semantics/tap-gesture", right: false,
-               why: "the tap on the whole form only hides the keyboard: no function a VoiceOver user lacks (the keyboard dismisses itself), as ex PINTextField's focus tap"),
+               why: "the tap on the whole form only hides the keyboard: no function a VoiceOver user lacks (the keyboard dismisses itself), as ex PINTextField's focus tap", fixed: true),
         Judged(finding: "damus ZapExplainer.swift:109 semantics/image-label", right: false,
                why: "as ConnectWalletView:109: a disabled `Button(action: {})` used as an icon badge beside a heading that says the point"),
         Judged(finding: "damus CustomizeZapView.swift:149 text/fixed-size", right: true,
@@ -147,7 +147,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus ReplyQuoteView.swift:45 text/dynamic-type", right: false,
                why: "the quote's text does not grow at all: NoteContentView sets its own `Font.system(size: 12 * font_size)` (the app's font-size setting, not Dynamic Type) inside, over the `.callout`, so it never reaches the 20 pt height; a missed fixed size, not a clip; and the app caps Dynamic Type at xxxLarge (damusApp.swift:46), so accessibility2 never comes"),
         Judged(finding: "damus CompactionView.swift:264 contrast/text", right: false,
-               why: "the \"text\" is the SF Symbol warning triangle sized by `.font(.system(size: 42))`: an icon, judged (wrongly too) by contrast/non-text; 1.4.3 is about text"),
+               why: "the \"text\" is the SF Symbol warning triangle sized by `.font(.system(size: 42))`: an icon, judged (wrongly too) by contrast/non-text; 1.4.3 is about text", fixed: true),
         Judged(finding: "damus NoteContentView.swift:263 text/min-size", right: true,
                why: "HIG Typography (11 pt minimum): the media count badge is 10 pt semibold text; the count is also in the \"n media\" text beside it, at the note's size"),
         Judged(finding: "damus NoteContentView.swift:296 motion/reduced-motion", right: true,
@@ -181,7 +181,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus SideMenuView.swift:272 text/dynamic-type-cap", right: true,
                why: "WCAG 1.4.4: every side menu item's title (navLabel) is pinned at xSmall"),
         Judged(finding: "damus NoteZapButton.swift:126 text/dynamic-type", right: false,
-               why: "an asset image made resizable in a 20 x 20 frame: the `.font` on it sizes nothing and no text is there to clip"),
+               why: "an asset image made resizable in a 20 x 20 frame: the `.font` on it sizes nothing and no text is there to clip", fixed: true),
         Judged(finding: "damus InvoiceView.swift:71 contrast/text", right: false,
                why: "`Label(\"\", image: \"zap.fill\")`: the title is empty, so the only thing drawn is an icon beside \"Lightning Invoice\", which says what it means"),
         Judged(finding: "damus SwipeToDismiss.swift:22 motion/reduced-motion", right: false,
@@ -298,7 +298,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus DamusPurpleVerifyNpubView.swift:74 contrast/text", right: true,
                why: "as DamusPurpleVerifyNpubView:56: \"Continue\" white on the pink gradient"),
         Judged(finding: "damus LogoView.swift:31 text/fixed-size", right: false,
-               why: "as LabsLogoView:30: the 60 pt \"Purple\" is the Purple logotype beside its star, larger than any body size the user can choose"),
+               why: "as LabsLogoView:30: the 60 pt \"Purple\" is the Purple logotype beside its star, larger than any body size the user can choose", fixed: true),
         Judged(finding: "damus AddRelayView.swift:23 text/fixed-size", right: true,
                why: "WCAG 1.4.4: the \"Add relay\" title is fixed at 20 pt"),
         Judged(finding: "damus AddRelayView.swift:43 semantics/tap-gesture", right: true,
@@ -354,7 +354,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus CustomizeZapView.swift:185 text/fixed-size", right: true,
                why: "WCAG 1.4.4: \"Zap User\" is fixed at 20 pt"),
         Judged(finding: "damus CustomizeZapView.swift:270 semantics/tap-gesture", right: false,
-               why: "as LnurlAmountView:230: the tap on the whole sheet only hides the keyboard"),
+               why: "as LnurlAmountView:230: the tap on the whole sheet only hides the keyboard", fixed: true),
         Judged(finding: "damus CustomizeZapView.swift:352 semantics/image-label", right: true,
                why: "WCAG 1.1.1: the \"Orange-pill\" message button has no name; its caption is a separate element"),
         Judged(finding: "damus NoteZapButton.swift:131 target/size", right: true,
@@ -635,7 +635,28 @@ final class DamusCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.errors.map(\.finding)).count, 50, "each sampled error once")
         XCTAssertTrue(Set(Self.errors.map(\.finding)).isSubset(of: Set(Self.populationErrors)))
         XCTAssertEqual(Self.warnings.map(\.finding), Self.populationWarnings, "every warning, in order")
-        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed })
+        XCTAssertTrue((Self.errors + Self.restErrors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
+    }
+
+    /// Since the census, rules tell six wrong findings apart: two 60 pt logotypes (text fixed at
+    /// 53 pt or more, body's size at accessibility5), two taps that only put the keyboard away,
+    /// and a symbol and an image judged as text (contrast/text, text/dynamic-type). Of all 148
+    /// errors, 132 of 144 still reported are right (92 %); of the warnings 13 of 20 (65 %).
+    /// Warnings Damus gives since the census, from later reading (an animation judged for the
+    /// offset it plays), judged the same way.
+    static let sinceCensus: [Judged] = [
+        Judged(finding: "damus SideMenuView.swift:246 motion/reduced-motion", right: true,
+               why: motionRight + "; the side menu slides in from the leading edge (`.offset(x: isSidebarVisible ? 0 : -(sideBarWidth + padding))` on `.default`), HIG Reduce Motion: replace sliding with a fade"),
+    ]
+
+    func testAfterTheFixes() {
+        XCTAssertTrue(Self.sinceCensus.allSatisfy(\.right))
+        let errors = (Self.errors + Self.restErrors).filter { !$0.fixed }
+        XCTAssertEqual(errors.count, 144)
+        XCTAssertEqual(errors.filter(\.right).count, 132)
+        let warnings = Self.warnings.filter { !$0.fixed }
+        XCTAssertEqual(warnings.count, 20)
+        XCTAssertEqual(warnings.filter(\.right).count, 13)
     }
 
     /// As found: errors right 41 of 50 in the sample (82 %), warnings 13 of 22 (59 %).

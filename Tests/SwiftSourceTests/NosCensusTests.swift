@@ -29,7 +29,7 @@ final class NosCensusTests: XCTestCase {
 
     static let errors: [Judged] = [
         Judged(finding: "nos RelayPickerToolbarButton.swift:28 contrast/text", right: false,
-               why: "the \"text\" is the relay picker's 10 pt chevron symbol (`Image(systemName:)` sized by `.font`) beside its title: a graphical object, held by WCAG 1.4.11 to 3:1, and its 3.35:1 on the app-bg circle passes"),
+               why: "the \"text\" is the relay picker's 10 pt chevron symbol (`Image(systemName:)` sized by `.font`) beside its title: a graphical object, held by WCAG 1.4.11 to 3:1, and its 3.35:1 on the app-bg circle passes", fixed: true),
         Judged(finding: "nos ImageButton.swift:62 contrast/text", right: true,
                why: "WCAG 1.4.3: the \"GIF\" play label (28 pt Title) is primary-txt, #594946 in light, on gif-button-background #160E24 at 80 % over the image: 1.2:1 over white to 2.26:1 over black, under 3:1 whatever the image"),
         Judged(finding: "nos RelayPicker.swift:55 semantics/tap-gesture", right: false,
@@ -48,12 +48,12 @@ final class NosCensusTests: XCTestCase {
                why: "WCAG 1.4.3: the \"READ MORE\" button's 12 pt caption text is secondary-txt on its own hashtag-bg #F2E7E5 in light: 3.35:1, under 4.5:1"),
         Judged(finding: "nos ExpirationTimeButton.swift:65 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: the composer's disappearing-note durations (\"a button\", its doc comment says) are a labelled ZStack that toggles on a tap, with no button role and no selected state"),
-        Judged(finding: "nos AccountSuccessView.swift:29 text/fixed-size", right: false, why: emojiPicture + " (🎉 or 🤔)"),
-        Judged(finding: "nos AgeVerificationView.swift:25 text/fixed-size", right: false, why: emojiPicture + " (🪪)"),
-        Judged(finding: "nos BuildYourNetworkView.swift:23 text/fixed-size", right: false, why: emojiPicture + " (🔍)"),
+        Judged(finding: "nos AccountSuccessView.swift:29 text/fixed-size", right: false, why: emojiPicture + " (🎉 or 🤔)", fixed: true),
+        Judged(finding: "nos AgeVerificationView.swift:25 text/fixed-size", right: false, why: emojiPicture + " (🪪)", fixed: true),
+        Judged(finding: "nos BuildYourNetworkView.swift:23 text/fixed-size", right: false, why: emojiPicture + " (🔍)", fixed: true),
         Judged(finding: "nos LargeNumberView.swift:12 contrast/text", right: true,
                why: "WCAG 1.4.3: the onboarding step number (40 pt bold) is primary-txt #594946 in light on numbered-step-background #37255B, which has no light variant: 1.56:1, under 3:1 (white in dark: 13.3:1)"),
-        Judged(finding: "nos CreateAccountView.swift:29 text/fixed-size", right: false, why: emojiPicture + " (👋)"),
+        Judged(finding: "nos CreateAccountView.swift:29 text/fixed-size", right: false, why: emojiPicture + " (👋)", fixed: true),
         Judged(finding: "nos CreateAccountView.swift:79 contrast/text", right: true,
                why: "WCAG 1.4.3: the numbered steps' digits (bold headline) are #594946 on #37255B in light: 1.56:1, under 3:1"),
         Judged(finding: "nos OnboardingStartView.swift:37 contrast/text", right: true, why: secondaryOnAppBg + " (the terms and privacy notice on the first screen)"),
@@ -134,7 +134,17 @@ final class NosCensusTests: XCTestCase {
         XCTAssertEqual(Self.warnings.count, 7)
         let all = (Self.errors + Self.warnings).map(\.finding)
         XCTAssertEqual(Set(all).count, all.count, "each finding once")
-        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed }, "nothing fixed away")
+        XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
+    }
+
+    /// Since the census, rules tell five wrong errors apart (a symbol's contrast judged as a
+    /// graphic; text fixed at 53 pt or more, body's size at accessibility5): of the errors still
+    /// reported, 14 of 17 are right (82 %); no right one was lost.
+    func testAfterTheFixes() {
+        let reported = Self.errors.filter { !$0.fixed }
+        XCTAssertEqual(Self.errors.filter(\.fixed).map(\.finding).count, 5)
+        XCTAssertEqual(reported.count, 17)
+        XCTAssertEqual(reported.filter(\.right).count, 14)
     }
 
     /// The judged findings are exactly the tool's, per severity.

@@ -11,7 +11,7 @@ struct TextDynamicTypeRule: ComponentRule {
     static let rule = SpecRule(
         id, .warning,
         "Text in a fixed-height component must still fit at large Dynamic Type sizes.",
-        "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt.",
+        "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt, and so is a font on an icon or image (it sizes a glyph, not text).",
         source: "WCAG 2.2 SC 1.4.4 Resize Text (200 %); Apple HIG Typography (Dynamic Type sizes)",
         thresholds: ["checked up to \(DynamicTypeLimits.defaultUpTo) by default"],
         controversies: "Which size to reach: WCAG 1.4.4 asks for text resizable to 200 % without loss of content; iOS body text reaches 200 % at \(DynamicTypeLimits.defaultUpTo), so that is the default, not the largest size Apple offers (\(DynamicTypeLimits.sizes.last ?? "")). A team that supports every size sets `upTo: \(DynamicTypeLimits.sizes.last ?? "")`. Apple's App Store \"Larger Text\" accessibility label also means \"200% or more\".",
@@ -20,6 +20,7 @@ struct TextDynamicTypeRule: ComponentRule {
             spec("- {id: row, role: listItem, frame: {width: 361, minHeight: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\"}"),
             spec("- {id: subtitle, role: text, frame: {width: 361, height: 22}, font: \"{font.textStyle.body}\"}"),
             spec("- {id: terms-link, role: link, inline: true, frame: {width: 120, height: 18}, font: \"{font.textStyle.footnote}\"}"),
+            spec("- {id: zap-glyph, role: icon, frame: {width: 20, height: 20}, font: \"{font.textStyle.body}\"}"),
         ],
         fail: [spec("- {id: row, role: listItem, frame: {height: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\", lineLimit: 1}")])
 
@@ -50,7 +51,9 @@ struct TextDynamicTypeRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType
-        guard node.component.font.isPresent, let height = Self.fixedHeight(of: node.component), !node.component.inline,
+        // A font on an icon or image sizes a glyph, not text that clips (as text/min-size).
+        guard node.component.font.isPresent, node.component.role != .icon, node.component.role != .image,
+              let height = Self.fixedHeight(of: node.component), !node.component.inline,
               let builder = context.builder(Self.id, node.component, family: family) else { return }
         let component = node.component
         // Every size's font in one lookup, not one hashed path per size.

@@ -1,3 +1,4 @@
+import Accessibility
 import DesignSpec
 import Diagnostics
 
@@ -9,13 +10,14 @@ struct TextFixedSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Text in SwiftUI code must scale with Dynamic Type.",
-        "A font with a size written in the code (`.system(size: 13)`, a constant, `Font.custom(_:fixedSize:)`) stays that size whatever text size the user chose, so people who need larger text cannot get it. Text styles (`.body`, `.system(.title)`) scale, and so do `Font.custom(_:size:)` (with body) and `Font.custom(_:size:relativeTo:)` (with its style). A size computed at run time (through `UIFontMetrics` or a `@ScaledMetric` property) is taken to scale. A logotype or a glyph that must not grow is suppressed with a reason (`// tokenlint:disable:next text/fixed-size -- logo`).",
-        source: "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG Typography (Dynamic Type); SwiftUI Font.custom(_:size:) and Font.custom(_:fixedSize:)",
+        "A font with a size written in the code (`.system(size: 13)`, a constant, `Font.custom(_:fixedSize:)`) stays that size whatever text size the user chose, so people who need larger text cannot get it. Text styles (`.body`, `.system(.title)`) scale, and so do `Font.custom(_:size:)` (with body) and `Font.custom(_:size:relativeTo:)` (with its style). A size computed at run time (through `UIFontMetrics` or a `@ScaledMetric` property) is taken to scale. A size of \(NumberFormat.short(DynamicTypeLimits.largestBodySize)) pt or more is not judged: it is already as large as body text at the largest Dynamic Type size (accessibility5), so no text size a user can choose asks for more (a display numeral, an emoji used as a picture). A logotype or a glyph that must not grow is suppressed with a reason (`// tokenlint:disable:next text/fixed-size -- logo`).",
+        source: "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG Typography (Dynamic Type, Dynamic Type sizes: body at accessibility5 is 53 pt); SwiftUI Font.custom(_:size:) and Font.custom(_:fixedSize:)",
         pass: [
             swiftView("Text(\"Inbox\")\n    .font(.headline)"),
             swiftView("Text(\"Inbox\")\n    .font(.custom(\"Avenir\", size: 17))"),
             swiftView("Text(\"Inbox\")\n    .font(.system(size: size))", members: "@ScaledMetric var size: CGFloat = 17"),
             swiftView("// tokenlint:disable:next text/fixed-size -- the wordmark is a logo\nText(\"Acme\")\n    .font(.system(size: 34))"),
+            swiftView("Text(\"🎉\")\n    .font(.system(size: 60))"),
         ],
         fail: [swiftView("Text(\"3 unread\")\n    .font(.system(size: 13))")])
 
@@ -26,7 +28,7 @@ struct TextFixedSizeRule: ComponentRule {
     func check(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
         guard component.code != nil, Self.showsText(component), let font = component.font, case .inline(let inline) = font.value,
-              inline.textStyle == nil, let size = inline.size,
+              inline.textStyle == nil, let size = inline.size, size < DynamicTypeLimits.largestBodySize,
               let builder = context.builder(Self.id, component, family: context.plan.single, at: font.location) else { return }
         checks.add(builder.build([context.fail(Self.id, Measurement(
             "The font size \(NumberFormat.short(size)) pt is fixed: this text does not grow with the user's text size",
