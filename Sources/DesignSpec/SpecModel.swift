@@ -378,6 +378,9 @@ public struct CodeFacts: Sendable, Hashable {
     /// animations as they are (`.default`, `.bouncy`) keep the platform's pace, and a loop
     /// times no change: neither has a transition budget to keep.
     public var timesAChange: Bool
+    /// A `Button` whose action is empty (`Button(action: {}) { Image(…) }`): a picture drawn
+    /// with a button's look, which activates nothing.
+    public var actionIsEmpty: Bool
     /// Effects written so far in the chain that switch between two states (`scaleEffect`,
     /// `offset`, `rotationEffect`: "scale", "offset", "rotation"), which an animation after
     /// them plays as motion.
@@ -407,6 +410,7 @@ public struct CodeFacts: Sendable, Hashable {
         hiddenWhereUsed = false
         hasReduceMotionPath = false
         timesAChange = true
+        actionIsEmpty = false
         switchedEffects = []
         animatedEffects = []
         hasUnresolvedBackground = false

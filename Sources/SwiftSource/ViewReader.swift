@@ -427,6 +427,7 @@ struct ViewReader {
         for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         for (index, (label, closure)) in closures.enumerated() {
             guard kind.buildsViews(label: label, index: index, count: closures.count, call: call) else {
+                if component.role == .button, closure.statements.isEmpty { component.code?.actionIsEmpty = true }
                 noteWithAnimation(in: Syntax(closure), into: &component)
                 continue
             }

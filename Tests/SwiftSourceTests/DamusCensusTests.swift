@@ -112,19 +112,19 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus TrustedNetworkButtonTipViewStyle.swift:48 contrast/non-text", right: true,
                why: "WCAG 1.4.11: the tip's close glyph is the only sign of the control, `tertiaryLabel` on `secondarySystemBackground`: recomputed 1.71:1 in light"),
         Judged(finding: "damus ConnectWalletView.swift:109 semantics/image-label", right: false,
-               why: "not a control: a disabled `Button(action: {})` draws the \"Damus to wallet\" graphic as a circle; the missing name is not the fault (VoiceOver reads the asset name, \"damus-home\"); if anything it should be hidden"),
+               why: "not a control: a disabled `Button(action: {})` draws the \"Damus to wallet\" graphic as a circle; the missing name is not the fault (VoiceOver reads the asset name, \"damus-home\"); if anything it should be hidden", fixed: true),
         Judged(finding: "damus ConnectWalletView.swift:122 semantics/image-label", right: false,
-               why: "as ConnectWalletView:109: the wallet end of the disabled, empty-action graphic"),
+               why: "as ConnectWalletView:109: the wallet end of the disabled, empty-action graphic", fixed: true),
         Judged(finding: "damus LnurlAmountView.swift:172 text/fixed-size", right: true,
                why: "WCAG 1.4.4: the payment's \"Continue\" label is fixed at 20 pt"),
         Judged(finding: "damus LnurlAmountView.swift:230 semantics/tap-gesture", right: false,
                why: "the tap on the whole form only hides the keyboard: no function a VoiceOver user lacks (the keyboard dismisses itself), as ex PINTextField's focus tap", fixed: true),
         Judged(finding: "damus ZapExplainer.swift:109 semantics/image-label", right: false,
-               why: "as ConnectWalletView:109: a disabled `Button(action: {})` used as an icon badge beside a heading that says the point"),
+               why: "as ConnectWalletView:109: a disabled `Button(action: {})` used as an icon badge beside a heading that says the point", fixed: true),
         Judged(finding: "damus CustomizeZapView.swift:149 text/fixed-size", right: true,
                why: "WCAG 1.4.4: the custom zap's \"sats\" unit is fixed at 18 pt"),
         Judged(finding: "damus NoteZapButton.swift:126 semantics/image-label", right: false,
-               why: "the stack around the zap button carries `.accessibilityLabel(\"Zap\")` (line 141) and a label set on a stack that is not an element reaches the elements inside it, so the button is named \"Zap\""),
+               why: "the stack around the zap button carries `.accessibilityLabel(\"Zap\")` (line 141) and a label set on a stack that is not an element reaches the elements inside it, so the button is named \"Zap\"", fixed: true),
         Judged(finding: "damus ZapTypePicker.swift:34 text/fixed-size", right: true,
                why: "WCAG 1.4.4: the \"Zap type\" title is fixed at 25 pt"),
         Judged(finding: "damus FollowButtonView.swift:23 target/size", right: true,
@@ -350,7 +350,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus TransactionsView.swift:34 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: a transaction's avatar opens the profile on a tap, with no button or link role"),
         Judged(finding: "damus ZapExplainer.swift:170 semantics/image-label", right: false,
-               why: "as ConnectWalletView:109: a disabled `Button(action: {})` used as an icon badge"),
+               why: "as ConnectWalletView:109: a disabled `Button(action: {})` used as an icon badge", fixed: true),
         Judged(finding: "damus CustomizeZapView.swift:185 text/fixed-size", right: true,
                why: "WCAG 1.4.4: \"Zap User\" is fixed at 20 pt"),
         Judged(finding: "damus CustomizeZapView.swift:270 semantics/tap-gesture", right: false,
@@ -638,10 +638,11 @@ final class DamusCensusTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.restErrors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Since the census, rules tell six wrong findings apart: two 60 pt logotypes (text fixed at
-    /// 53 pt or more, body's size at accessibility5), two taps that only put the keyboard away,
-    /// and a symbol and an image judged as text (contrast/text, text/dynamic-type). Of all 148
-    /// errors, 132 of 144 still reported are right (92 %); of the warnings 13 of 20 (65 %).
+    /// Since the census, rules tell eleven wrong findings apart: two 60 pt logotypes (text fixed
+    /// at 53 pt or more, body's size at accessibility5), two taps that only put the keyboard away,
+    /// a symbol and an image judged as text (contrast/text, text/dynamic-type), and five icons in
+    /// buttons whose action is empty (`Button(action: {})`, pictures with a button's look). Of all
+    /// 148 errors, 132 of 139 still reported are right (95 %); of the warnings 13 of 20 (65 %).
     /// Warnings Damus gives since the census, from later reading (an animation judged for the
     /// offset it plays), judged the same way.
     static let sinceCensus: [Judged] = [
@@ -652,7 +653,7 @@ final class DamusCensusTests: XCTestCase {
     func testAfterTheFixes() {
         XCTAssertTrue(Self.sinceCensus.allSatisfy(\.right))
         let errors = (Self.errors + Self.restErrors).filter { !$0.fixed }
-        XCTAssertEqual(errors.count, 144)
+        XCTAssertEqual(errors.count, 139)
         XCTAssertEqual(errors.filter(\.right).count, 132)
         let warnings = Self.warnings.filter { !$0.fixed }
         XCTAssertEqual(warnings.count, 20)

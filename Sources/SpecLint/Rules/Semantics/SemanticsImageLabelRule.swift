@@ -9,13 +9,14 @@ struct SemanticsImageLabelRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "An icon-only button, link, toggle or menu needs a name for VoiceOver.",
-        "A control whose whole label is an asset image (`Image(\"ic_compose_24\")`) is announced by the asset's name, which SwiftUI uses as the image's label, or as just \"button\" when the image has no name (`Image(uiImage:)`). It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. A label that names a view member of the same type (`label: { avatarView }`, a `some View` property or function, in the type or its extensions in the file) is read through that member, up to four members deep. An asset whose name is one plain word for the action (`Image(\"close\")`, a design system's `Icon(\\.close)`) is read as that word and accepted, like `Image(systemName:)`, which gets SwiftUI's automatic SF Symbol label; a name that describes the picture or carries codes (`chevronDown`, `icon-share-24`) is not a name for the action. Both are accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen (and localised), not generated.",
+        "A control whose whole label is an asset image (`Image(\"ic_compose_24\")`) is announced by the asset's name, which SwiftUI uses as the image's label, or as just \"button\" when the image has no name (`Image(uiImage:)`). It needs `.accessibilityLabel(…)`, a `Label` with a title, or a `Text` in its label. A label that names a view member of the same type (`label: { avatarView }`, a `some View` property or function, in the type or its extensions in the file) is read through that member, up to four members deep. An asset whose name is one plain word for the action (`Image(\"close\")`, a design system's `Icon(\\.close)`) is read as that word and accepted, like `Image(systemName:)`, which gets SwiftUI's automatic SF Symbol label; a name that describes the picture or carries codes (`chevronDown`, `icon-share-24`) is not a name for the action. Both are accepted unless the config says `swift: {sfSymbolLabels: require}`, for teams that want every name chosen (and localised), not generated. A button whose action is empty (`Button(action: {})`, a picture drawn with a button's look) activates nothing and is not judged, as `semantics/tap-gesture` does not judge an empty tap.",
         source: "WCAG 2.2 SC 1.1.1 Non-text Content and 4.1.2 Name, Role, Value; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityLabel(_:), Image.init(_:bundle:) (the name is \"the localization key with which to label the image\")",
         pass: [
             swiftView("Button(action: compose) {\n    Image(\"compose\")\n}\n.accessibilityLabel(\"New message\")"),
             swiftView("Button(action: compose) {\n    Label(\"New message\", image: \"compose\")\n}"),
             swiftView("Button(action: compose) {\n    Image(systemName: \"square.and.pencil\")\n}"),
             swiftView("Button(action: dismiss) {\n    Image(\"close\")\n}"),
+            swiftView("Button(action: {}) {\n    Image(\"wallet\")\n}\n.disabled(true)"),
             swiftView("Menu {\n    Button(\"Sign out\", action: signOut)\n} label: {\n    avatarView\n}",
                       members: "private var avatarView: some View {\n    Image(uiImage: avatar)\n        .accessibilityLabel(\"Account\")\n}"),
         ],
@@ -33,7 +34,8 @@ struct SemanticsImageLabelRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
-        guard let facts = component.code, [.button, .link, .toggle].contains(component.role), !node.isDecorative,
+        // A button whose action is empty activates nothing: a picture with a button's look.
+        guard let facts = component.code, [.button, .link, .toggle].contains(component.role), !node.isDecorative, !facts.actionIsEmpty,
               let image = Self.unnamedImage(in: component.children, requireSymbolLabels: context.config.swift.requireSymbolLabels),
               // At the image: the fix names it or the control around it, a few lines below a
               // multi-line control's first line.
