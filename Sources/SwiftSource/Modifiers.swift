@@ -13,9 +13,7 @@ extension ViewReader {
     /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
     /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
     func onlyMovesFocus(_ action: ClosureExprSyntax?) -> Bool {
-        guard let action else { return false }
-        if Self.onlyDismissesKeyboard(action) { return true }
-        guard !scope.focusState.isEmpty else { return false }
+        guard let action, !scope.focusState.isEmpty else { return false }
         var setsFocus = false
         for statement in action.statements {
             if statement.item.is(GuardStmtSyntax.self) { continue }
@@ -86,7 +84,7 @@ extension ViewReader {
             // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll
             // view) does nothing to announce.
             let action = call.trailingClosure ?? argument("perform")?.as(ClosureExprSyntax.self)
-            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle, !onlyMovesFocus(action) { component.code?.tapGesture = at }
+            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle, !onlyMovesFocus(action), action.map(Self.onlyDismissesKeyboard) != true { component.code?.tapGesture = at }
             noteWithAnimationInArguments(of: call, into: &component)
         case "gesture", "simultaneousGesture", "highPriorityGesture":
             if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
