@@ -331,12 +331,14 @@ public struct SpecComponent: Sendable, Hashable {
     public var hasText: Bool {
         if role == .text { return true }
         if case .some = text { return true }
-        // A font on an icon or image sizes a glyph (an SF Symbol), not text: a graphic, which
-        // contrast/non-text judges.
-        if role == .icon || role == .image { return false }
+        if fontSizesGlyph { return false }
         if case .some = font { return true }
         return false
     }
+
+    /// A font on an icon or image sizes a glyph (an SF Symbol sized by `.font`), not text a
+    /// person reads: a graphic, which contrast/non-text judges and the text rules leave alone.
+    public var fontSizesGlyph: Bool { role == .icon || role == .image }
 
     /// A transition, animation, update rate, flash rate or autoplay: what the motion rules judge.
     public var hasMotionFields: Bool {
@@ -381,12 +383,8 @@ public struct CodeFacts: Sendable, Hashable {
     /// A `Button` whose action is empty (`Button(action: {}) { Image(…) }`): a picture drawn
     /// with a button's look, which activates nothing.
     public var actionIsEmpty: Bool
-    /// Effects written so far in the chain that switch between two states (`scaleEffect`,
-    /// `offset`, `rotationEffect`: "scale", "offset", "rotation"), which an animation after
-    /// them plays as motion.
-    public var switchedEffects: Set<String>
-    /// The switched effects an `.animation(_:value:)` written after them animates: what the
-    /// animation moves, scales or rotates.
+    /// What an `.animation(_:value:)` plays: the effects written before it in the chain that
+    /// switch between two states ("offset", "rotation", "scale"), the motion it animates.
     public var animatedEffects: [String]
     /// A `.background(…)` is written here that the reader could not resolve.
     public var hasUnresolvedBackground: Bool
@@ -411,7 +409,6 @@ public struct CodeFacts: Sendable, Hashable {
         hasReduceMotionPath = false
         timesAChange = true
         actionIsEmpty = false
-        switchedEffects = []
         animatedEffects = []
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false

@@ -115,7 +115,7 @@ extension ViewReader {
             if let traits = argument("addTraits") { component.code?.traits.formUnion(Self.memberNames(traits)) }
         case "dynamicTypeSize":
             if let first, let limit = Self.dynamicTypeLimit(first) { component.code?.dynamicTypeLimit = Spanned(limit, at: at) }
-        case "animation", "transition", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect", "transaction", "scaleEffect", "offset", "rotationEffect", "rotation3DEffect":
+        case "animation", "transition", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect", "transaction":
             readMotion(name, call, at: at, into: &component)
         default:
             // Event closures (`.onChange { withAnimation(.bouncy) { … } }`, `.onAppear`).

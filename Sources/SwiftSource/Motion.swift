@@ -25,19 +25,14 @@ extension ViewReader {
             return
         }
         switch name {
-        case "scaleEffect", "offset", "rotationEffect", "rotation3DEffect":
-            // A symbol turned in place (a disclosure chevron) is an indicator, not motion.
-            if let effect = switchedEffect(name, call), !(effect == "rotation" && Self.isSymbol(component)) {
-                component.code?.switchedEffects.insert(effect)
-            }
         case "animation":
             if first.trimmedText == "nil" {
                 component.animation = Spanned(.none, at: at)
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
                 component.code?.timesAChange = curve.timed && !curve.repeats
-                let switched = component.code?.switchedEffects.sorted() ?? []
-                component.code?.animatedEffects = switched
+                let played = animatedEffects(before: call, on: component)
+                component.code?.animatedEffects = played
                 if curve.repeats {
                     component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at)
                     if scope.isLoadingIndicator { component.essential = true }
@@ -61,6 +56,24 @@ extension ViewReader {
             break
         }
         noteMotion(call, at: at, into: &component)
+    }
+
+    /// The effects written before `animation` in its chain (`.scaleEffect(start ? 1 : 3)
+    /// .animation(…)`) that switch between two states: what it animates. A symbol turned in
+    /// place (a disclosure chevron) is an indicator, not motion.
+    func animatedEffects(before animation: FunctionCallExprSyntax, on component: SpecComponent) -> [String] {
+        var effects: Set<String> = []
+        var base = animation.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base != nil {
+            let name = member.declName.baseName.text
+            if ["scaleEffect", "offset", "rotationEffect", "rotation3DEffect"].contains(name), let effect = switchedEffect(name, call),
+               !(effect == "rotation" && Self.isSymbol(component)) {
+                effects.insert(effect)
+            }
+            base = member.base
+        }
+        return effects.sorted()
     }
 
     /// A scale, offset or rotation that switches between two states (`start ? 1 : 3`,

@@ -97,8 +97,7 @@ struct MotionReducedMotionRule: ComponentRule {
             }
         } else if case .inline(let curve)? = component.animation?.value {
             // What the animation plays (a scale or offset switched before it) and its bounce.
-            let overshoot = if case .spring(let spring) = curve, spring.dampingRatio >= 1 { 0.0 } else { curve.overshoot }
-            let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: overshoot)
+            let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: curve.overshoot)
             if !remaining.isNone { moving.append("the animation \(remaining.description)") }
         }
         guard !moving.isEmpty else { return nil }

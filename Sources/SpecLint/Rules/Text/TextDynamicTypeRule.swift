@@ -51,8 +51,7 @@ struct TextDynamicTypeRule: ComponentRule {
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType
-        // A font on an icon or image sizes a glyph, not text that clips (as text/min-size).
-        guard node.component.font.isPresent, node.component.role != .icon, node.component.role != .image,
+        guard node.component.font.isPresent, !node.component.fontSizesGlyph,
               let height = Self.fixedHeight(of: node.component), !node.component.inline,
               let builder = context.builder(Self.id, node.component, family: family) else { return }
         let component = node.component

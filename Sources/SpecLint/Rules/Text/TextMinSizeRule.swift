@@ -25,8 +25,7 @@ struct TextMinSizeRule: ComponentRule {
     init(context: RuleContext) { self.context = context }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
-        // A font on an image sizes a symbol, not text a person reads.
-        guard node.component.font.isPresent, node.component.role != .icon, node.component.role != .image,
+        guard node.component.font.isPresent, !node.component.fontSizesGlyph,
               let builder = context.builder(Self.id, node.component, family: context.plan.single, at: node.component.font?.location) else { return }
         let component = node.component
         checks.add(builder.build([verdict(component)]))
