@@ -200,17 +200,13 @@ final class CensusJudgmentsTests: XCTestCase {
     /// Wrong by rule: errors 5 of 8 image-label (four asset names that are words, a preview),
     /// 6 of 32 tap-gesture; warnings 2 of 16 reduced-motion.
     func testWrongByRule() {
-        func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
-            let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
-            return (ofRule.filter { !$0.right }.count, ofRule.count)
-        }
-        XCTAssertTrue(wrong("semantics/image-label", Self.errors) == (5, 8))
-        XCTAssertTrue(wrong("semantics/tap-gesture", Self.errors) == (6, 32))
-        XCTAssertTrue(wrong("target/size", Self.errors) == (0, 4))
-        XCTAssertTrue(wrong("text/fixed-size", Self.errors) == (0, 3))
-        XCTAssertTrue(wrong("motion/reduced-motion", Self.warnings) == (2, 16))
-        XCTAssertTrue(wrong("motion/duration", Self.warnings) == (0, 2))
-        XCTAssertTrue(wrong("text/min-size", Self.warnings) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", Self.errors) == (5, 8))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (6, 32))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", Self.errors) == (0, 4))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", Self.errors) == (0, 3))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (2, 16))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/duration", Self.warnings) == (0, 2))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/min-size", Self.warnings) == (0, 1))
     }
 
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.

@@ -675,28 +675,22 @@ final class DamusCensusTests: XCTestCase {
     /// (an inner fixed font, an image, a text that shrinks), 2 of 2 contrast/text (a symbol, an empty
     /// label), 0 of 3 dynamic-type-cap, 0 of 1 min-size.
     func testWrongByRule() {
-        let wrong = Self.wrong
-        XCTAssertTrue(wrong("semantics/tap-gesture", Self.errors) == (3, 21))
-        XCTAssertTrue(wrong("text/fixed-size", Self.errors) == (1, 12))
-        XCTAssertTrue(wrong("contrast/non-text", Self.errors) == (1, 2))
-        XCTAssertTrue(wrong("contrast/text", Self.errors) == (0, 2))
-        XCTAssertTrue(wrong("semantics/image-label", Self.errors) == (4, 9))
-        XCTAssertTrue(wrong("target/size", Self.errors) == (0, 3))
-        XCTAssertTrue(wrong("motion/autoplay", Self.errors) == (0, 1))
-        XCTAssertTrue(wrong("motion/reduced-motion", Self.warnings) == (2, 7))
-        XCTAssertTrue(wrong("text/dynamic-type", Self.warnings) == (3, 3))
-        XCTAssertTrue(wrong("contrast/text", Self.warnings) == (2, 2))
-        XCTAssertTrue(wrong("text/min-size", Self.warnings) == (0, 1))
-        XCTAssertTrue(wrong("motion/duration", Self.warnings) == (2, 6))
-        XCTAssertTrue(wrong("text/dynamic-type-cap", Self.warnings) == (0, 3))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (3, 21))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", Self.errors) == (1, 12))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", Self.errors) == (1, 2))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", Self.errors) == (0, 2))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", Self.errors) == (4, 9))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", Self.errors) == (0, 3))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/autoplay", Self.errors) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (2, 7))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/dynamic-type", Self.warnings) == (3, 3))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", Self.warnings) == (2, 2))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/min-size", Self.warnings) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/duration", Self.warnings) == (2, 6))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/dynamic-type-cap", Self.warnings) == (0, 3))
     }
 
     /// How many of a rule's judged findings are wrong, and how many there are.
-    static func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
-        let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
-        return (ofRule.filter { !$0.right }.count, ofRule.count)
-    }
-
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.
     func testEveryWrongFindingSaysWhatWouldTellItApart() {
         let wrong = Set((Self.errors + Self.warnings).filter { !$0.right }.map(\.finding))
@@ -717,15 +711,14 @@ final class DamusCensusTests: XCTestCase {
     func testAllErrorsByRule() {
         XCTAssertEqual(Self.restErrors.filter(\.right).count, 91)
         let all = Self.errors + Self.restErrors
-        let wrong = Self.wrong
         XCTAssertEqual(all.filter(\.right).count, 132)
-        XCTAssertTrue(wrong("semantics/tap-gesture", all) == (6, 60))
-        XCTAssertTrue(wrong("text/fixed-size", all) == (3, 40))
-        XCTAssertTrue(wrong("contrast/text", all) == (1, 13))
-        XCTAssertTrue(wrong("contrast/non-text", all) == (1, 4))
-        XCTAssertTrue(wrong("semantics/image-label", all) == (5, 20))
-        XCTAssertTrue(wrong("target/size", all) == (0, 10))
-        XCTAssertTrue(wrong("motion/autoplay", all) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", all) == (6, 60))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", all) == (3, 40))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", all) == (1, 13))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", all) == (1, 4))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", all) == (5, 20))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", all) == (0, 10))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/autoplay", all) == (0, 1))
         let wrongRest = Set(Self.restErrors.filter { !$0.right }.map(\.finding))
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
     }

@@ -187,15 +187,11 @@ final class MlemCensusTests: XCTestCase {
     /// fixed-size; warnings 6 of 39 reduced-motion (a sub-point bounce twice, a 10 % scale over
     /// 0.1 s three times, press feedback once), 1 of 1 min-size (a symbol), 0 of 1 prominent-in-list.
     func testWrongByRule() {
-        func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
-            let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
-            return (ofRule.filter { !$0.right }.count, ofRule.count)
-        }
-        XCTAssertTrue(wrong("semantics/tap-gesture", Self.errors) == (1, 31))
-        XCTAssertTrue(wrong("text/fixed-size", Self.errors) == (0, 1))
-        XCTAssertTrue(wrong("motion/reduced-motion", Self.warnings) == (6, 39))
-        XCTAssertTrue(wrong("text/min-size", Self.warnings) == (1, 1))
-        XCTAssertTrue(wrong("motion/prominent-in-list", Self.warnings) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (1, 31))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", Self.errors) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (6, 39))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/min-size", Self.warnings) == (1, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/prominent-in-list", Self.warnings) == (0, 1))
     }
 
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.

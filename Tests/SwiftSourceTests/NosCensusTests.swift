@@ -166,15 +166,11 @@ final class NosCensusTests: XCTestCase {
     /// Wrong by rule: errors 1 of 11 contrast/text (a symbol), 3 of 6 tap-gesture (dismissing
     /// scrims), 4 of 5 fixed-size (emoji pictures); warnings 0 of 6 reduced-motion, 0 of 1 cap.
     func testWrongByRule() {
-        func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
-            let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
-            return (ofRule.filter { !$0.right }.count, ofRule.count)
-        }
-        XCTAssertTrue(wrong("contrast/text", Self.errors) == (1, 11))
-        XCTAssertTrue(wrong("semantics/tap-gesture", Self.errors) == (3, 6))
-        XCTAssertTrue(wrong("text/fixed-size", Self.errors) == (4, 5))
-        XCTAssertTrue(wrong("motion/reduced-motion", Self.warnings) == (0, 6))
-        XCTAssertTrue(wrong("text/dynamic-type-cap", Self.warnings) == (0, 1))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", Self.errors) == (1, 11))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (3, 6))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", Self.errors) == (4, 5))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (0, 6))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/dynamic-type-cap", Self.warnings) == (0, 1))
     }
 
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.

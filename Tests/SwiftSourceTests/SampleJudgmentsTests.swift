@@ -18,6 +18,12 @@ final class SampleJudgmentsTests: XCTestCase {
         var fixed = false
     }
 
+    /// Of a census's findings of `rule`: how many were judged wrong, and how many there are.
+    static func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
+        let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
+        return (ofRule.filter { !$0.right }.count, ofRule.count)
+    }
+
     static let tapRight = "WCAG 4.1.2: \"the name and role can be programmatically determined\"; a tap-only view is not announced as a control"
     static let errors: [Judged] = [
         Judged(finding: "ice StatusRowReblogView.swift:28 semantics/tap-gesture", right: true, why: tapRight),
