@@ -9,13 +9,14 @@ struct SemanticsTapGestureRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "A view that reacts to a tap must be a button to assistive technology.",
-        "`.onTapGesture` (a single tap) or `.gesture(TapGesture())` on a view that is not a `Button` or `Link` leaves VoiceOver, Switch Control and Full Keyboard Access users with an element that does not say it can be activated, and often one they cannot activate at all. A `Button` says both. Accepted: `.accessibilityAddTraits(.isButton)` (or `.isLink`) on the view or on an element inside it, an `.accessibilityAction` (or `.accessibilityAdjustableAction`, VoiceOver's swipe up and down), a view hidden from accessibility (`.accessibilityHidden(true)`), a view inside a `Button`'s label (the button is the element), and a view inside one that merges its children into one element (`.accessibilityElement(children: .combine)`) with an action or button trait. Double taps and long presses are not judged.",
+        "`.onTapGesture` (a single tap) or `.gesture(TapGesture())` on a view that is not a `Button` or `Link` leaves VoiceOver, Switch Control and Full Keyboard Access users with an element that does not say it can be activated, and often one they cannot activate at all. A `Button` says both. Accepted: `.accessibilityAddTraits(.isButton)` (or `.isLink`) on the view or on an element inside it, an `.accessibilityAction` (or `.accessibilityAdjustableAction`, VoiceOver's swipe up and down), a view hidden from accessibility (`.accessibilityHidden(true)`), a view inside a `Button`'s label (the button is the element), and a view inside one that merges its children into one element (`.accessibilityElement(children: .combine)`) with an action or button trait. Double taps and long presses are not judged, nor a tap whose action is empty, only moves focus into a field (`@FocusState`) or only puts the keyboard away (`hideKeyboard()`, `endEditing(_:)`, a `resignFirstResponder` action): none of them is a control.",
         source: "WCAG 2.2 SC 4.1.2 Name, Role, Value and 2.1.1 Keyboard; Apple HIG Accessibility (VoiceOver); SwiftUI accessibilityAddTraits(_:)",
         pass: [
             swiftView("Button(\"Archive\") { archive() }"),
             swiftView("HStack {\n    Text(\"Archive\")\n}\n.onTapGesture { archive() }\n.accessibilityAddTraits(.isButton)"),
             swiftView("Image(\"backdrop\")\n    .onTapGesture { dismiss() }\n    .accessibilityHidden(true)"),
             swiftView("Text(\"Archive\")\n    .onTapGesture(count: 2) { zoom() }"),
+            swiftView("VStack {\n    TextField(\"Amount\", text: $amount)\n}\n.onTapGesture { hideKeyboard() }"),
         ],
         fail: [swiftView("HStack {\n    Text(\"Archive\")\n}\n.onTapGesture { archive() }")])
 
