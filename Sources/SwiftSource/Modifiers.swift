@@ -10,38 +10,6 @@ extension ViewReader {
     /// What `.padding()` adds on iOS.
     static let defaultPadding = 16.0
 
-    /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
-    /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
-    func onlyMovesFocus(_ action: ClosureExprSyntax?) -> Bool {
-        guard let action, !scope.focusState.isEmpty else { return false }
-        var setsFocus = false
-        for statement in action.statements {
-            if statement.item.is(GuardStmtSyntax.self) { continue }
-            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first?.trimmedText,
-                  scope.focusState.contains(target.hasPrefix("self.") ? String(target.dropFirst(5)) : target) else { return false }
-            setsFocus = true
-        }
-        return setsFocus
-    }
-
-    /// A tap whose action only ends editing (`hideKeyboard()`, `endEditing(true)`, a
-    /// `resignFirstResponder` action sent to the app): a tap on the background that puts the
-    /// keyboard away, which VoiceOver users do with the keyboard's own controls; not a control.
-    static func onlyDismissesKeyboard(_ action: ClosureExprSyntax) -> Bool {
-        guard !action.statements.isEmpty else { return false }
-        return action.statements.allSatisfy { statement in
-            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
-            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-            let lowered = called.lowercased()
-            if ["endediting", "end_editing", "resignfirstresponder"].contains(lowered) { return true }
-            if lowered.contains("keyboard"), ["hide", "dismiss", "close"].contains(where: lowered.hasPrefix) { return true }
-            return called == "sendAction" && call.arguments.first?.expression.trimmedText.contains("resignFirstResponder") == true
-        }
-    }
-
     mutating func applyModifier(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to component: inout SpecComponent, depth: Int) {
         let name = member.declName.baseName.text
         let at = location(member.period)
@@ -79,15 +47,9 @@ extension ViewReader {
             if first?.trimmedText == "true" { component.disabled = true }
         case "opacity":
             if let first, let value = number(first), value >= 0, value <= 1 { component.opacity *= value }
-        case "onTapGesture":
-            let count = argument("count").flatMap { number($0) } ?? 1
-            // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll
-            // view) does nothing to announce.
-            let action = call.trailingClosure ?? argument("perform")?.as(ClosureExprSyntax.self)
-            if count == 1, action?.statements.isEmpty != true, !scope.isControlStyle, !onlyMovesFocus(action), action.map(Self.onlyDismissesKeyboard) != true { component.code?.tapGesture = at }
-            noteWithAnimationInArguments(of: call, into: &component)
-        case "gesture", "simultaneousGesture", "highPriorityGesture":
-            if let first, Self.isSingleTap(first), !scope.isControlStyle { component.code?.tapGesture = at }
+        case "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+            if isJudgedTap(name, member, call) { component.code?.tapGesture = at }
+            if name == "onTapGesture" { noteWithAnimationInArguments(of: call, into: &component) }
         case "redacted":
             // A placeholder shown while content loads (`.redacted(reason: .placeholder)`): its
             // looping shimmer is a loading animation, essential under WCAG 2.2.2.
@@ -241,19 +203,6 @@ extension ViewReader {
         guard let written else { return true }
         let children = ViewReader.ternary(written).map { memberNames($0.then) + memberNames($0.else) } ?? memberNames(written)
         return children.contains("combine") || children.contains("ignore")
-    }
-
-    /// `TapGesture()`, `TapGesture(count: 1).onEnded { … }`: a single tap.
-    static func isSingleTap(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
-        while let call = current?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.trimmedText == "TapGesture" {
-                guard let count = call.arguments.first(where: { $0.label?.text == "count" }) else { return true }
-                return count.expression.trimmedText == "1"
-            }
-            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        }
-        return false
     }
 
     /// The largest Dynamic Type size `.dynamicTypeSize(…)` allows: the size itself when it pins

@@ -108,7 +108,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus SideMenuView.swift:170 semantics/image-label", right: true,
                why: "WCAG 1.1.1: the side menu's QR code button shows the asset \"qr-code\" only and has no name"),
         Judged(finding: "damus SideMenuView.swift:227 semantics/tap-gesture", right: false,
-               why: "a simultaneous tap on the menu's items only closes the side menu alongside what the item does; every item is a NavigationLink or a Button with its own role"),
+               why: "a simultaneous tap on the menu's items only closes the side menu alongside what the item does; every item is a NavigationLink or a Button with its own role", fixed: true),
         Judged(finding: "damus TrustedNetworkButtonTipViewStyle.swift:48 contrast/non-text", right: true,
                why: "WCAG 1.4.11: the tip's close glyph is the only sign of the control, `tertiaryLabel` on `secondarySystemBackground`: recomputed 1.71:1 in light"),
         Judged(finding: "damus ConnectWalletView.swift:109 semantics/image-label", right: false,
@@ -136,7 +136,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus GIFPickerView.swift:96 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: a GIF in the picker is chosen on a tap, with no button role (and no name)"),
         Judged(finding: "damus FullScreenCarouselView.swift:93 semantics/tap-gesture", right: false,
-               why: "the tap only hides and shows the viewer's chrome, which is shown from the start (`showMenu = true`): its close and share buttons are there for VoiceOver without the tap"),
+               why: "the tap only hides and shows the viewer's chrome, which is shown from the start (`showMenu = true`): its close and share buttons are there for VoiceOver without the tap", fixed: true),
         Judged(finding: "damus Glow.swift:17 motion/autoplay", right: true,
                why: "WCAG 2.2.2: the live stream status glows (blur 5 to 15 pt, 0.5 s, repeatForever) for as long as it shows, with no pause and no Reduce Motion path"),
     ]
@@ -338,7 +338,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus SideMenuView.swift:172 target/size", right: true,
                why: "HIG 44x44 pt: the QR code button is 35 x 35 pt"),
         Judged(finding: "damus SideMenuView.swift:205 semantics/tap-gesture", right: false,
-               why: "as SideMenuView:227: a simultaneous tap that only keeps the menu open alongside PubkeyView's own copy Button"),
+               why: "as SideMenuView:227: a simultaneous tap that only keeps the menu open alongside PubkeyView's own copy Button", fixed: true),
         Judged(finding: "damus TrustedNetworkButtonTipViewStyle.swift:40 contrast/text", right: true,
                why: "WCAG 1.4.3: the tip's message, `.secondary` on `secondarySystemBackground`: 3.29:1"),
         Judged(finding: "damus BalanceView.swift:72 semantics/tap-gesture", right: true,
@@ -378,7 +378,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus GIFPickerView.swift:76 contrast/non-text", right: true,
                why: "WCAG 1.4.11: the GIF search's clear glyph, `.gray` on the field's #E8E8E8: 2.65:1"),
         Judged(finding: "damus ProfilePicImageView.swift:146 semantics/tap-gesture", right: false,
-               why: "as FullScreenCarouselView:93: the tap hides and shows the full-screen picture's chrome, shown from the start (`showMenu = true`)"),
+               why: "as FullScreenCarouselView:93: the tap hides and shows the full-screen picture's chrome, shown from the start (`showMenu = true`)", fixed: true),
         Judged(finding: "damus ImageCarousel.swift:354 semantics/tap-gesture", right: true,
                why: SampleJudgmentsTests.mediaTap + " (a note's image opens full screen)"),
         Judged(finding: "damus DamusVideoPlayerView.swift:77 semantics/tap-gesture", right: true,
@@ -638,11 +638,13 @@ final class DamusCensusTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.restErrors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Since the census, rules tell eleven wrong findings apart: two 60 pt logotypes (text fixed
+    /// Since the census, rules tell fifteen wrong findings apart: two 60 pt logotypes (text fixed
     /// at 53 pt or more, body's size at accessibility5), two taps that only put the keyboard away,
-    /// a symbol and an image judged as text (contrast/text, text/dynamic-type), and five icons in
-    /// buttons whose action is empty (`Button(action: {})`, pictures with a button's look). Of all
-    /// 148 errors, 132 of 139 still reported are right (95 %); of the warnings 13 of 20 (65 %).
+    /// a symbol and an image judged as text (contrast/text, text/dynamic-type), five icons in
+    /// buttons whose action is empty (`Button(action: {})`, pictures with a button's look), two
+    /// simultaneous taps added to a menu's own buttons and links, and two taps that only hide and
+    /// show a viewer's controls shown from the start. Of all 148 errors, 132 of 135 still
+    /// reported are right (98 %); of the warnings 13 of 20 (65 %).
     /// Warnings Damus gives since the census, from later reading (an animation judged for the
     /// offset it plays), judged the same way.
     static let sinceCensus: [Judged] = [
@@ -653,7 +655,7 @@ final class DamusCensusTests: XCTestCase {
     func testAfterTheFixes() {
         XCTAssertTrue(Self.sinceCensus.allSatisfy(\.right))
         let errors = (Self.errors + Self.restErrors).filter { !$0.fixed }
-        XCTAssertEqual(errors.count, 139)
+        XCTAssertEqual(errors.count, 135)
         XCTAssertEqual(errors.filter(\.right).count, 132)
         let warnings = Self.warnings.filter { !$0.fixed }
         XCTAssertEqual(warnings.count, 20)

@@ -39,7 +39,7 @@ final class NosCensusTests: XCTestCase {
         Judged(finding: "nos FeedPicker.swift:32 text/fixed-size", right: true,
                why: "WCAG 1.4.4 and HIG Typography: the home feed's source names (lists and relays, in a horizontally scrolling row of capsules) are fixed at 16 pt and do not grow with the user's text size"),
         Judged(finding: "nos HomeFeedView.swift:127 semantics/tap-gesture", right: false,
-               why: "the 50 % black scrim behind the feed customizer closes it on a tap; the toolbar button in the same view (a Button) toggles the same `showFeedSelector`: a pointer shortcut, nothing to announce"),
+               why: "the 50 % black scrim behind the feed customizer closes it on a tap; the toolbar button in the same view (a Button) toggles the same `showFeedSelector`: a pointer shortcut, nothing to announce", fixed: true),
         Judged(finding: "nos HomeTab.swift:87 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: the feed tip draws an xmark and closes on a tap, with no button role; VoiceOver reads the tip and the glyph but not a control, and the only other way it goes is opening the feed customizer"),
         Judged(finding: "nos AuthorListDetailView.swift:29 contrast/text", right: true, why: secondaryOnAppBg + " (the list's user count; the screen's background is app-bg)"),
@@ -137,13 +137,14 @@ final class NosCensusTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Since the census, rules tell five wrong errors apart (a symbol's contrast judged as a
-    /// graphic; text fixed at 53 pt or more, body's size at accessibility5): of the errors still
-    /// reported, 14 of 17 are right (82 %); no right one was lost.
+    /// Since the census, rules tell six wrong errors apart (a symbol's contrast judged as a
+    /// graphic; text fixed at 53 pt or more, body's size at accessibility5; a scrim whose tap a
+    /// toolbar button of the same view also does): of the errors still reported, 14 of 16 are
+    /// right (88 %); no right one was lost.
     func testAfterTheFixes() {
         let reported = Self.errors.filter { !$0.fixed }
-        XCTAssertEqual(Self.errors.filter(\.fixed).map(\.finding).count, 5)
-        XCTAssertEqual(reported.count, 17)
+        XCTAssertEqual(Self.errors.filter(\.fixed).map(\.finding).count, 6)
+        XCTAssertEqual(reported.count, 16)
         XCTAssertEqual(reported.filter(\.right).count, 14)
     }
 

@@ -1,0 +1,249 @@
+// Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
+#if SwiftSource
+import SwiftSyntax
+
+/// Which taps `semantics/tap-gesture` judges (docs/swiftui.md, "semantics/tap-gesture"): a
+/// single tap that does what a control would, not one that adds nothing a person using
+/// VoiceOver, Switch Control or Full Keyboard Access goes without.
+extension ViewReader {
+    /// The views VoiceOver announces as controls by themselves.
+    static let controlNames: Set<String> = ["Button", "NavigationLink", "Link", "ShareLink", "Menu", "Toggle", "Picker"]
+
+    /// Whether the tap modifier `name` (`.onTapGesture { … }`, `.gesture(TapGesture()…)`,
+    /// `.simultaneousGesture(…)`, `.highPriorityGesture(…)`) is a tap the rule judges.
+    func isJudgedTap(_ name: String, _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        // A control style's views are the control's own look: the control keeps its role.
+        guard !scope.isControlStyle else { return false }
+        let action: ClosureExprSyntax?
+        if name == "onTapGesture" {
+            let count = call.arguments.first { $0.label?.text == "count" }?.expression
+            guard count == nil || count.flatMap({ number($0) }) == 1 else { return false }
+            action = call.trailingClosure ?? call.arguments.first { $0.label?.text == "perform" }?.expression.as(ClosureExprSyntax.self)
+        } else {
+            guard let gesture = call.arguments.first?.expression, let tap = Self.singleTap(gesture) else { return false }
+            // A simultaneous tap goes with the gestures of the view it is added to: on controls
+            // (a menu's items closing the menu as they open their screen) it adds to what they do.
+            if name == "simultaneousGesture", let view = member.base, drawsControl(view) { return false }
+            action = tap.action
+        }
+        // A function named instead of a closure (`perform: archive`) is judged.
+        guard let action else { return true }
+        // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll view)
+        // does nothing to announce.
+        return !action.statements.isEmpty && !onlyMovesFocus(action) && !Self.onlyDismissesKeyboard(action)
+            && !onlyTogglesShownControls(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
+    }
+
+    /// The views that draw only a colour or a shape: nothing VoiceOver has to read.
+    static let fillNames: Set<String> = ["Color", "UIColor", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                         "EmptyView", "Spacer", "GeometryReader", "LinearGradient", "RadialGradient", "Gradient"]
+
+    /// Whether a view (its modifiers aside) is a colour or shape fill: a scrim behind a panel,
+    /// `Color.black.opacity(0.5)`, `Color.clear.contentShape(Rectangle())`.
+    static func isFill(_ view: ExprSyntax) -> Bool {
+        let root = withoutModifiers(view)
+        return root.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard token.tokenKind.isIdentifier, token.text.first?.isUppercase == true else { return true }
+            return fillNames.contains(token.text)
+        }
+    }
+
+    /// The view a modifier chain starts from (`Color.black` in `Color.black.opacity(0.5).onTapGesture { … }`).
+    static func withoutModifiers(_ view: ExprSyntax) -> ExprSyntax {
+        var current = view
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            current = base
+        }
+        return current
+    }
+
+    struct SingleTap { let action: ClosureExprSyntax? }
+
+    /// `TapGesture()`, `TapGesture(count: 1).onEnded { … }`: a single tap, with the closure
+    /// it runs when one is written; nil for any other gesture.
+    static func singleTap(_ expression: ExprSyntax) -> SingleTap? {
+        var current: ExprSyntax? = expression
+        var action: ClosureExprSyntax?
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.trimmedText == "TapGesture" {
+                guard let count = call.arguments.first(where: { $0.label?.text == "count" }) else { return SingleTap(action: action) }
+                return count.expression.trimmedText == "1" ? SingleTap(action: action) : nil
+            }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            if member?.declName.baseName.text == "onEnded" {
+                action = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            }
+            current = member?.base
+        }
+        return nil
+    }
+
+    /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
+    /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
+    func onlyMovesFocus(_ action: ClosureExprSyntax) -> Bool {
+        guard !scope.focusState.isEmpty else { return false }
+        var setsFocus = false
+        for statement in action.statements {
+            if statement.item.is(GuardStmtSyntax.self) { continue }
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first?.trimmedText,
+                  scope.focusState.contains(Self.stateName(target)) else { return false }
+            setsFocus = true
+        }
+        return setsFocus
+    }
+
+    /// A tap whose action only ends editing (`hideKeyboard()`, `endEditing(true)`, a
+    /// `resignFirstResponder` action sent to the app): a tap on the background that puts the
+    /// keyboard away, which VoiceOver users do with the keyboard's own controls; not a control.
+    static func onlyDismissesKeyboard(_ action: ClosureExprSyntax) -> Bool {
+        action.statements.allSatisfy { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let lowered = called.lowercased()
+            if ["endediting", "end_editing", "resignfirstresponder"].contains(lowered) { return true }
+            if lowered.contains("keyboard"), ["hide", "dismiss", "close"].contains(where: lowered.hasPrefix) { return true }
+            return called == "sendAction" && call.arguments.first?.expression.trimmedText.contains("resignFirstResponder") == true
+        }
+    }
+
+    /// A tap that only toggles a `@State` flag that starts `true` and shows the view's own
+    /// controls (`@State var showMenu = true`, `if showMenu { HStack { Button(…) … } }`): it
+    /// hides and shows a full-screen viewer's chrome, which is there from the start, so nothing
+    /// is out of reach without it.
+    func onlyTogglesShownControls(_ action: ClosureExprSyntax) -> Bool {
+        guard let changes = Self.stateChanges(action.statements, depth: 0), changes.count == 1,
+              let change = changes.first, change.value == nil, let type = Self.enclosingType(action) else { return false }
+        var startsTrue = false
+        var showsControls = false
+        for token in type.tokens(viewMode: .sourceAccurate) where token.text == change.name && token.tokenKind.isIdentifier {
+            if let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
+               binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+               binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedText.contains("@State") == true {
+                startsTrue = true
+            }
+            // `if showMenu { … }`: the flag alone is the condition.
+            if let condition = token.parent?.parent?.as(ConditionElementSyntax.self),
+               condition.condition.trimmedText == token.text,
+               let branch = condition.parent?.parent?.as(IfExprSyntax.self), drawsControl(in: Syntax(branch.body)) {
+                showsControls = true
+            }
+        }
+        return startsTrue && showsControls
+    }
+
+    /// A tap whose every change a `Button` of the same type also makes (the scrim behind a
+    /// panel sets `showPanel = false`, the toolbar button toggles `showPanel`): on a fill that
+    /// VoiceOver does not present, the tap is a pointer shortcut for a control it reaches. On a
+    /// view with text or an image it is still judged: that view looks like a control and is
+    /// not announced as one (WCAG 4.1.2).
+    func doneByAButton(_ action: ClosureExprSyntax) -> Bool {
+        guard let changes = Self.stateChanges(action.statements, depth: 0), !changes.isEmpty,
+              let type = Self.enclosingType(action) else { return false }
+        var made: [(name: String, value: String?)] = []
+        for token in type.tokens(viewMode: .sourceAccurate) where token.text == "Button" && token.tokenKind.isIdentifier {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            // `Button(action: { … }) { label }`, `Button("Close") { … }`, `Button { … } label: { … }`.
+            let labelled = call.arguments.first { $0.label?.text == "action" }
+            guard let buttonAction = labelled.map({ $0.expression.as(ClosureExprSyntax.self) }) ?? call.trailingClosure else { continue }
+            made += Self.changesAnywhere(in: Syntax(buttonAction))
+        }
+        return changes.allSatisfy { change in
+            made.contains { $0.name == change.name && ($0.value == nil || $0.value == change.value) }
+        }
+    }
+
+    /// The flags an action changes when that is all it does, `withAnimation` around them
+    /// aside: each name with the literal it is set to, or nil when it is toggled. Nil when the
+    /// action does anything else.
+    static func stateChanges(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(name: String, value: String?)]? {
+        var changes: [(name: String, value: String?)] = []
+        for statement in statements {
+            if let call = statement.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "withAnimation", depth < 4 {
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                      let inner = stateChanges(closure.statements, depth: depth + 1) else { return nil }
+                changes += inner
+            } else if let change = stateChange(Syntax(statement.item)) {
+                changes.append(change)
+            } else {
+                return nil
+            }
+        }
+        return changes
+    }
+
+    /// Every flag change anywhere in `node` (a button's action, whatever else it does).
+    private static func changesAnywhere(in node: Syntax) -> [(name: String, value: String?)] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> (name: String, value: String?)? in
+            guard token.tokenKind == .equal || token.text == "toggle" else { return nil }
+            // `=` in an assignment's sequence, `toggle` in a call's member access: three levels up.
+            return token.parent?.parent?.parent.flatMap(stateChange)
+        }
+    }
+
+    /// `flag = false` (a literal), `flag.toggle()`, `flag = !flag`; nil for anything else.
+    private static func stateChange(_ node: Syntax) -> (name: String, value: String?)? {
+        if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+           let base = member.base {
+            return (stateName(base.trimmedText), nil)
+        }
+        guard let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+        let name = stateName(target.trimmedText)
+        if let negated = value.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
+           stateName(negated.expression.trimmedText) == name {
+            return (name, nil)
+        }
+        guard value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) else { return nil }
+        return (name, value.trimmedText)
+    }
+
+    /// `self.flag` and `flag` are the same property.
+    static func stateName(_ written: String) -> String {
+        written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+    }
+
+    /// The type declaration (or extension) the syntax is written in.
+    private static func enclosingType(_ node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        for _ in 0..<512 {
+            guard let this = current else { return nil }
+            if this.is(StructDeclSyntax.self) || this.is(ClassDeclSyntax.self) || this.is(ExtensionDeclSyntax.self) { return this }
+            current = this.parent
+        }
+        return nil
+    }
+
+    /// Whether a view (with its modifiers) draws a control of its own: written in it, in a
+    /// view member of this type it names (`sideMenuItems(…)`), or in the body of a project
+    /// view type (`PubkeyView(…)`, project index).
+    func drawsControl(_ view: ExprSyntax) -> Bool {
+        drawsControl(in: Syntax(Self.withoutModifiers(view)))
+    }
+
+    /// Whether the views written in `node` include a control, directly or through a view
+    /// member of this type or a project view type they name.
+    private func drawsControl(in node: Syntax) -> Bool {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+            if Self.controlNames.contains(token.text) || project.controlViews.contains(token.text) { return true }
+            if let statements = viewMembers[scope.name]?[token.text], !Self.isLocal(token.text, at: token),
+               statements.tokens(viewMode: .sourceAccurate).contains(where: { Self.controlNames.contains($0.text) || project.controlViews.contains($0.text) }) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}
+#endif
