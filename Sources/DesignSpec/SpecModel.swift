@@ -383,6 +383,9 @@ public struct CodeFacts: Sendable, Hashable {
     /// A `Button` whose action is empty (`Button(action: {}) { Image(…) }`): a picture drawn
     /// with a button's look, which activates nothing.
     public var actionIsEmpty: Bool
+    /// A project view type whose body shows text (`Text`, `Label`, a field): a screen used as
+    /// a view (`SettingsScreen()`), whose text the modifiers written on it reach.
+    public var drawsText: Bool
     /// What an `.animation(_:value:)` plays: the effects written before it in the chain that
     /// switch between two states ("offset", "rotation", "scale"), the motion it animates.
     public var animatedEffects: [String]
@@ -409,6 +412,7 @@ public struct CodeFacts: Sendable, Hashable {
         hasReduceMotionPath = false
         timesAChange = true
         actionIsEmpty = false
+        drawsText = false
         animatedEffects = []
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false

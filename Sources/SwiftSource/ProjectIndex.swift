@@ -60,6 +60,9 @@ public struct ProjectIndex: Sendable {
     /// View types whose body draws a control of its own (a `Button`, `NavigationLink`, …): a
     /// tap added beside it with `.simultaneousGesture` goes with what the control does.
     public private(set) var controlViews: Set<String> = []
+    /// View types whose body shows text of its own (`Text`, `Label`, a field): a cap on Dynamic
+    /// Type written where one is used reaches that text.
+    public private(set) var textViews: Set<String> = []
     /// View types hidden from VoiceOver wherever they are used (every use found is
     /// `.accessibilityHidden(true)`, itself or inside a hidden view; previews aside): a tap
     /// inside one is left out on purpose, as when the view hides itself. An element merged with
@@ -95,6 +98,7 @@ public struct ProjectIndex: Sendable {
             }
             for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
             for name in index.controlViews.sorted() where count < Self.maximumEntries { controlViews.insert(name) }
+            for name in index.textViews.sorted() where count < Self.maximumEntries { textViews.insert(name) }
             for name in index.hiddenUses.sorted() where usesCount < Self.maximumEntries { hiddenUses.insert(name) }
             // A plain use is kept whenever a hidden one is: dropping it would exempt the type.
             for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
@@ -125,7 +129,7 @@ public struct ProjectIndex: Sendable {
 
     private var count: Int {
         imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count + buttonStyleSizes.count + buttonStyleMembers.count
-            + buttonViews.count + controlViews.count
+            + buttonViews.count + controlViews.count + textViews.count
     }
 
     private mutating func add(_ node: Syntax, depth: Int) {
@@ -136,9 +140,9 @@ public struct ProjectIndex: Sendable {
         let generics = Set(node.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
         if let leaves = Self.imageBody(members, generics: generics) { imageBodies[name] = leaves }
         if Self.isButtonBody(members) { buttonViews.insert(name) }
-        if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }),
-           ViewReader.mentions(Syntax(body.statements), ViewReader.controlNames) {
-            controlViews.insert(name)
+        if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
+            if ViewReader.mentions(Syntax(body.statements), ViewReader.controlNames) { controlViews.insert(name) }
+            if ViewReader.mentions(Syntax(body.statements), Self.textNames) { textViews.insert(name) }
         }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
@@ -154,6 +158,9 @@ public struct ProjectIndex: Sendable {
         }
         for member in members { add(Syntax(member), depth: depth + 1) }
     }
+
+    /// The views that show text.
+    static let textNames: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
 
     private static let reduceMotionWords: Set<String> = ["isReduceMotionEnabled", "accessibilityReduceMotion"]
 
@@ -440,7 +447,7 @@ public struct ProjectIndex: Sendable {
     public var summary: [UInt8] {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, hiddenWhereUsed, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

@@ -418,6 +418,7 @@ struct ViewReader {
             component.code?.traits.insert("isButton")
         default: break
         }
+        if case .custom = kind, project.textViews.contains(name) { component.code?.drawsText = true }
         // Content: closures that build views (a Button's `label:`, a stack's content); a
         // Button's action closure builds none.
         var closures: [(label: String?, closure: ClosureExprSyntax)] = call.arguments.compactMap { argument in

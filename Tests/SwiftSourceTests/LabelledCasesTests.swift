@@ -65,6 +65,15 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "range up to accessibility1", rule: cap, fires: false, body: "Text(\"Price\")\n    .dynamicTypeSize(.xSmall ... .accessibility1)"),
         Case(name: "cap on an icon", rule: cap, fires: false, body: "Image(systemName: \"bell\")\n    .dynamicTypeSize(.large)"),
 
+        Case(name: "a cap on the app's root screen, whose text is in its own type", rule: cap, fires: true,
+             body: "Group {\n    RootScreen()\n}\n.dynamicTypeSize(.xSmall ... .xxxLarge)",
+             project: ["import SwiftUI\nstruct RootScreen: View {\n    var body: some View {\n        NavigationStack {\n            Label(\"Inbox\", systemImage: \"tray\")\n        }\n    }\n}"]),
+        Case(name: "a cap on a project view that shows no text (a picture)", rule: cap, fires: false,
+             body: "Badge()\n    .dynamicTypeSize(...DynamicTypeSize.large)",
+             project: ["import SwiftUI\nstruct Badge: View {\n    var body: some View {\n        Image(\"badge\")\n            .accessibilityHidden(true)\n    }\n}"]),
+        Case(name: "a cap at accessibility1 on the app's root screen", rule: cap, fires: false,
+             body: "RootScreen()\n    .dynamicTypeSize(...DynamicTypeSize.accessibility1)",
+             project: ["import SwiftUI\nstruct RootScreen: View {\n    var body: some View {\n        Text(\"Inbox\")\n    }\n}"]),
         // semantics/tap-gesture
         Case(name: "tappable row", rule: tap, fires: true, body: "HStack {\n    Text(\"Settings\")\n    Spacer()\n}\n.onTapGesture { open() }"),
         Case(name: "tappable text", rule: tap, fires: true, body: "Text(\"Show more\")\n    .onTapGesture { expanded.toggle() }"),
