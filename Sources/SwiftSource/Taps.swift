@@ -17,7 +17,8 @@ extension ViewReader {
         let action: ClosureExprSyntax?
         if name == "onTapGesture" {
             let count = call.arguments.first { $0.label?.text == "count" }?.expression
-            guard count == nil || count.flatMap({ number($0) }) == 1 else { return false }
+            // A count the code computes is taken for a single tap, as one written as 1.
+            guard (count.flatMap { number($0) } ?? 1) == 1 else { return false }
             action = call.trailingClosure ?? call.arguments.first { $0.label?.text == "perform" }?.expression.as(ClosureExprSyntax.self)
         } else {
             guard let gesture = call.arguments.first?.expression, let tap = Self.singleTap(gesture) else { return false }
@@ -99,7 +100,8 @@ extension ViewReader {
     /// `resignFirstResponder` action sent to the app): a tap on the background that puts the
     /// keyboard away, which VoiceOver users do with the keyboard's own controls; not a control.
     static func onlyDismissesKeyboard(_ action: ClosureExprSyntax) -> Bool {
-        action.statements.allSatisfy { statement in
+        guard !action.statements.isEmpty else { return false }
+        return action.statements.allSatisfy { statement in
             guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
             let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""

@@ -80,6 +80,8 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "tappable avatar", rule: tap, fires: true, body: "Image(\"avatar\")\n    .onTapGesture { showProfile() }"),
         Case(name: "TapGesture in gesture", rule: tap, fires: true, body: "Text(\"Retry\")\n    .gesture(TapGesture().onEnded { retry() })"),
         Case(name: "count 1", rule: tap, fires: true, body: "Text(\"Retry\")\n    .onTapGesture(count: 1) { retry() }"),
+        Case(name: "a count the code computes is taken for one tap", rule: tap, fires: true, body: "Text(\"Retry\")\n    .onTapGesture(count: tapCount) { retry() }"),
+        Case(name: "an empty action in TapGesture().onEnded", rule: tap, fires: false, body: "Image(\"photo\")\n    .gesture(TapGesture().onEnded { })"),
         Case(name: "perform argument", rule: tap, fires: true, body: "Text(\"Retry\")\n    .onTapGesture(perform: retry)"),
         Case(name: "rows of a ForEach", rule: tap, fires: true, body: "ForEach(items) { item in\n    Text(item.title)\n        .onTapGesture { select(item) }\n}"),
         Case(name: "tappable remote image grid cell", rule: tap, fires: true,
