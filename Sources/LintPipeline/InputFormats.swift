@@ -21,15 +21,16 @@ extension InputFormats {
     }
 }
 
-/// What the run's Swift files name from elsewhere in the run: the color sets of the asset
-/// catalogs below the linted paths (`*.xcassets/**/*.colorset`), found by the walk that finds
+/// What the run's Swift files name from elsewhere in the run: the color sets and image sets of
+/// the asset catalogs below the linted paths (`*.xcassets/**/*.colorset`, `*.imageset`), found by the walk that finds
 /// the files to lint (so links out of the tree, excluded and ignored folders are skipped as they
 /// are for specs) and bounded in count and size, and the Swift files' own declarations.
 struct SwiftContext {
     /// What the folder walk collects for them: each set's description (`isColorSet` picks).
     static let endings = [AssetColors.fileName]
     var colors = AssetColors()
-    /// Each set's `Contents.json` read: what the cache key holds.
+    /// Each set's `Contents.json` read: what the cache key holds (an image set's too: whether it
+    /// is a template decides how its image is judged).
     var files: [(path: String, bytes: [UInt8])] = []
     /// A description that cannot be read or parsed (exit 2; every other file is still linted).
     var reports: [FileReport] = []
@@ -43,15 +44,21 @@ struct SwiftContext {
     init() {}
 
     init(_ walked: [(display: String, path: String)]) {
-        let found = walked.filter { AssetColors.isColorSet($0.path) }
+        read(walked.filter { AssetColors.isColorSet($0.path) }, kind: "color set") { $0.add(display: $1, bytes: $2) }
+        read(walked.filter { AssetColors.isImageSet($0.path) }, kind: "image set") { $0.addImageSet(display: $1, bytes: $2) }
+    }
+
+    /// Reads each set's description into `colors`, bounded in count (each kind on its own).
+    private mutating func read(_ found: [(display: String, path: String)], kind: String,
+                               _ add: (inout AssetColors, String, [UInt8]) -> Finding?) {
         if found.count > AssetColors.maximumColorSets {
-            messages.append("warning: \(found.count) asset catalog color sets; only the first \(AssetColors.maximumColorSets) are read")
+            messages.append("warning: \(found.count) asset catalog \(kind)s; only the first \(AssetColors.maximumColorSets) are read")
         }
         for file in found.prefix(AssetColors.maximumColorSets) {
-            switch InputFile.read(file.path, maximumBytes: AssetColors.maximumFileBytes, kind: "an asset catalog color set") {
+            switch InputFile.read(file.path, maximumBytes: AssetColors.maximumFileBytes, kind: "an asset catalog \(kind)") {
             case .success(let bytes):
                 files.append((file.path, bytes))
-                if let problem = colors.add(display: file.display, bytes: bytes) { reports.append(FileReport(path: file.display, inputError: problem)) }
+                if let problem = add(&colors, file.display, bytes) { reports.append(FileReport(path: file.display, inputError: problem)) }
             case .failure(let error):
                 reports.append(Linter.unreadable(file.display, error))
             }

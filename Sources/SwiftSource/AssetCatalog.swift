@@ -11,22 +11,67 @@ public struct AssetColors: Sendable {
     public private(set) var byName: [String: AppearanceColors] = [:]
     /// Generated symbol (`brandBlue`) → colors.
     public private(set) var bySymbol: [String: AppearanceColors] = [:]
+    /// The image sets drawn as templates (`"template-rendering-intent": "template"`), by set
+    /// name and generated symbol: SwiftUI fills their shape with the foreground style, as it
+    /// does an SF Symbol's, so they are judged as glyphs in their color.
+    public private(set) var templateImages: Set<String> = []
 
     public init() {}
 
     /// A `Contents.json` is a few hundred bytes; 1 MB is far beyond a real one.
     public static let maximumFileBytes = 1024 * 1024
-    /// Color sets read in one run: a bound on what a checkout can ask for (large apps have a
-    /// few hundred).
+    /// Color sets read in one run, and image sets on their own: a bound on what a checkout can
+    /// ask for (large apps have a few hundred of each).
     public static let maximumColorSets = 10_000
     /// The path ending that marks a color set's description.
     public static let fileName = "Contents.json"
 
     /// Whether `path` is a color set's description inside an asset catalog.
-    public static func isColorSet(_ path: String) -> Bool {
+    public static func isColorSet(_ path: String) -> Bool { isSet(path, ".colorset") }
+
+    /// Whether `path` is an image set's description inside an asset catalog.
+    public static func isImageSet(_ path: String) -> Bool { isSet(path, ".imageset") }
+
+    private static func isSet(_ path: String, _ suffix: String) -> Bool {
         let parts = path.split(separator: "/")
-        guard parts.count >= 3, parts[parts.count - 1] == Substring(fileName), parts[parts.count - 2].hasSuffix(".colorset") else { return false }
+        guard parts.count >= 3, parts[parts.count - 1] == Substring(fileName), parts[parts.count - 2].hasSuffix(suffix) else { return false }
         return parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
+    }
+
+    /// Adds the image set described by `bytes` when it is drawn as a template; a finding (with
+    /// its position) when it is not JSON.
+    public mutating func addImageSet(display: String, bytes: [UInt8]) -> Finding? {
+        let document: JSONDocument
+        switch Self.parse(display: display, bytes: bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let problem): return problem.finding
+        }
+        guard document.root["properties"]?["template-rendering-intent"]?.stringValue == "template",
+              let folder = display.split(separator: "/").dropLast().last else { return nil }
+        let name = String(folder.dropLast(".imageset".count))
+        templateImages.insert(name)
+        templateImages.insert(Self.symbol(name))
+        return nil
+    }
+
+    /// A set's description parsed, bounded as a `Contents.json` needs; the finding (with its
+    /// position) when it is not JSON.
+    private static func parse(display: String, bytes: [UInt8]) -> Result<JSONDocument, Problem> {
+        do {
+            return .success(try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: 16, maximumDuplicateKeys: 16)))
+        } catch {
+            return .failure(Problem(finding: Finding(rule: InputRule.invalidJSON.id, severity: .error,
+                                                     location: SourceLocation(file: display, line: error.position.line, column: error.position.column),
+                                                     message: "\(display) is not valid JSON: \(error.message)")))
+        }
+    }
+
+    private struct Problem: Error { let finding: Finding }
+
+    /// Whether `Image(name)` (a set's name, `Folder/Name`, or its generated symbol) is drawn as
+    /// a template.
+    public func isTemplate(_ name: String) -> Bool {
+        templateImages.contains(name) || name.split(separator: "/").last.map { templateImages.contains(String($0)) } == true
     }
 
     /// Adds the color set described by `bytes` (the `Contents.json` at `display`); a finding
@@ -34,12 +79,9 @@ public struct AssetColors: Sendable {
     /// reference, another idiom only) adds nothing.
     public mutating func add(display: String, bytes: [UInt8]) -> Finding? {
         let document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes: bytes, limits: .init(maximumDepth: 16, maximumDuplicateKeys: 16))
-        } catch {
-            return Finding(rule: InputRule.invalidJSON.id, severity: .error,
-                           location: SourceLocation(file: display, line: error.position.line, column: error.position.column),
-                           message: "\(display) is not valid JSON: \(error.message)")
+        switch Self.parse(display: display, bytes: bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let problem): return problem.finding
         }
         let folder = display.split(separator: "/").dropLast().last.map(String.init) ?? ""
         let name = String(folder.dropLast(".colorset".count))

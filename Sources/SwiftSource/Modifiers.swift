@@ -50,6 +50,11 @@ extension ViewReader {
         case "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             if isJudgedTap(name, member, call) { component.code?.tapGesture = at }
             if name == "onTapGesture" { noteWithAnimationInArguments(of: call, into: &component) }
+        case "renderingMode":
+            // A template image is filled with the foreground style: a glyph in that color.
+            if component.role == .image || component.role == .icon, case .asset? = component.code?.image, let first {
+                component.role = first.trimmedText.hasSuffix("template") ? .icon : first.trimmedText.hasSuffix("original") ? .image : component.role
+            }
         case "redacted":
             // A placeholder shown while content loads (`.redacted(reason: .placeholder)`): its
             // looping shimmer is a loading animation, essential under WCAG 2.2.2.

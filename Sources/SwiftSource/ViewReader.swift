@@ -398,6 +398,7 @@ struct ViewReader {
         case .image:
             component.code?.image = imageSource(call)
             if case .symbol? = component.code?.image { component.role = .icon }
+            if case .asset(let asset, _)? = component.code?.image, colors.isTemplate(asset) { component.role = .icon }
             if case .decorative? = component.code?.image { component.decorative = true }
         case .label, .control, .link:
             if let title = unlabeled, title.as(ClosureExprSyntax.self) == nil {

@@ -47,6 +47,14 @@ final class AssetCatalogSessionTests: XCTestCase {
         XCTAssertEqual(contrast(outcome, "App/Outside.swift"), [], "the linked set is outside the tree: not read, no verdict")
     }
 
+    func testTemplateImageSetsAreFoundByTheWalk() throws {
+        let badge = "import SwiftUI\n\nstruct B: View {\n    var body: some View {\n        Image(\"Bolt\").foregroundColor(.white).background(Color.orange)\n    }\n}\n"
+        try Data(badge.utf8).write(to: work.appendingPathComponent("project/App/Badge.swift"))
+        let outcome = try lintProject()
+        let found = outcome.report.files.filter { $0.path == "App/Badge.swift" }.flatMap { $0.checks.compactMap(\.finding) }
+        XCTAssertEqual(found.filter { $0.rule.rawValue == "contrast/non-text" }.map(\.location?.line), [5], "Bolt is a template in the catalog: a white glyph on orange")
+    }
+
     func testBrokenColorSetIsReadOnlyWhenThereIsSwift() throws {
         let broken = work.appendingPathComponent("project/App/Assets.xcassets/Broken.colorset")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)

@@ -87,12 +87,39 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(linter.lint(file: "Reader.swift", bytes: [UInt8](source), format: SwiftFormat()).checks.compactMap(\.finding).filter { $0.rule.rawValue == "contrast/text" }.count, 0)
     }
 
-    func testBrokenColorSetIsAnInputErrorWithItsPosition() {
+    /// An image set the catalog draws as a template (Bolt) is filled with the foreground style:
+    /// `contrast/non-text` judges it as a glyph, as it does an SF Symbol. An image drawn as it is
+    /// (Photo) is not, unless the code asks for a template; `.renderingMode(.original)` undoes a
+    /// template. White on system orange is 2.2:1 in light (WCAG formula), under 3:1.
+    func testTemplateImagesAreJudgedAsGlyphs() throws {
         var colors = AssetColors()
-        let problem = colors.add(display: "A.xcassets/X.colorset/Contents.json", bytes: Array("{\n  \"colors\" : [ }".utf8))
-        XCTAssertEqual(problem?.rule, InputRule.invalidJSON.id)
-        XCTAssertEqual(problem?.location?.line, 2)
+        for set in ["Bolt", "Photo"] {
+            let display = "Assets.xcassets/\(set).imageset/Contents.json"
+            let bytes = try [UInt8](Data(contentsOf: Self.catalog.appendingPathComponent(display)))
+            XCTAssertNil(colors.addImageSet(display: display, bytes: bytes), display)
+        }
+        XCTAssertTrue(colors.isTemplate("Bolt"))
+        XCTAssertTrue(colors.isTemplate("bolt"), "the generated symbol")
+        XCTAssertFalse(colors.isTemplate("Photo"))
+        func nonText(_ image: String) -> Int {
+            let source = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View {\n        \(image)\n            .foregroundColor(.white)\n            .background(Color.orange)\n    }\n}\n"
+            let report = SwiftHarness.shared.lint(file: "Badge.swift", bytes: Array(source.utf8), format: SwiftFormat(colors: colors))
+            return report.checks.compactMap(\.finding).filter { $0.rule.rawValue == "contrast/non-text" && $0.severity == .error }.count
+        }
+        XCTAssertEqual(nonText("Image(\"Bolt\")"), 1)
+        XCTAssertEqual(nonText("Image(\"Photo\")"), 0)
+        XCTAssertEqual(nonText("Image(\"Photo\").renderingMode(.template)"), 1)
+        XCTAssertEqual(nonText("Image(\"Bolt\").renderingMode(.original)"), 0)
+    }
+
+    func testBrokenColorAndImageSetsAreInputErrorsWithTheirPosition() {
+        var colors = AssetColors()
+        let problems = [colors.add(display: "A.xcassets/X.colorset/Contents.json", bytes: Array("{\n  \"colors\" : [ }".utf8)),
+                        colors.addImageSet(display: "A.xcassets/X.imageset/Contents.json", bytes: Array("{\n  \"properties\" : { ]".utf8))]
+        XCTAssertEqual(problems.map { $0?.rule }, [InputRule.invalidJSON.id, InputRule.invalidJSON.id])
+        XCTAssertEqual(problems.map { $0?.location?.line }, [2, 2])
         XCTAssertTrue(colors.byName.isEmpty)
+        XCTAssertTrue(colors.templateImages.isEmpty)
     }
 
     func testOnlyColorSetsInsideACatalogAreRead() {
@@ -100,6 +127,8 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(AssetColors.isColorSet("/p/Assets.xcassets/Folder/Ink.colorset/Contents.json"))
         XCTAssertFalse(AssetColors.isColorSet("/p/Ink.colorset/Contents.json"), "not in a catalog")
         XCTAssertFalse(AssetColors.isColorSet("/p/Assets.xcassets/Icon.imageset/Contents.json"))
+        XCTAssertTrue(AssetColors.isImageSet("/p/Assets.xcassets/Icon.imageset/Contents.json"))
+        XCTAssertFalse(AssetColors.isImageSet("/p/Icon.imageset/Contents.json"), "not in a catalog")
         XCTAssertFalse(AssetColors.isColorSet("/p/Assets.xcassets/Contents.json"))
     }
 }

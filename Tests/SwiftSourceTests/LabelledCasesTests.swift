@@ -74,6 +74,10 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "a cap at accessibility1 on the app's root screen", rule: cap, fires: false,
              body: "RootScreen()\n    .dynamicTypeSize(...DynamicTypeSize.accessibility1)",
              project: ["import SwiftUI\nstruct RootScreen: View {\n    var body: some View {\n        Text(\"Inbox\")\n    }\n}"]),
+        Case(name: "a search field's magnifier beside the field its placeholder names", rule: "contrast/non-text", fires: false,
+             body: "HStack {\n    Image(systemName: \"magnifyingglass\")\n        .foregroundColor(.gray)\n    TextField(\"Search\", text: $query)\n}\n.background(Color(white: 0.91))"),
+        Case(name: "the same grey glyph alone on the same fill", rule: "contrast/non-text", fires: true,
+             body: "HStack {\n    Image(systemName: \"magnifyingglass\")\n        .foregroundColor(.gray)\n}\n.background(Color(white: 0.91))"),
         // semantics/tap-gesture
         Case(name: "tappable row", rule: tap, fires: true, body: "HStack {\n    Text(\"Settings\")\n    Spacer()\n}\n.onTapGesture { open() }"),
         Case(name: "tappable text", rule: tap, fires: true, body: "Text(\"Show more\")\n    .onTapGesture { expanded.toggle() }"),

@@ -19,7 +19,7 @@ struct ContrastNonTextRule: ComponentRule {
         thresholds: Profile.allCases.map { "\($0.rawValue): \(NumberText.format($0.nonTextContrast)) : 1 in every context" },
         controversies: """
             A filled control with a label: treating a filled control's fill as its boundary would flag light fills (grouped list rows, swipe actions, tonal buttons) although a text label identifies the control; Understanding 1.4.11 says a control with visible content needs no boundary, so the fill is checked only when nothing else identifies the control. \
-            Icons beside labels: an icon with a text that says the same is not needed to understand the content ("excluding graphics which have visible text for the same information"), so it is exempt; an icon alone must reach \(minimum) : 1. \
+            Icons beside labels: an icon with a text that says the same (or beside a text field, whose placeholder or label names it: a search field's magnifier) is not needed to understand the content ("excluding graphics which have visible text for the same information"), so it is exempt; an icon alone must reach \(minimum) : 1. \
             System controls: 1.4.11 excepts components whose appearance the user agent sets and the author has not modified; `system: true` claims that for an unmodified platform control, so the claim is the author's, visible in the spec.
             """,
         pass: [
@@ -149,12 +149,14 @@ extension SpecComponent {
 
 extension LintNode {
     /// An icon in a component that also has a text label, or beside a text sibling (a tab's
-    /// glyph and title, a toast's checkmark and message): the text says the same, so the icon is
-    /// not needed to understand the content (Understanding 1.4.11, Testing Principles:
-    /// "excluding graphics which have visible text for the same information").
+    /// glyph and title, a toast's checkmark and message) or a text field (a search field's
+    /// magnifier beside its "Search" placeholder): the text says the same, so the icon is not
+    /// needed to understand the content (Understanding 1.4.11, Testing Principles: "excluding
+    /// graphics which have visible text for the same information").
     var isBesideItsLabel: Bool {
         guard let parent else { return false }
-        return parent.component.hasText || parent.component.children.contains { $0.id != component.id && $0.hasText }
+        return parent.component.hasText
+            || parent.component.children.contains { $0.id != component.id && ($0.hasText || $0.role == .textField) }
     }
 }
 
