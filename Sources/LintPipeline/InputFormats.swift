@@ -22,11 +22,13 @@ extension InputFormats {
 }
 
 /// What the run's Swift files name from elsewhere in the run: the color sets and image sets of
-/// the asset catalogs below the linted paths (`*.xcassets/**/*.colorset`, `*.imageset`), found by the walk that finds
-/// the files to lint (so links out of the tree, excluded and ignored folders are skipped as they
-/// are for specs) and bounded in count and size, and the Swift files' own declarations.
+/// the asset catalogs below the linted paths (`*.xcassets/**/*.colorset`, `*.imageset`), found
+/// by the walk that finds the files to lint (so links out of the tree, excluded and ignored
+/// folders are skipped as they are for specs) and bounded in count and size, and the Swift
+/// files' own declarations.
 struct SwiftContext {
-    /// What the folder walk collects for them: each set's description (`isColorSet` picks).
+    /// What the folder walk collects for them: each set's description (`isColorSet` and
+    /// `isImageSet` pick).
     static let endings = [AssetColors.fileName]
     var colors = AssetColors()
     /// Each set's `Contents.json` read: what the cache key holds (an image set's too: whether it
@@ -51,10 +53,10 @@ struct SwiftContext {
     /// Reads each set's description into `colors`, bounded in count (each kind on its own).
     private mutating func read(_ found: [(display: String, path: String)], kind: String,
                                _ add: (inout AssetColors, String, [UInt8]) -> Finding?) {
-        if found.count > AssetColors.maximumColorSets {
-            messages.append("warning: \(found.count) asset catalog \(kind)s; only the first \(AssetColors.maximumColorSets) are read")
+        if found.count > AssetColors.maximumSets {
+            messages.append("warning: \(found.count) asset catalog \(kind)s; only the first \(AssetColors.maximumSets) are read")
         }
-        for file in found.prefix(AssetColors.maximumColorSets) {
+        for file in found.prefix(AssetColors.maximumSets) {
             switch InputFile.read(file.path, maximumBytes: AssetColors.maximumFileBytes, kind: "an asset catalog \(kind)") {
             case .success(let bytes):
                 files.append((file.path, bytes))

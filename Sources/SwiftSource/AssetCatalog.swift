@@ -22,7 +22,7 @@ public struct AssetColors: Sendable {
     public static let maximumFileBytes = 1024 * 1024
     /// Color sets read in one run, and image sets on their own: a bound on what a checkout can
     /// ask for (large apps have a few hundred of each).
-    public static let maximumColorSets = 10_000
+    public static let maximumSets = 10_000
     /// The path ending that marks a color set's description.
     public static let fileName = "Contents.json"
 

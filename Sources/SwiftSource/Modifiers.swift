@@ -52,8 +52,9 @@ extension ViewReader {
             if name == "onTapGesture" { noteWithAnimationInArguments(of: call, into: &component) }
         case "renderingMode":
             // A template image is filled with the foreground style: a glyph in that color.
-            if component.role == .image || component.role == .icon, case .asset? = component.code?.image, let first {
-                component.role = first.trimmedText.hasSuffix("template") ? .icon : first.trimmedText.hasSuffix("original") ? .image : component.role
+            if component.role == .image || component.role == .icon, case .asset? = component.code?.image, let mode = first?.trimmedText {
+                if mode.hasSuffix("template") { component.role = .icon }
+                if mode.hasSuffix("original") { component.role = .image }
             }
         case "redacted":
             // A placeholder shown while content loads (`.redacted(reason: .placeholder)`): its

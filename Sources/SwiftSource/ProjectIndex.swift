@@ -142,7 +142,7 @@ public struct ProjectIndex: Sendable {
         if Self.isButtonBody(members) { buttonViews.insert(name) }
         if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
             if ViewReader.mentions(Syntax(body.statements), ViewReader.controlNames) { controlViews.insert(name) }
-            if ViewReader.mentions(Syntax(body.statements), Self.textNames) { textViews.insert(name) }
+            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).showsText }) { textViews.insert(name) }
         }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
@@ -158,9 +158,6 @@ public struct ProjectIndex: Sendable {
         }
         for member in members { add(Syntax(member), depth: depth + 1) }
     }
-
-    /// The views that show text.
-    static let textNames: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
 
     private static let reduceMotionWords: Set<String> = ["isReduceMotionEnabled", "accessibilityReduceMotion"]
 

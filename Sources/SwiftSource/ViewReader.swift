@@ -523,6 +523,9 @@ enum ViewKind: Equatable {
 
     var repeatsRows: Bool { self == .rows }
 
+    /// A view that shows text: `Text`, `Label`, a field.
+    var showsText: Bool { self == .text || self == .label || self == .textField }
+
     /// Whether the closure (`label` the argument label, `index` of `count`) builds views: a
     /// control's action does not (`Button(action:) { label }`, `Button { action } label: { … }`).
     func buildsViews(label: String?, index: Int, count: Int, call: FunctionCallExprSyntax) -> Bool {
