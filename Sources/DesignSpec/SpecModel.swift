@@ -393,6 +393,11 @@ public struct CodeFacts: Sendable, Hashable {
     public var hasUnresolvedBackground: Bool
     /// A text color (`.foregroundStyle(…)`) is written here that the reader could not resolve.
     public var hasUnresolvedForeground: Bool
+    /// A `.font(…)` is written here that the reader could not resolve (a value passed in).
+    public var hasUnresolvedFont: Bool
+    /// A modifier the reader does not know is written here that may size the view (a project's
+    /// `.adaptivePadding()`, `.modifier(ScaledFrame())`): its size is not the one read.
+    public var hasUnknownSizing: Bool
     /// The view's text color and the background under it both resolve within the file (the
     /// nearest background in the view tree, with no unresolved one between): only then is its
     /// contrast judged.
@@ -402,6 +407,13 @@ public struct CodeFacts: Sendable, Hashable {
     /// Only `semantics/image-label` reads them; they are not children, so every other rule
     /// judges them once, where the member is declared.
     public var memberContent: [SpecComponent]
+    /// A control with no size written whose whole label is one SF Symbol (`Button { … } label:
+    /// { Image(systemName: "ellipsis") }`, plain or borderless, not a list row): its touch
+    /// target is the symbol's own size, which its font decides (docs/swiftui.md, "target/size").
+    public var symbolLabel: SymbolLabel?
+    /// `.imageScale(…)`: how much larger or smaller than its font a symbol is drawn (Apple's
+    /// `SymbolScale`: large about 30 % larger than medium, small about 20 % smaller).
+    public var imageScale: Double?
 
     public init() {
         traits = []
@@ -416,8 +428,34 @@ public struct CodeFacts: Sendable, Hashable {
         animatedEffects = []
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false
+        hasUnresolvedFont = false
+        hasUnknownSizing = false
         hasColorPair = false
         memberContent = []
+    }
+
+    /// The facts a symbol label's size comes from.
+    public struct SymbolLabel: Sendable, Hashable {
+        /// The symbol's font: the label's, the control's or the nearest view's around it, else
+        /// SwiftUI's default (`body`).
+        public var font: FontSpec
+        /// The font as the code writes it (`.title`, `.system(size: 20)`), for the message.
+        public var fontText: String
+        /// The symbol's image scale (1 for SwiftUI's default, medium).
+        public var scale: Double
+        /// The padding above and below the symbol inside the label (padding written on the
+        /// control, outside its label, adds no area a tap reaches it by).
+        public var verticalPadding: Double
+        /// The symbol's own `.font`, else the symbol: where a fix changes the size.
+        public var location: SourceLocation
+
+        public init(font: FontSpec, fontText: String, scale: Double, verticalPadding: Double, location: SourceLocation) {
+            self.font = font
+            self.fontText = fontText
+            self.scale = scale
+            self.verticalPadding = verticalPadding
+            self.location = location
+        }
     }
 
     public enum ImageSource: Sendable, Hashable {

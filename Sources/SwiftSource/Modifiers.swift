@@ -17,8 +17,8 @@ extension ViewReader {
         let first = arguments.first?.expression
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         switch name {
-        case "font":
-            if let first { component.font = font(first).map { Spanned($0, at: at) } }
+        case "font", "imageScale":
+            readFontModifier(name, first, at: at, into: &component)
         case "foregroundStyle", "foregroundColor":
             if let first, let color = colorSpec(first) {
                 component.foreground = ColorReference(spec: color, location: at)
@@ -86,9 +86,28 @@ extension ViewReader {
         case "animation", "transition", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect", "transaction":
             readMotion(name, call, at: at, into: &component)
         default:
-            // Event closures (`.onChange { withAnimation(.bouncy) { … } }`, `.onAppear`).
-            noteWithAnimationInArguments(of: call, into: &component)
+            readOtherModifier(name, call, into: &component)
         }
+    }
+
+    /// A modifier with no meaning of its own here: its event closures (`.onChange { withAnimation(.bouncy)
+    /// { … } }`, `.onAppear`), and whether it may size the view (`.adaptivePadding()`, `.modifier(ScaledFrame())`).
+    private func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent) {
+        noteWithAnimationInArguments(of: call, into: &component)
+        let first = call.arguments.first?.expression
+        let modifierType = name == "modifier" ? first?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? first?.trimmedText : nil
+        if Self.maySize(modifierType ?? name) { component.code?.hasUnknownSizing = true }
+    }
+
+    /// `.font(…)`, and `.imageScale(…)` (a symbol's size beside its font's).
+    private func readFontModifier(_ name: String, _ first: ExprSyntax?, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        if name == "imageScale" {
+            // A scale computed at run time is taken as the largest: a symbol is never judged smaller than it may be.
+            component.code?.imageScale = first.flatMap { Self.imageScales[Self.memberNames($0).first ?? ""] } ?? Self.imageScales["large"]
+            return
+        }
+        if let first { component.font = font(first).map { Spanned($0, at: at) } }
+        component.code?.hasUnresolvedFont = component.font == nil
     }
 
     /// `withAnimation` in a modifier's arguments and closures (not in the view it modifies).

@@ -72,6 +72,9 @@ public struct ProjectIndex: Sendable {
     /// The view types used hidden, and those used otherwise at least once (`hiddenWhereUsed`):
     /// any type a call names, bounded on their own so they cannot crowd out the declarations.
     private var hiddenUses: Set<String> = []
+    /// The view types used at least once where the platform sizes their controls (a list row,
+    /// a toolbar item), each type's farthest-reaching placement (SymbolTargets.swift).
+    private(set) var placedTypes: [String: ViewReader.Placement] = [:]
     private var plainUses: Set<String> = []
     private var usesCount: Int { hiddenUses.count + plainUses.count }
 
@@ -102,6 +105,9 @@ public struct ProjectIndex: Sendable {
             for name in index.hiddenUses.sorted() where usesCount < Self.maximumEntries { hiddenUses.insert(name) }
             // A plain use is kept whenever a hidden one is: dropping it would exempt the type.
             for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
+            for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
+                placedTypes[name] = max(placedTypes[name] ?? placement, placement)
+            }
         }
         resolve()
     }
@@ -280,11 +286,14 @@ public struct ProjectIndex: Sendable {
                 noteLabelled(token)
                 continue
             }
+            guard name.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id, ViewKind(name) == .custom else { continue }
+            if placedTypes[name] != .bar, placedTypes.count < Self.maximumEntries || placedTypes[name] != nil,
+               let placement = ViewReader.Placement.of(Syntax(call)) {
+                placedTypes[name] = max(placedTypes[name] ?? placement, placement)
+            }
             // A type used plainly once is not hidden wherever used, whatever its other uses.
-            guard name.first?.isUppercase == true, !plainUses.contains(name),
-                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                  ViewKind(name) == .custom, usesCount < Self.maximumEntries || hiddenUses.contains(name) else { continue }
+            guard !plainUses.contains(name), usesCount < Self.maximumEntries || hiddenUses.contains(name) else { continue }
             if mayPreview, Self.isInPreview(call) { continue }
             if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
@@ -444,7 +453,8 @@ public struct ProjectIndex: Sendable {
     public var summary: [UInt8] {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles)].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let placed = Set(placedTypes.map { "\($0.key)=\($0.value.rawValue)" })
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

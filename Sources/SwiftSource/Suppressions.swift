@@ -92,6 +92,7 @@ enum Suppressions {
         case "text/fixed-size", "text/min-size": return component.font.map { [$0.location.line] } ?? []
         case "text/dynamic-type-cap": return component.code?.dynamicTypeLimit.map { [$0.location.line] } ?? []
         case "semantics/tap-gesture": return component.code?.tapGesture.map { [$0.line] } ?? []
+        case "target/size": return component.code?.symbolLabel.map { [$0.location.line] } ?? []
         default: return []
         }
     }

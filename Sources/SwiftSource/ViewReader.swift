@@ -44,6 +44,14 @@ struct ViewReader {
     /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own:
     /// the size it gives buttons' labels and where it is written.
     private var buttonStyle: (size: ProjectIndex.StyleSize, at: Diagnostics.SourceLocation)?
+    /// The nearest `.buttonStyle(…)` around the views being read, as written (`.plain`): the
+    /// system's plain and borderless styles draw nothing around a label (SymbolTargets.swift).
+    var writtenButtonStyle: String?
+    /// Where the views being read are placed, when the platform sizes their controls (a list
+    /// row, a toolbar): from the member's or type's uses, or a `List` or `Form` around them.
+    var placement: Placement?
+    /// The file's view members named in a list, a form or a toolbar (`placedMembers`).
+    private var placedMembers: [String: Placement] = [:]
 
     init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors(),
          project: ProjectIndex = ProjectIndex()) {
@@ -117,6 +125,7 @@ struct ViewReader {
         var result: [SpecComponent] = []
         drawnToImages = renderedToImages()
         viewMembers = Self.viewMembers(in: tree)
+        placedMembers = Self.placedMembers(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]))
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -189,6 +198,8 @@ struct ViewReader {
         var container = SpecComponent(id: id, location: location(decl), role: .container)
         container.code = CodeFacts()
         container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(scope.name.split(separator: ".").last.map(String.init) ?? scope.name)
+        let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+        placement = [placedMembers[memberName], project.placedTypes[typeName]].compactMap { $0 }.max()
         container.children = readStatements(statements, depth: 0)
         Self.markContentSized(&container.children)
         Self.markColorPairs(&container.children, background: false, foreground: false)
@@ -238,17 +249,6 @@ struct ViewReader {
         }
     }
 
-    /// A control with no frame written in the code is as large as its content and the
-    /// platform make it, which a static reading cannot know: it is judged as a system control
-    /// (`system: true`), not reported as missing a size.
-    static func markContentSized(_ components: inout [SpecComponent]) {
-        for index in components.indices {
-            if components[index].interactive, components[index].frame == nil, components[index].hitArea == nil {
-                components[index].system = true
-            }
-            markContentSized(&components[index].children)
-        }
-    }
 
     /// `condition ? a : b` as the parser leaves it (a sequence, operators unfolded).
     static func ternary(_ expression: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
@@ -329,13 +329,15 @@ struct ViewReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                member.declName.baseName.text.first?.isLowercase == true {
                 // A modifier: the view it modifies, then this modifier (modifier order).
-                let outerStyle = buttonStyle
+                let outerStyle = buttonStyle, outerWritten = writtenButtonStyle
                 if member.declName.baseName.text == "buttonStyle" {
                     // It sets the style of every button it modifies, a nearer one winning.
                     buttonStyle = project.buttonStyleSize(call.arguments.first?.expression).map { ($0, location(member.period)) }
+                    writtenButtonStyle = call.arguments.first?.expression.trimmedText ?? ""
                 }
                 var views = readView(base, depth: depth + 1)
                 buttonStyle = outerStyle
+                writtenButtonStyle = outerWritten
                 guard !views.isEmpty else { return [] }
                 if Self.isSelf(base) { followMember(member.declName.baseName.text, at: call, into: &views[views.count - 1], depth: depth) }
                 if ProjectIndex.drawsViews(call) {
@@ -435,9 +437,12 @@ struct ViewReader {
             }
             // A control's label, not a link's destination: the views VoiceOver names it by.
             let isLabel = [.control, .link].contains(kind) && label != "destination"
+            let outerPlacement = placement
+            if Placement.rows.contains(name) { placement = max(placement ?? .row, .row) }
             if isLabel { labelDepth += 1 }
             var children = readStatements(closure.statements, depth: depth + 1)
             if isLabel { labelDepth -= 1 }
+            placement = outerPlacement
             if kind.repeatsRows { for index in children.indices { children[index].repeated = true } }
             component.children += children
         }
@@ -447,6 +452,8 @@ struct ViewReader {
             component.hitArea = label.hitArea
         }
         if name == "Button", let buttonStyle { applyButtonStyle(buttonStyle, to: &component) }
+        let symbol = symbolLabel(of: component, named: name)
+        component.code?.symbolLabel = symbol
         if kind == .zStack, let base = component.children.first, base.role == .other, let fill = base.background ?? base.foreground {
             // The first layer of a ZStack is the background of the rest.
             component.background = fill

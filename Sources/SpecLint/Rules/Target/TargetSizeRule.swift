@@ -16,7 +16,7 @@ struct TargetSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Interactive, enabled components need a large enough touch target.",
-        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Reported where the size is set: the `hitArea` (else the `frame`); in SwiftUI the `.frame`, or the `.buttonStyle` whose `makeBody` sizes the label. Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
+        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Reported where the size is set: the `hitArea` (else the `frame`); in SwiftUI the `.frame`, or the `.buttonStyle` whose `makeBody` sizes the label. In SwiftUI a control with no frame whose whole label is one SF Symbol is as tall as the symbol, at most its font's line height or 1.4 times its point size (times its image scale), plus its padding: reported at the symbol when that is under the minimum (docs/swiftui.md, \"frame and padding\"). Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
         source: "Apple HIG Accessibility; WCAG 2.2 SC 2.5.8 (AA) and 2.5.5 (AAA); Material",
         thresholds: ProfileThresholds.lines(unit: PlatformUnit.length(platform:), { TargetSize.minimum(profile: $0, platform: $1) }, format: size),
         controversies: """
@@ -68,11 +68,36 @@ struct TargetSizeRule: ComponentRule {
         // 2.5.8's inline exception) and an unmodified system control (its user-agent exception).
         // Reported where the size is set (the `hitArea`, else the `frame`; in SwiftUI the
         // `.contentShape`, `.frame` or `.buttonStyle` that decides it): the line a fix changes.
-        let sizedAt = (node.component.hitArea ?? node.component.frame)?.location
-        guard node.component.interactive, !node.isDisabled, !node.component.inline, !node.component.system,
-              let builder = context.builder(Self.id, node.component, family: context.plan.single, at: sizedAt) else { return }
+        // A SwiftUI control whose whole label is one symbol is judged by the symbol's size,
+        // reported at the symbol, though the platform draws it (`system`).
         let component = node.component
-        checks.add(builder.build([verdict(component)]))
+        let symbol = component.frame == nil && component.hitArea == nil ? component.code?.symbolLabel : nil
+        let sizedAt = (component.hitArea ?? component.frame)?.location ?? symbol?.location
+        guard component.interactive, !node.isDisabled, !component.inline, !component.system || symbol != nil,
+              let builder = context.builder(Self.id, component, family: context.plan.single, at: sizedAt) else { return }
+        checks.add(builder.build([symbol.map { verdict(component, symbol: $0) } ?? verdict(component)]))
+    }
+
+    /// A symbol's height is taken as its font's line height, or 1.4 times its point size when
+    /// that is more (a medium symbol "matches the size of the text", Apple's `Image.Scale`; a
+    /// symbol with parts above or below the text is taller), times its image scale: an upper
+    /// bound, so a symbol judged too small is too small. Above the bound, no verdict.
+    private func verdict(_ component: SpecComponent, symbol: CodeFacts.SymbolLabel) -> ContextVerdict {
+        guard let table = context.plan.single.tables.first, let font = FontMetrics.resolve(symbol.font, in: table),
+              let points = font.size else { return .notApplicable }
+        let symbolHeight = max(font.lineHeight ?? 0, points * 1.4) * symbol.scale
+        let height = symbolHeight + symbol.verticalPadding
+        guard height < minimum else { return .notApplicable }
+        let unit = PlatformUnit.length(platform: context.platform)
+        let minimumText = NumberFormat.short(minimum)
+        let requiredText = ("\(minimumText) × \(minimumText) \(unit)" as MessageText).description
+        let fontText = "a symbol in \(symbol.fontText)"
+        let paddingText = symbol.verticalPadding > 0 ? " and \(NumberFormat.short(symbol.verticalPadding)) \(unit) of padding" : ""
+        return context.fail(Self.id, Measurement(
+            "Touch target at most \(NumberFormat.short(height)) \(unit) tall (\(fontText)\(paddingText), no frame) is smaller than \(requiredText) (\(TargetSize.label(profile: context.profile)))",
+            measured: height, required: minimum,
+            detail: "\(fontText)\(paddingText): at most \(NumberFormat.short(height)) \(unit) tall; required \(requiredText) on \(context.platform)",
+            help: "Small targets are hard to hit for people with tremors or limited dexterity. Give the label a frame of at least \(requiredText) and a content shape, or padding."))
     }
 
     private func verdict(_ component: SpecComponent) -> ContextVerdict {
