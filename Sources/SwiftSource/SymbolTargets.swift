@@ -87,7 +87,8 @@ extension ViewReader {
         case nil: styleKeepsLabel = writtenButtonStyle.map(Self.labelSizedStyles.contains) ?? true
         }
         guard styleKeepsLabel, Self.labelSizedControls.contains(name),
-              control.children.count == 1, let label = control.children.first, label.role == .icon,
+              control.children.count == 1, let label = control.children.first,
+              label.role == .icon || (label.role == .text && label.text == ""),  // `Label("", systemImage:)` draws the symbol alone
               case .symbol? = label.code?.image, label.frame == nil, label.hitArea == nil,
               label.code?.hasUnknownSizing != true else { return nil }
         return CodeFacts.SymbolLabel(font: Self.defaultFont, fontText: Self.defaultFontText, scale: 1, verticalPadding: Self.verticalPadding(label),

@@ -39,6 +39,8 @@ final class SymbolTargetJudgmentsTests: XCTestCase {
                why: small("the add-option button beside a poll option's field, a body `plus.circle.fill`: about 20 pt")),
         Judged(finding: "ice PollView.swift:70 target/size", right: true,
                why: small("the remove-option button beside a poll option's field, a body `minus.circle.fill`: about 20 pt")),
+        Judged(finding: "ice StatusRowActionsView.swift:213 target/size", right: true,
+               why: small("a post's \"…\" menu, `Label(\"\", systemImage: \"ellipsis\")` (the symbol alone) with 6 pt of padding above and below inside the label, borderless in the timeline row: about 34 pt tall")),
         Judged(finding: "mlem AdvancedSortView+SortButton.swift:73 target/size", right: true,
                why: small("the sort explanation's question mark, a body symbol button inside a sort row's button: the row's other part selects the sort and closes the sheet, so a near miss changes the sort")),
         Judged(finding: "nos InlineTipViewStyle.swift:18 target/size", right: true,
@@ -83,14 +85,14 @@ final class SymbolTargetJudgmentsTests: XCTestCase {
                why: small("the custom navigation bar's back arrow, a body `arrow.left`: about 17 pt, where the system's back button gives 44")),
     ]
 
-    /// 17 of 17 right on the tuning apps; 8 of 8 held out (9 as first produced: the one wrong,
+    /// 18 of 18 right on the tuning apps; 8 of 8 held out (9 as first produced: the one wrong,
     /// isowords' `.adaptivePadding()`, is told apart since).
     func testJudged() {
-        XCTAssertEqual(Self.tuning.count, 17)
+        XCTAssertEqual(Self.tuning.count, 18)
         XCTAssertTrue(Self.tuning.allSatisfy(\.right))
         XCTAssertEqual(Self.heldOut.count, 8)
         XCTAssertTrue(Self.heldOut.allSatisfy(\.right))
-        XCTAssertEqual(Set((Self.tuning + Self.heldOut).map(\.finding)).count, 25)
+        XCTAssertEqual(Set((Self.tuning + Self.heldOut).map(\.finding)).count, 26)
     }
 }
 #endif
