@@ -147,7 +147,7 @@ public struct ProjectIndex: Sendable {
         if let leaves = Self.imageBody(members, generics: generics) { imageBodies[name] = leaves }
         if Self.isButtonBody(members) { buttonViews.insert(name) }
         if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
-            if ViewReader.mentions(Syntax(body.statements), ViewReader.controlNames) { controlViews.insert(name) }
+            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl }) { controlViews.insert(name) }
             if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).showsText }) { textViews.insert(name) }
         }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes

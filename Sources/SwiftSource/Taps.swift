@@ -6,8 +6,6 @@ import SwiftSyntax
 /// single tap that does what a control would, not one that adds nothing a person using
 /// VoiceOver, Switch Control or Full Keyboard Access goes without.
 extension ViewReader {
-    /// The views VoiceOver announces as controls by themselves.
-    static let controlNames: Set<String> = ["Button", "NavigationLink", "Link", "ShareLink", "Menu", "Toggle", "Picker"]
 
     /// Whether the tap modifier `name` (`.onTapGesture { … }`, `.gesture(TapGesture()…)`,
     /// `.simultaneousGesture(…)`, `.highPriorityGesture(…)`) is a tap the rule judges.
@@ -232,9 +230,9 @@ extension ViewReader {
     /// member of this type or a project view type they name.
     private func drawsControl(in node: Syntax) -> Bool {
         for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
-            if Self.controlNames.contains(token.text) || project.controlViews.contains(token.text) { return true }
+            if ViewKind(token.text).isControl || project.controlViews.contains(token.text) { return true }
             if let statements = viewMembers[scope.name]?[token.text], !Self.isLocal(token.text, at: token),
-               statements.tokens(viewMode: .sourceAccurate).contains(where: { Self.controlNames.contains($0.text) || project.controlViews.contains($0.text) }) {
+               statements.tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl || project.controlViews.contains($0.text) }) {
                 return true
             }
         }

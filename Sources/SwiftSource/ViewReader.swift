@@ -533,6 +533,9 @@ enum ViewKind: Equatable {
     /// A view that shows text: `Text`, `Label`, a field.
     var showsText: Bool { self == .text || self == .label || self == .textField }
 
+    /// A view VoiceOver announces as a control by itself: a button, link, menu, toggle, picker, slider….
+    var isControl: Bool { self == .control || self == .link }
+
     /// Whether the closure (`label` the argument label, `index` of `count`) builds views: a
     /// control's action does not (`Button(action:) { label }`, `Button { action } label: { … }`).
     func buildsViews(label: String?, index: Int, count: Int, call: FunctionCallExprSyntax) -> Bool {
