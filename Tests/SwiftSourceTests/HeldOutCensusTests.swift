@@ -107,7 +107,7 @@ final class HeldOutCensusTests: XCTestCase {
         Judged(finding: "isowords DailyChallengeView.swift:439 motion/duration", right: false,
                why: "the 1 s curve drives a `GeometryEffect` that rings the reminder bell (five swings of 6°), an attention cue, not a card, panel or transition anyone waits on; at 0.5 s the ring would be a harsher shake. Its real concern, a shake that starts by itself with no Reduce Motion path, is reduced-motion's and was not reported"),
         Judged(finding: "isowords Demo.swift:210 motion/reduced-motion", right: true,
-               why: slideIn + "; the demo's full-width \"Having fun? Get the full version!\" banner slides 300 pt from the top when the game ends"),
+               why: slideIn + "; the demo's full-width \"Having fun? Get the full version!\" banner at the top slides 300 pt down over the board as it goes, when the player ends the game from the menu (that confirmation is sent with `.default` animation; when the timer ends the game, no animation is in the transaction and the banner just goes)"),
         Judged(finding: "isowords WordSubmitButton.swift:237 motion/reduced-motion", right: true,
                why: slideIn + "; the reaction buttons fly 130 pt out of the submit button in a fan while each spins a full turn (staggered); the app's own Reduce animation toggle does not reach them"),
         Judged(finding: "isowords Home.swift:514 motion/duration", right: false,
