@@ -395,8 +395,12 @@ public struct CodeFacts: Sendable, Hashable {
     public var hasUnresolvedForeground: Bool
     /// A `.font(…)` is written here that the reader could not resolve (a value passed in).
     public var hasUnresolvedFont: Bool
+    /// `.colorScheme(…)`, `.preferredColorScheme(…)` or `.environment(\.colorScheme, …)` forces
+    /// the appearance of the view and what it contains.
+    public var forcesColorScheme: Bool
     /// A modifier the reader does not know is written here that may size the view (a project's
-    /// `.adaptivePadding()`, `.modifier(ScaledFrame())`): its size is not the one read.
+    /// `.adaptivePadding()`, `.modifier(ScaledFrame())`), or a frame height it cannot read
+    /// (`maxHeight: .infinity`, a computed height): its size is not the one read.
     public var hasUnknownSizing: Bool
     /// The view's text color and the background under it both resolve within the file (the
     /// nearest background in the view tree, with no unresolved one between): only then is its
@@ -429,6 +433,7 @@ public struct CodeFacts: Sendable, Hashable {
         hasUnresolvedBackground = false
         hasUnresolvedForeground = false
         hasUnresolvedFont = false
+        forcesColorScheme = false
         hasUnknownSizing = false
         hasColorPair = false
         memberContent = []

@@ -95,6 +95,9 @@ extension ViewReader {
     private func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent) {
         noteWithAnimationInArguments(of: call, into: &component)
         let first = call.arguments.first?.expression
+        if name == "colorScheme" || name == "preferredColorScheme" || (name == "environment" && first?.trimmedText == "\\.colorScheme") {
+            component.code?.forcesColorScheme = true
+        }
         let modifierType = name == "modifier" ? first?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? first?.trimmedText : nil
         if Self.maySize(modifierType ?? name) { component.code?.hasUnknownSizing = true }
     }
@@ -122,6 +125,11 @@ extension ViewReader {
     func readFrame(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
         var size = component.frame?.value ?? SpecSize(width: nil, height: nil)
         for argument in call.arguments {
+            // A height the frame may take from its container (`maxHeight: .infinity`) or the
+            // code computes: the view's height is not its content's.
+            if let label = argument.label?.text, label == "maxHeight" || (["height", "minHeight"].contains(label) && number(argument.expression) == nil) {
+                component.code?.hasUnknownSizing = true
+            }
             guard let label = argument.label?.text, let value = number(argument.expression) else { continue }
             switch label {
             case "width": size.width = value

@@ -47,6 +47,8 @@ struct ViewReader {
     /// The nearest `.buttonStyle(…)` around the views being read, as written (`.plain`): the
     /// system's plain and borderless styles draw nothing around a label (SymbolTargets.swift).
     var writtenButtonStyle: String?
+    /// Whether the nearest `.labelStyle(…)` around the views being read is `.iconOnly`.
+    var labelStyleIsIconOnly = false
     /// Where the views being read are placed, when the platform sizes their controls (a list
     /// row, a toolbar): from the member's or type's uses, or a `List` or `Form` around them.
     var placement: Placement?
@@ -231,11 +233,15 @@ struct ViewReader {
     /// Which views' contrast can be judged: a background resolved in the view tree above or on
     /// the view (none unresolved nearer), and a resolved text color; text with no color of its
     /// own has SwiftUI's primary color (`color.label`) there.
-    static func markColorPairs(_ components: inout [SpecComponent], background: Bool, foreground: Bool?) {
+    /// `forced`: a view above forces its color scheme (`.colorScheme(.dark)`): its views are
+    /// seen in that appearance only, which the contrast rules do not model per view, so none
+    /// of them is judged rather than judged in an appearance it never shows.
+    static func markColorPairs(_ components: inout [SpecComponent], background: Bool, foreground: Bool?, forced: Bool = false) {
         // `foreground`: a resolved color above (true), none (false), an unresolved one (nil).
         for index in components.indices {
             var hasBackground = background, textColor = foreground
             let component = components[index]
+            let forced = forced || component.code?.forcesColorScheme == true
             if component.background != nil || component.backdrop != nil { hasBackground = true }
             if component.code?.hasUnresolvedBackground == true { hasBackground = false }
             if component.foreground != nil { textColor = true }
@@ -244,8 +250,8 @@ struct ViewReader {
                 components[index].foreground = ColorReference(spec: .token("color.label"), location: component.location)
                 textColor = true
             }
-            components[index].code?.hasColorPair = hasBackground && textColor == true
-            markColorPairs(&components[index].children, background: hasBackground, foreground: textColor)
+            components[index].code?.hasColorPair = !forced && hasBackground && textColor == true
+            markColorPairs(&components[index].children, background: hasBackground, foreground: textColor, forced: forced)
         }
     }
 
@@ -329,15 +335,16 @@ struct ViewReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                member.declName.baseName.text.first?.isLowercase == true {
                 // A modifier: the view it modifies, then this modifier (modifier order).
-                let outerStyle = buttonStyle, outerWritten = writtenButtonStyle
+                let outerStyle = buttonStyle, outerWritten = writtenButtonStyle, outerIconOnly = labelStyleIsIconOnly
+                let style = call.arguments.first?.expression.trimmedText ?? ""
                 if member.declName.baseName.text == "buttonStyle" {
                     // It sets the style of every button it modifies, a nearer one winning.
                     buttonStyle = project.buttonStyleSize(call.arguments.first?.expression).map { ($0, location(member.period)) }
-                    writtenButtonStyle = call.arguments.first?.expression.trimmedText ?? ""
+                    writtenButtonStyle = style
                 }
+                if member.declName.baseName.text == "labelStyle" { labelStyleIsIconOnly = style == ".iconOnly" || style == "IconOnlyLabelStyle()" }
                 var views = readView(base, depth: depth + 1)
-                buttonStyle = outerStyle
-                writtenButtonStyle = outerWritten
+                (buttonStyle, writtenButtonStyle, labelStyleIsIconOnly) = (outerStyle, outerWritten, outerIconOnly)
                 guard !views.isEmpty else { return [] }
                 if Self.isSelf(base) { followMember(member.declName.baseName.text, at: call, into: &views[views.count - 1], depth: depth) }
                 if ProjectIndex.drawsViews(call) {
@@ -407,7 +414,10 @@ struct ViewReader {
                 component.text = Self.stringLiteral(title) ?? title.trimmedText
                 component.code?.hasAccessibilityLabel = true
             }
-            if kind == .label, let image = imageSource(call) { component.code?.image = image }
+            if kind == .label, let image = imageSource(call) {
+                component.code?.image = image
+                if labelStyleIsIconOnly { component.role = .icon }  // its title names it for VoiceOver, undrawn
+            }
         case .custom where project.unnamedImageViews.contains(name):
             // The project's view that draws only an image with no name is judged as that image,
             // named by the key path it is given (`CompoundIcon(\.close)`: a design system's
