@@ -389,6 +389,9 @@ public struct CodeFacts: Sendable, Hashable {
     /// What an `.animation(_:value:)` plays: the effects written before it in the chain that
     /// switch between two states ("offset", "rotation", "scale"), the motion it animates.
     public var animatedEffects: [String]
+    /// How far, in points, what an `.animation(_:value:)` plays moves at most (the scales and
+    /// offsets written before it, between written ends); nil when that is not known.
+    public var playedTravel: Double?
     /// A `.background(…)` is written here that the reader could not resolve.
     public var hasUnresolvedBackground: Bool
     /// A text color (`.foregroundStyle(…)`) is written here that the reader could not resolve.

@@ -33,6 +33,8 @@ extension ViewReader {
                 component.code?.timesAChange = curve.timed && !curve.repeats
                 let played = animatedEffects(before: call, on: component)
                 component.code?.animatedEffects = played
+                let travelled = travel(before: call, on: component)
+                component.code?.playedTravel = travelled
                 if curve.repeats {
                     component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at)
                     if scope.isLoadingIndicator { component.essential = true }
@@ -74,6 +76,37 @@ extension ViewReader {
             base = member.base
         }
         return effects.sorted()
+    }
+
+    /// The widest screen a view can span, in points: iPad Pro 13-inch in landscape (1,376 pt).
+    static let widestScreen = 1_376.0
+
+    /// How far, in points, what `animation` plays moves at most: the largest change between the
+    /// written ends of the scales and offsets switched before it (a scale's as a share of the
+    /// view's frame, else of the widest screen), press feedback included. nil when an end is
+    /// not a number, a rotation is played, or nothing switched is written (the value then
+    /// drives views elsewhere): a spring's overshoot of it is then of unknown size.
+    func travel(before animation: FunctionCallExprSyntax, on component: SpecComponent) -> Double? {
+        var largest: Double?
+        var base = animation.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let frame = component.frame?.value
+        let size = max(frame?.width ?? 0, frame?.height ?? 0) > 0 ? max(frame?.width ?? 0, frame?.height ?? 0) : Self.widestScreen
+        while let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base != nil {
+            let name = member.declName.baseName.text
+            base = member.base
+            guard ["scaleEffect", "offset", "rotationEffect", "rotation3DEffect"].contains(name) else { continue }
+            let choices = call.arguments.filter { $0.label?.text != "anchor" && $0.label?.text != "axis" }
+                .compactMap { Self.choice(in: $0.expression, depth: 0) }
+            guard !choices.isEmpty else { continue }
+            guard name == "scaleEffect" || name == "offset" else { return nil }
+            for choice in choices {
+                guard let a = number(choice.then), let b = number(choice.else) else { return nil }
+                let moved = abs(a - b) * (name == "scaleEffect" ? size : 1)
+                largest = max(largest ?? 0, moved)
+            }
+        }
+        return largest
     }
 
     /// A scale, offset or rotation that switches between two states (`start ? 1 : 3`,

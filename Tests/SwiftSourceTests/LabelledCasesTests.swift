@@ -272,6 +272,10 @@ final class LabelledCasesTests: XCTestCase {
 
         // motion/reduced-motion
         Case(name: "bouncy animation, no path", rule: motion, fires: true, body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.bouncy, value: on)"),
+        Case(name: "a press's 5 % scale on an interactive spring", rule: motion, fires: false,
+             body: "Text(\"Jump to top\")\n    .scaleEffect(pressing ? 1.05 : 1)\n    .animation(.interactiveSpring(), value: pressing)"),
+        Case(name: "a press's 5 % scale on a very bouncy spring", rule: motion, fires: true,
+             body: "Text(\"Jump to top\")\n    .scaleEffect(pressing ? 1.05 : 1)\n    .animation(.spring(duration: 0.5, bounce: 0.5), value: pressing)"),
         Case(name: "spring with low damping in an action", rule: motion, fires: true,
              body: "Button(\"Expand\") {\n    withAnimation(.spring(response: 0.4, dampingFraction: 0.5)) { expanded.toggle() }\n}"),
         Case(name: "moving transition, no path", rule: motion, fires: true, body: "Text(\"Saved\")\n    .transition(.move(edge: .bottom))"),

@@ -80,6 +80,10 @@ struct MotionReducedMotionRule: ComponentRule {
     /// SwiftUI source (docs/swiftui.md): SwiftUI tones down none of an app's own motion under
     /// Reduce Motion, so a transition that moves, scales, rotates or blurs, or a spring that
     /// overshoots, needs a Reduce Motion path in its view type; opacity and color need none.
+    /// Points: a spring's overshoot of what it moves below this shows no bounce (the censuses'
+    /// press feedback: 0.02 to 0.2 pt).
+    static let visibleBounce = 1.0
+
     private func sourceCheck(_ node: LintNode, _ facts: CodeFacts) -> Check? {
         let component = node.component
         guard let builder = context.builder(Self.id, component, family: context.plan.single,
@@ -96,8 +100,11 @@ struct MotionReducedMotionRule: ComponentRule {
                 if !effects.isEmpty { moving.append("the transition \(ReduceMotionResolver.RemainingMotion(effects: effects, overshoot: 0).description)") }
             }
         } else if case .inline(let curve)? = component.animation?.value {
-            // What the animation plays (a scale or offset switched before it) and its bounce.
-            let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: curve.overshoot)
+            // What the animation plays (a scale or offset switched before it) and its bounce: an
+            // overshoot of what it plays under a point (a press's 5 % scale on `.interactiveSpring`)
+            // shows no bounce.
+            let invisible = facts.playedTravel.map { $0 * curve.overshoot < Self.visibleBounce } ?? false
+            let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: invisible ? 0 : curve.overshoot)
             if !remaining.isNone { moving.append("the animation \(remaining.description)") }
         }
         guard !moving.isEmpty else { return nil }
