@@ -95,7 +95,7 @@ final class CensusJudgmentsTests: XCTestCase {
     static let warnings: [Judged] = [
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: false,
-               why: "the only motion named is a 1.02 % overshoot of a 1 → 1.05 press scale on a 36 pt button, 0.02 pt: nothing visibly bounces, and the 5 % lift answers the user's own press"),
+               why: "the only motion named is a 1.02 % overshoot of a 1 → 1.05 press scale on a 36 pt button, 0.02 pt: nothing visibly bounces, and the 5 % lift answers the user's own press", fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
@@ -194,7 +194,9 @@ final class CensusJudgmentsTests: XCTestCase {
         XCTAssertEqual(Self.warnings.filter(\.right).count, 17)
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 7)
         XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 40)
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 19)
+        // One wrong warning is no longer reported: a sub-point bounce of a press's scale.
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 18)
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.filter(\.right).count, 17)
     }
 
     /// Wrong by rule: errors 5 of 8 image-label (four asset names that are words, a preview),
