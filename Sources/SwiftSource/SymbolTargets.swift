@@ -12,9 +12,7 @@ extension ViewReader {
     static let labelSizedControls: Set<String> = ["Button", "Menu", "Link", "NavigationLink", "ShareLink"]
     /// The button styles that draw nothing around the label (on iOS the automatic style is
     /// borderless outside a list); the bordered ones and a project's own add an unknown size.
-    static let labelSizedStyles: Set<String> = [
-        ".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()", ".automatic", "DefaultButtonStyle()",
-    ]
+    static let labelSizedStyles = rowLabelStyles.union([".automatic", "DefaultButtonStyle()"])
     /// `Image.Scale`: Apple's `SymbolScale` says large is about 30 % larger than medium, small
     /// about 20 % smaller.
     static let imageScales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]

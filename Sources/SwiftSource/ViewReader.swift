@@ -199,8 +199,8 @@ struct ViewReader {
         usedIds = [:]
         var container = SpecComponent(id: id, location: location(decl), role: .container)
         container.code = CodeFacts()
-        container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(scope.name.split(separator: ".").last.map(String.init) ?? scope.name)
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+        container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(typeName)
         placement = [placedMembers[memberName], project.placedTypes[typeName]].compactMap { $0 }.max()
         container.children = readStatements(statements, depth: 0)
         Self.markContentSized(&container.children)
