@@ -121,7 +121,7 @@ public struct ProjectIndex: Sendable {
         let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction"]
             .contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else { return }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = SwiftReader.parse(bytes)
         for item in tree.statements { add(Syntax(item.item), depth: 0) }
         // Ancestors are walked only where the words that decide them occur.
         noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))

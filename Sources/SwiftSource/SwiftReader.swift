@@ -40,9 +40,19 @@ public enum SwiftReader {
         LargeStackThread.run { readOnCurrentThread(file: file, bytes: bytes, options: options, colors: colors, project: project) }
     }
 
+    /// Parses as Swift 6 and, when that fails, as Swift 5: most apps still build in the Swift 5
+    /// language mode, where `@MainActor([Item]) -> Void` is a function type, not an attribute's
+    /// arguments, so a file the compiler accepts is not called broken.
+    static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        guard tree.hasError else { return tree }
+        let swift5 = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: .v5) }
+        return swift5.hasError ? tree : swift5
+    }
+
     static func readOnCurrentThread(file: String, bytes: [UInt8], options: SwiftOptions, colors: AssetColors,
                                     project: ProjectIndex) -> SwiftReadResult {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = parse(bytes)
         if tree.hasError, let bad = firstError(in: tree) {
             let location = SourceLocationConverter(fileName: file, tree: tree).location(for: bad.positionAfterSkippingLeadingTrivia)
             return SwiftReadResult(document: nil, inputError: Finding(

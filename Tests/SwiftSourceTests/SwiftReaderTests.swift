@@ -94,6 +94,15 @@ final class SwiftReaderTests: XCTestCase {
         XCTAssertNil(try font(".system(size: size)", members: "@ScaledMetric var size: CGFloat = 17"))
     }
 
+    func testSwift5LanguageModeCodeIsRead() {
+        // Swift 6 takes `@MainActor(` for an attribute's arguments; the Swift 5 mode, which most
+        // apps build in, reads a function type. Either mode's code is read.
+        let code = "struct A: View {\n    func load(done: @escaping @MainActor([Int]) -> Void) {}\n    var body: some View {\n        Text(\"a\")\n    }\n}\n"
+        let result = SwiftReader.read(file: "A.swift", bytes: Array(code.utf8))
+        XCTAssertNil(result.inputError)
+        XCTAssertNotNil(result.document)
+    }
+
     func testNotSwiftIsAnInputErrorWithItsPosition() throws {
         let result = SwiftReader.read(file: "Broken.swift", bytes: Array("struct A: View {\n    var body: some View {\n        Text(\"a\"\n}\n".utf8))
         let error = try XCTUnwrap(result.inputError)
