@@ -18,7 +18,7 @@ public struct ProjectIndex: Sendable {
 
     /// What a view type's body draws, read where that is only images and project views.
     indirect enum Leaf: Sendable, Equatable {
-        /// An `Image`/`AsyncImage` (or a stored `Image`) with no name.
+        /// An `Image`, a remote image (`AsyncImage`, `LazyImage`, …) or a stored `Image`, with no name.
         case image
         /// The type's own `@ViewBuilder` content (`content()` of `Pill<Content: View>`).
         case content
@@ -397,7 +397,7 @@ public struct ProjectIndex: Sendable {
     /// A view's initializer: an image, the type's content called (`content()`), or a project view.
     private static func leaves(_ call: FunctionCallExprSyntax, _ names: BodyNames, depth: Int) -> [Leaf]? {
         let name = call.calledExpression.trimmedText
-        if name == "Image" || name == "AsyncImage" {
+        if ViewKind(name) == .image {
             // An SF Symbol brings SwiftUI's automatic label; `decorative:` is hidden on purpose.
             let named = call.arguments.contains { ["systemName", "decorative", "label"].contains($0.label?.text ?? "") }
             return named ? nil : [.image]

@@ -482,6 +482,10 @@ struct ViewReader {
     }
 
     private func imageSource(_ call: FunctionCallExprSyntax) -> CodeFacts.ImageSource? {
+        if ViewKind.remoteImages.contains(call.calledExpression.trimmedText) {
+            // Named by where it loads from, which VoiceOver cannot read.
+            return .asset(call.arguments.first?.expression.trimmedText ?? call.calledExpression.trimmedText, spoken: nil)
+        }
         for argument in call.arguments {
             switch argument.label?.text {
             case "systemName", "systemImage": return .symbol(Self.stringLiteral(argument.expression) ?? argument.expression.trimmedText)
@@ -504,10 +508,16 @@ struct ViewReader {
 enum ViewKind: Equatable {
     case text, image, label, control, link, textField, stack, zStack, rows, shape, color, divider, custom
 
+    /// Views that draw a picture loaded from a URL: SwiftUI's and those of the image libraries
+    /// SwiftUI apps use most (Nuke, Kingfisher, SDWebImage, CachedAsyncImage). Nothing names
+    /// them for VoiceOver: a URL is no label.
+    static let remoteImages: Set<String> = ["AsyncImage", "LazyImage", "KFImage", "WebImage", "CachedAsyncImage"]
+
     init(_ name: String) {
         switch name {
         case "Text": self = .text
-        case "Image", "AsyncImage": self = .image
+        case "Image": self = .image
+        case _ where Self.remoteImages.contains(name): self = .image
         case "Label": self = .label
         case "Button", "Toggle", "Slider", "Stepper", "Picker", "Menu", "DatePicker", "ColorPicker", "ShareLink", "PasteButton", "EditButton": self = .control
         case "Link", "NavigationLink": self = .link
