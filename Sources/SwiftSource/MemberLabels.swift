@@ -82,8 +82,7 @@ extension ViewReader {
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { return false }
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, isSelf(base) { return false }
-        var child = Syntax(node)
-        while let current = child.parent, !current.is(MemberBlockItemSyntax.self), !current.is(SourceFileSyntax.self) {
+        for (child, current) in Syntax(node).ancestors(withinDeclaration: true) {
             if let items = current.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.id == child.id { break }
@@ -103,7 +102,6 @@ extension ViewReader {
                       loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
                 return true
             }
-            child = current
         }
         return false
     }

@@ -176,15 +176,11 @@ extension ViewReader {
         let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations)
         if Self.mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
         // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
-        var current = node.parent
-        while let parent = current {
+        return node.ancestors(withinDeclaration: true).contains { _, parent in
             if let branch = parent.as(IfExprSyntax.self), Self.mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
-            if let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression),
-               ternary.condition.contains(where: { Self.mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }) { return true }
-            if parent.is(MemberBlockItemSyntax.self) { break }
-            current = parent.parent
+            guard let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression) else { return false }
+            return ternary.condition.contains { Self.mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }
         }
-        return false
     }
 
     /// An animation expression's curve: `.spring(response:dampingFraction:)`, `.bouncy`,

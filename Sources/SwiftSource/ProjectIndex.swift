@@ -309,31 +309,21 @@ public struct ProjectIndex: Sendable {
 
     /// A use in a `PreviewProvider` or `#Preview`: Xcode's canvas, which no user reaches.
     private static func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
-        var node: Syntax? = Syntax(call)
-        for _ in 0..<256 {
-            guard let current = node else { return false }
-            if ViewReader.isPreview(current) { return true }
-            if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            node = current.parent
+        Syntax(call).ancestors(withinDeclaration: false).contains { _, parent in
+            ViewReader.isPreview(parent) || parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+                || parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
         }
-        return false
     }
 
     /// Whether a view is hidden from VoiceOver where it is written: `.accessibilityHidden(true)`
     /// among its own modifiers or an enclosing view's, up to the declaration.
     private static func isHiddenUse(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        for _ in 0..<256 {
-            guard let parent = node.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) else { return false }
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-               let modifier = member.parent?.as(FunctionCallExprSyntax.self), member.declName.baseName.text == "accessibilityHidden",
-               modifier.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
-                return true
-            }
-            node = parent
+        Syntax(call).ancestors(withinDeclaration: true).contains { child, parent in
+            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+                  let modifier = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return member.declName.baseName.text == "accessibilityHidden"
+                && modifier.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
-        return false
     }
 
     /// Whether `var body` is one view (in every branch of an `if`) whose own modifiers, outside

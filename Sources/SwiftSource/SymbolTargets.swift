@@ -39,17 +39,13 @@ extension ViewReader {
         /// Where a view written at `node` is placed: inside the content of a `List` or `Form`,
         /// a toolbar's item or a menu the system draws; nil for anywhere else (up to its declaration).
         static func of(_ node: Syntax) -> Placement? {
-            var node = node
             var found: Placement?
-            for _ in 0..<256 {
-                guard let parent = node.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) else { break }
-                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                    let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-                    if bars.contains(called) { return .bar }
-                    if rows.contains(called) { found = .row }
-                }
-                node = parent
+            for (child, parent) in node.ancestors(withinDeclaration: true) {
+                guard let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id else { continue }
+                let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                if bars.contains(called) { return .bar }
+                if rows.contains(called) { found = .row }
             }
             return found
         }

@@ -14,4 +14,17 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension Syntax {
+    /// Each ancestor with the child it was reached from, nearest first, at most 256 levels (code
+    /// nested deeper is not followed); `withinDeclaration` stops below a type's member or the file.
+    func ancestors(withinDeclaration: Bool) -> some Sequence<(child: Syntax, parent: Syntax)> {
+        sequence(state: (node: self, depth: 0)) { state in
+            guard state.depth < 256, let parent = state.node.parent,
+                  !withinDeclaration || !(parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self)) else { return nil }
+            defer { state = (parent, state.depth + 1) }
+            return (state.node, parent)
+        }
+    }
+}
 #endif

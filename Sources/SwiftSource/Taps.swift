@@ -210,13 +210,9 @@ extension ViewReader {
 
     /// The type declaration (or extension) the syntax is written in.
     private static func enclosingType(_ node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        for _ in 0..<512 {
-            guard let this = current else { return nil }
-            if this.is(StructDeclSyntax.self) || this.is(ClassDeclSyntax.self) || this.is(ExtensionDeclSyntax.self) { return this }
-            current = this.parent
-        }
-        return nil
+        Syntax(node).ancestors(withinDeclaration: false).first { _, parent in
+            parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self)
+        }?.parent
     }
 
     /// Whether a view (with its modifiers) draws a control of its own: written in it, in a
