@@ -511,7 +511,7 @@ enum ViewKind: Equatable {
     /// Views that draw a picture loaded from a URL: SwiftUI's and those of the image libraries
     /// SwiftUI apps use most (Nuke, Kingfisher, SDWebImage, CachedAsyncImage). Nothing names
     /// them for VoiceOver: a URL is no label.
-    static let remoteImages: Set<String> = ["AsyncImage", "LazyImage", "KFImage", "WebImage", "CachedAsyncImage"]
+    static let remoteImages: Set<String> = ["AsyncImage", "LazyImage", "KFImage", "KFAnimatedImage", "WebImage", "CachedAsyncImage"]
 
     init(_ name: String) {
         switch name {
