@@ -86,13 +86,39 @@ extension ViewReader {
         case "animation", "transition", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect", "transaction":
             readMotion(name, call, at: at, into: &component)
         default:
-            readOtherModifier(name, call, into: &component)
+            readOtherModifier(name, call, into: &component, depth: depth)
+        }
+    }
+
+    /// `.toolbar { … }`: its items are drawn in a bar, on the system's material, not on this
+    /// view: read for what a control or a text decides on its own (a name, a tap, a fixed size),
+    /// placed in a bar, whose controls the system sizes (a navigation bar's are at least 44 pt
+    /// tall, whatever their label's frame), with no background from the view.
+    private mutating func readToolbar(_ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
+        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        else { return }
+        let outer = placement
+        placement = .bar
+        var bar = make("toolbar", at: call, role: .container)
+        bar.children = readStatements(closure.statements, depth: depth + 1)
+        placement = outer
+        bar.code?.hasUnresolvedBackground = true
+        Self.markSystemSized(&bar.children)
+        component.children.append(bar)
+    }
+
+    /// A bar's controls: the bar gives each its hit area, whatever frame the label has.
+    private static func markSystemSized(_ components: inout [SpecComponent]) {
+        for index in components.indices {
+            if components[index].interactive { components[index].system = true }
+            markSystemSized(&components[index].children)
         }
     }
 
     /// A modifier with no meaning of its own here: its event closures (`.onChange { withAnimation(.bouncy)
     /// { … } }`, `.onAppear`), and whether it may size the view (`.adaptivePadding()`, `.modifier(ScaledFrame())`).
-    private func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent) {
+    private mutating func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
+        if name == "toolbar" { return readToolbar(call, into: &component, depth: depth) }
         noteWithAnimationInArguments(of: call, into: &component)
         let first = call.arguments.first?.expression
         if name == "colorScheme" || name == "preferredColorScheme" || (name == "environment" && first?.trimmedText == "\\.colorScheme") {

@@ -29,7 +29,7 @@ extension ViewReader {
         guard let action else { return true }
         // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll view)
         // does nothing to announce.
-        return !action.statements.isEmpty && !onlyMovesFocus(action) && !Self.onlyDismissesKeyboard(action)
+        return !action.statements.isEmpty && !onlyMovesFocus(action) && !Self.onlyDismissesKeyboard(action) && !Self.onlyScrolls(action.statements)
             && !onlyTogglesShownControls(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
     }
 
@@ -97,6 +97,19 @@ extension ViewReader {
     /// A tap whose action only ends editing (`hideKeyboard()`, `endEditing(true)`, a
     /// `resignFirstResponder` action sent to the app): a tap on the background that puts the
     /// keyboard away, which VoiceOver users do with the keyboard's own controls; not a control.
+    /// A tap that only scrolls (`proxy.scrollTo(last)`, animated or not): a shortcut for what
+    /// VoiceOver's three-finger swipe does, so nothing is out of reach without it.
+    static func onlyScrolls(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> Bool {
+        guard depth < 4, !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText
+            if called == "scrollTo" { return true }
+            guard called == "withAnimation", let body = call.trailingClosure else { return false }
+            return onlyScrolls(body.statements, depth: depth + 1)
+        }
+    }
+
     static func onlyDismissesKeyboard(_ action: ClosureExprSyntax) -> Bool {
         guard !action.statements.isEmpty else { return false }
         return action.statements.allSatisfy { statement in

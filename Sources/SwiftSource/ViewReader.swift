@@ -383,7 +383,7 @@ struct ViewReader {
         return []
     }
 
-    private mutating func make(_ name: String, at node: some SyntaxProtocol, role: Role) -> SpecComponent {
+    mutating func make(_ name: String, at node: some SyntaxProtocol, role: Role) -> SpecComponent {
         componentCount += 1
         let base = "\(member)/\(name)"
         let count = usedIds[base, default: 0] + 1

@@ -9,6 +9,9 @@ import XCTest
 /// give the same verdicts: six found (an image-only like button, three tap-only icons, the zap
 /// bolt's and the note ellipsis' symbol-sized targets), nine missed.
 extension FixCommitCasesTests {
+    /// An avatar view like Damus's: a remote image and, for some profiles, a badge beside it.
+    static let profilePic = "import SwiftUI\nstruct ProfilePic: View {\n    let size: CGFloat\n    var zappable = false\n    var body: some View {\n        ZStack(alignment: .bottomTrailing) {\n            KFAnimatedImage(url)\n                .frame(width: size, height: size)\n            if zappable {\n                Image(\"zap.fill\")\n            }\n        }\n    }\n}"
+
     static let damusLog: [FixCase] = [
         FixCase(commit: "damus 63805249 (the like button, an image-only Button, got an accessibility label)", rule: "semantics/image-label",
                 before: "Button(action: like) {\n    Image(liked ? \"heart-full\" : \"heart-line\")\n        .foregroundColor(liked ? .accentColor : .gray)\n}",
@@ -47,10 +50,11 @@ extension FixCommitCasesTests {
                 after: "HStack {\n    SecureField(\"\", text: $key)\n    Button(action: { hidden.toggle() }) {\n        Image(systemName: \"eye.slash\")\n    }\n    .foregroundColor(.gray)\n    .accessibilityLabel(\"Toggle key visibility\")\n}",
                 fixedLine: 5, reported: true),
         FixCase(commit: "damus 5c6e5ca2 (the top bar's side menu button, the user's avatar, got the label \"Side menu\")", rule: "semantics/image-label",
-                before: "MainContent()\n    .toolbar {\n        ToolbarItem(placement: .navigationBarLeading) {\n            Button(action: { menuOpen.toggle() }) {\n                AsyncImage(url: avatarURL)\n                    .frame(width: 32, height: 32)\n                    .clipShape(Circle())\n            }\n        }\n    }",
-                after: "MainContent()\n    .toolbar {\n        ToolbarItem(placement: .navigationBarLeading) {\n            Button(action: { menuOpen.toggle() }) {\n                AsyncImage(url: avatarURL)\n                    .frame(width: 32, height: 32)\n                    .clipShape(Circle())\n                    .accessibilityHidden(true)\n            }\n            .accessibilityLabel(\"Side menu\")\n        }\n    }",
+                before: "MainContent()\n    .toolbar {\n        ToolbarItem(placement: .navigationBarLeading) {\n            Button(action: { menuOpen.toggle() }) {\n                ProfilePic(size: 32)\n            }\n        }\n    }",
+                after: "MainContent()\n    .toolbar {\n        ToolbarItem(placement: .navigationBarLeading) {\n            Button(action: { menuOpen.toggle() }) {\n                ProfilePic(size: 32)\n                    .accessibilityHidden(true)\n            }\n            .accessibilityLabel(\"Side menu\")\n        }\n    }",
                 fixedLine: 8, reported: false,
-                why: "the button sits in the view's `.toolbar { }`, whose content is not read; its label is also the app's ProfilePicView (Kingfisher's KFAnimatedImage and a badge), not known as an image with no name (a remote image alone in a label is: `AsyncImage`, `LazyImage`, `KFImage`); the real files (ContentView with ProfilePicView): nothing before or after"),
+                why: "the avatar is the app's own view, a remote image (Kingfisher's KFAnimatedImage) in a ZStack with a badge it may show, which is not known as an image with no name (a remote image alone in a label, or a view whose body is one, is); the real files (ContentView with ProfilePicView): nothing before or after",
+                project: [profilePic]),
         FixCase(commit: "damus 5c6e5ca2 (the sign-in QR scan button, a system symbol, got the label \"Scan QR code\")", rule: "semantics/image-label",
                 before: "Button(action: { showScanner.toggle() }) {\n    Image(systemName: \"qrcode.viewfinder\")\n}\n.foregroundColor(.gray)",
                 after: "Button(action: { showScanner.toggle() }) {\n    Image(systemName: \"qrcode.viewfinder\")\n}\n.foregroundColor(.gray)\n.accessibilityLabel(\"Scan QR code\")",

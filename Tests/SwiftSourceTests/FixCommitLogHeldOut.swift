@@ -23,7 +23,7 @@ extension FixCommitCasesTests {
                 before: "Button {\n    openSettings()\n} label: {\n    Image(systemName: \"gearshape.fill\")\n}",
                 after: "Button {\n    openSettings()\n} label: {\n    Image(systemName: \"gearshape.fill\")\n        .accessibilityLabel(\"Settings\")\n}",
                 fixedLine: 4, reported: false,
-                why: "an SF Symbol is accepted by default (SwiftUI's automatic symbol label; swift.sfSymbolLabels: require reports it, and found the real ServerListView:106); the other button sits in `.toolbar { }`, whose content is not read"),
+                why: "an SF Symbol is accepted by default (SwiftUI's automatic symbol label; swift.sfSymbolLabels: require reports it, and finds both real buttons, ServerListView:106 and, in a toolbar item, HomeView:129)"),
         FixCase(commit: "isowords 0896db4 (the game footer's offset transition became a fade when the app's reduce-animation setting is on)", rule: "motion/reduced-motion",
                 before: "VStack {\n    Spacer()\n    if isGameOver {\n        GameOverFooter()\n            .transition(\n                AnyTransition.offset(y: 50)\n                    .combined(with: .opacity)\n            )\n    }\n}",
                 after: "VStack {\n    Spacer()\n    if isGameOver {\n        GameOverFooter()\n            .transition(\n                isAnimationReduced\n                    ? .opacity\n                    : AnyTransition.offset(y: 50)\n                        .combined(with: .opacity)\n            )\n    }\n}",

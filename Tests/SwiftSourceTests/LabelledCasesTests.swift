@@ -447,6 +447,17 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "the project's looping animation", rule: autoplay, fires: true,
              body: "Circle()\n    .opacity(on ? 0.5 : 1)\n    .animation(.pulse, value: on)",
              project: ["import SwiftUI\nextension Animation {\n    static let pulse = Animation.easeInOut(duration: 1).repeatForever()\n}"]),
+        // A toolbar's items: read, in a bar the system sizes.
+        Case(name: "an asset icon with no name in a toolbar item", rule: image, fires: true,
+             body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .primaryAction) {\n        Button(action: compose) {\n            Image(\"ic_compose_24\")\n        }\n    }\n}"),
+        Case(name: "a fixed-size title in a toolbar item", rule: fixed, fires: true,
+             body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .principal) {\n        Text(\"Inbox\")\n            .font(.system(size: 17, weight: .semibold))\n    }\n}"),
+        Case(name: "a small framed icon in a toolbar item", rule: target, fires: false,
+             body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .navigationBarTrailing) {\n        Button(action: openSettings) {\n            Image(systemName: \"gearshape\")\n                .frame(width: 24, height: 24)\n        }\n    }\n}"),
+        Case(name: "a title tapped to scroll to the end", rule: tap, fires: false,
+             body: "ScrollViewReader { proxy in\n    List(entries, id: \\.self) { Text($0) }\n        .toolbar {\n            ToolbarItem(placement: .principal) {\n                Text(\"Logs\")\n                    .onTapGesture {\n                        withAnimation { proxy.scrollTo(entries.last) }\n                    }\n            }\n        }\n}"),
+        Case(name: "a title tapped to clear the logs", rule: tap, fires: true,
+             body: "Text(\"Logs\")\n    .onTapGesture {\n        withAnimation { entries.removeAll() }\n    }"),
     ]
 
     /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
