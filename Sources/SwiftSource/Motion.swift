@@ -168,8 +168,107 @@ extension ViewReader {
                 component.animation = Spanned(.inline(curve.curve), at: at)
                 component.code?.timesAChange = curve.timed && !curve.repeats
             }
+            // What it plays: the effects that follow the states it changes. With no curve
+            // written, SwiftUI's default plays them.
+            let played = playedEffects(in: call)
+            if !played.isEmpty {
+                let earlier = component.code?.animatedEffects ?? []
+                component.code?.animatedEffects = played.union(earlier).sorted()
+                if component.animation == nil, let standard = Self.defaultCurve {
+                    component.animation = Spanned(.inline(standard), at: at)
+                    component.code?.timesAChange = false
+                }
+            }
             if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
         }
+    }
+
+    /// What a `withAnimation { … }` body plays: the effects that switch on a state it sets or
+    /// toggles (`zoomed = true`, `self.zoomed.toggle()`), and those that take a state's value
+    /// when it sets that state to a number far enough from its initial one (`scale = 1` from
+    /// `@State var scale = 0.5`).
+    func playedEffects(in call: FunctionCallExprSyntax) -> Set<String> {
+        guard let body = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
+        else { return [] }
+        var played: Set<String> = []
+        for token in body.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, scope.effectStates[name] != nil || scope.valueEffects[name] != nil,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // `self.name` is written as the member access, `name` as the reference.
+            let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
+                ?? Syntax(reference)
+            if let sequence = written.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first.map(Syntax.init)?.id == written.id,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                played.formUnion(scope.effectStates[name] ?? [])
+                if let effect = scope.valueEffects[name], let value = sequence.elements.dropFirst(2).first.flatMap({ number($0) }),
+                   Self.moves(effect.effect, from: effect.from, to: value) {
+                    played.insert(effect.effect)
+                }
+            } else if let member = written.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == written.id,
+                      member.declName.baseName.text == "toggle" {
+                played.formUnion(scope.effectStates[name] ?? [])
+            }
+        }
+        return played
+    }
+
+    /// Whether a change of a scale, offset or rotation's value is motion: a scale by 10 % or
+    /// more (less is a press's feedback), any offset, a rotation of more than half a turn (an
+    /// indicator's flip, a chevron's, is at most that).
+    static func moves(_ effect: String, from: Double, to: Double) -> Bool {
+        switch effect {
+        case "scale": return min(from, to) > 0 ? max(from, to) / min(from, to) - 1 >= 0.1 : from != to
+        case "rotation": return abs(from - to) > 180
+        default: return from != to
+        }
+    }
+
+    /// The effects of the type's views a state drives (`members`: the type's members):
+    /// `effectStates`, per state named in a choice's condition (`.scaleEffect(zoomed ? 3 : 1)`,
+    /// `.offset(y: shown ? 0 : 40)`), what switches on it; `valueEffects`, per `@State` number
+    /// given as the value itself (`.scaleEffect(scale)`, `.rotationEffect(.degrees(turn))`), the
+    /// effect and the state's initial value. A rotation between two angles at most half a turn
+    /// apart (a chevron's flip) and an effect chosen by Reduce Motion are left out.
+    func drivenEffects(in members: MemberBlockItemListSyntax) -> (effectStates: [String: Set<String>], valueEffects: [String: (effect: String, from: Double)]) {
+        var initial: [String: Double] = [:]
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.trimmedText.contains("@State") else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value, let start = number(value) {
+                    initial[name] = start
+                }
+            }
+        }
+        var states: [String: Set<String>] = [:], values: [String: (effect: String, from: Double)] = [:]
+        let effects = ["scaleEffect": "scale", "offset": "offset", "rotationEffect": "rotation", "rotation3DEffect": "rotation"]
+        for token in members.tokens(viewMode: .sourceAccurate) {
+            guard let kind = effects[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  !choosesByReduceMotion(Syntax(call)) else { continue }
+            for argument in call.arguments where argument.label?.text != "anchor" && argument.label?.text != "axis" {
+                if let choice = Self.choice(in: argument.expression, depth: 0) {
+                    guard let effect = switchedEffect(token.text, call),
+                          !(effect == "rotation" && !Self.moves(effect, from: number(choice.then) ?? 0, to: number(choice.else) ?? 360)) else { continue }
+                    for part in choice.condition {
+                        for name in part.tokens(viewMode: .sourceAccurate) where name.tokenKind.isIdentifier && name.parent?.is(DeclReferenceExprSyntax.self) == true {
+                            states[name.text, default: []].insert(effect)
+                        }
+                    }
+                } else if let name = Self.drivingState(argument.expression), let from = initial[name] {
+                    values[name] = (kind, from)
+                }
+            }
+        }
+        return (states, values)
+    }
+
+    /// The state a value is, alone or inside an angle (`turn`, `.degrees(turn)`, `Angle(degrees: turn)`).
+    private static func drivingState(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { return member.declName.baseName.text }
+        guard let call = expression.as(FunctionCallExprSyntax.self), ["degrees", ".degrees", "Angle"].contains(call.calledExpression.trimmedText),
+              call.arguments.count == 1, let only = call.arguments.first?.expression else { return nil }
+        return drivingState(only)
     }
 
     func choosesByReduceMotion(_ node: Syntax) -> Bool {

@@ -15,6 +15,13 @@ extension SyntaxProtocol {
     }
 }
 
+extension TokenKind {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}
+
 extension Syntax {
     /// Each ancestor with the child it was reached from, nearest first, at most 256 levels (code
     /// nested deeper is not followed); `withinDeclaration` stops below a type's member or the file.

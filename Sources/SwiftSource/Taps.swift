@@ -248,11 +248,4 @@ extension ViewReader {
         return false
     }
 }
-
-private extension TokenKind {
-    var isIdentifier: Bool {
-        if case .identifier = self { return true }
-        return false
-    }
-}
 #endif

@@ -77,6 +77,13 @@ struct ViewReader {
         /// the name is all the code says of a loop's purpose, and WCAG 2.2.2 counts a loading
         /// animation as essential.
         var isLoadingIndicator = false
+        /// The states whose change a scale, offset or rotation of the type's views follows
+        /// (`.scaleEffect(zoomed ? 3 : 1)`), with those effects: what a `withAnimation` that
+        /// changes one plays.
+        var effectStates: [String: Set<String>] = [:]
+        /// The `@State` numbers a scale, offset or rotation takes as its value, with the effect
+        /// and the initial value: a `withAnimation` that sets one far enough plays it.
+        var valueEffects: [String: (effect: String, from: Double)] = [:]
     }
 
     /// The words that name a loading indicator's type.
@@ -165,6 +172,7 @@ struct ViewReader {
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
+        (scope.effectStates, scope.valueEffects) = drivenEffects(in: members)
         for member in members {
             if var component = readMember(member.decl) {
                 // A name given where the type is used names what its body draws.
