@@ -24,8 +24,8 @@ import XCTest
 ///
 /// How the app reaches the users the rules speak for:
 /// - **Platforms**: an iOS app (`Trio/`), a watchOS app (`Trio Watch App Extension/`, judged for
-///   a watch: VoiceOver and Reduce Motion exist there too, and HIG gives watchOS the same 44 × 44 pt
-///   default control size), a Live Activity and a watch complication. No macOS or tvOS target.
+///   a watch: VoiceOver and Reduce Motion exist there too, and HIG Accessibility asks a hit target of at
+///   least 44 × 44 pt of all controls, not only on iOS), a Live Activity and a watch complication. No macOS or tvOS target.
 /// - **Colour scheme**: the main app follows a user setting (Settings, Appearance: system, light
 ///   or dark; default system), so light and dark both reach users. Onboarding is always dark: the
 ///   App's WindowGroup gives `Onboarding.RootView` `.preferredColorScheme(colorScheme(for: .dark))`
@@ -78,7 +78,7 @@ final class TrioCensusTests: XCTestCase {
         Judged(finding: "trio HomeRootView.swift:456 semantics/tap-gesture", right: true,
                why: tapRight + "; the loop status ring opens the loop's status sheet on a tap (and runs a loop on a long press), with no role and no accessibility action for either"),
         Judged(finding: "trio CarbsInputView.swift:72 target/size", right: true,
-               why: "HIG (watchOS, as iOS: 44 × 44 pt default, 28 × 28 pt minimum): the watch's \"+5 g\" carbs button is a borderless `plus.circle.fill` in .title3 with no frame or padding on the button, a target about the symbol's size; beside it the minus button is the same"),
+               why: "HIG Accessibility (\"a hit target that measures at least 44x44 pt\" for all controls; the watch is touched too): the watch's \"+5 g\" carbs button is a borderless `plus.circle.fill` in .title3 with no frame or padding on the button, a target about the symbol's size; beside it the minus button is the same"),
         Judged(finding: "trio WatchConfigGarminView.swift:120 contrast/text", right: true, why: secondaryFootnote),
         Judged(finding: "trio ForecastChart.swift:88 contrast/text", right: true,
                why: "WCAG 1.4.3: the forecast badge's unit (\"mg/dL\", 13 pt, `.secondary`) sits on `Color.primary.opacity(0.2)` over the white row in light: recomputed 2.83:1, under 4.5:1"),
@@ -210,7 +210,7 @@ final class TrioCensusTests: XCTestCase {
         Judged(finding: "trio SettingInputSection.swift:198 semantics/tap-gesture", right: true, why: revealPicker + " (every numeric setting built with SettingInputSection)"),
     ]
 
-    static let watchTarget = "HIG (watchOS, as iOS: 44 × 44 pt default, 28 × 28 pt minimum): a borderless watch button whose label is a `.title3` symbol with no frame or padding, a target about the symbol's size (as CarbsInputView:72)"
+    static let watchTarget = "HIG Accessibility (at least 44 × 44 pt for all controls; the watch is touched too): a borderless watch button whose label is a `.title3` symbol with no frame or padding, a target about the symbol's size (as CarbsInputView:72)"
     static let autotuneUnreachable = "not in the app: `AutotuneConfig.RootView` is built by no screen (the router's `Screen` has no Autotune case, and nothing else names the module), so no user reaches it"
     static let glucoseFixed = "WCAG 1.4.4 and HIG Typography (a judgment call): the home screen's glucose, the app's most important number, is fixed at 40 pt bold; it stays 40 pt while a user at accessibility4 and 5 gets body text of 47 and 53 pt, so those who asked for the largest text see the reading smaller than the rest (the project's line for large fixed text is body at accessibility5, 53 pt)"
     static let retryBlue = "WCAG 1.4.3: the loading screen's \"Retry\" is white 20 pt bold (large text, 3:1) on `Color.blue`: 4.02:1 in light and 3.65:1 in dark pass, but with Increase Contrast in dark systemBlue is #409CFF and white on it is 2.83:1, under 3:1, for the users who asked for more contrast"
