@@ -24,8 +24,9 @@ import XCTest
 ///
 /// How the app reaches the users the rules speak for:
 /// - **Platforms**: an iOS app (`Trio/`), a watchOS app (`Trio Watch App Extension/`, judged for
-///   a watch: VoiceOver and Reduce Motion exist there too, and HIG Accessibility asks a hit target of at
-///   least 44 × 44 pt of all controls, not only on iOS), a Live Activity and a watch complication. No macOS or tvOS target.
+///   a watch: VoiceOver and Reduce Motion exist there too, and HIG Accessibility asks a hit target
+///   of at least 44 × 44 pt of all controls, not only on iOS), a Live Activity and a watch
+///   complication (neither has a finding). No macOS or tvOS target.
 /// - **Colour scheme**: the main app follows a user setting (Settings, Appearance: system, light
 ///   or dark; default system), so light and dark both reach users. Onboarding is always dark: the
 ///   App's WindowGroup gives `Onboarding.RootView` `.preferredColorScheme(colorScheme(for: .dark))`
@@ -33,10 +34,11 @@ import XCTest
 ///   forms hide their scroll background over the app's own (a dark blue gradient in dark,
 ///   `Color.gray.opacity(0.1)` in light) and give rows `Color("Chart")`: #FFFFFF in light,
 ///   #212130 in dark. The watch app is dark, as watchOS is.
-/// - **Reduce Motion**: read in three onboarding views only (`OnboardingRootView`'s step
-///   transitions become fades, `LogoBurstSplash` and `PulsingLogoAnimation` skip their spins,
-///   pulses and bursts); no root `.transaction`, no `UIAccessibility.isReduceMotionEnabled`, and
-///   nothing in the watch app. Other motion is judged on what it moves.
+/// - **Reduce Motion**: read only in the onboarding's files (`OnboardingRootView`'s step
+///   transitions become fades; `LogoBurstSplash`, the splash after onboarding, and
+///   `PulsingLogoAnimation` skip their spins, pulses and bursts); no root `.transaction`, no
+///   `UIAccessibility.isReduceMotionEnabled`, and nothing in the watch app. Other motion is
+///   judged on what it moves.
 ///
 /// No app code is copied here: only the tool's own finding list (rule, file name, line, severity).
 final class TrioCensusTests: XCTestCase {
