@@ -157,29 +157,34 @@ extension ViewReader {
     }
 
     /// `withAnimation(curve) { … }` in an action or event closure: the animation of the view
-    /// whose closure it is.
+    /// whose closure it is. Of several, the first that plays an effect (below) is the one
+    /// judged and pointed at; else the last with a curve written.
     func noteWithAnimation(in node: Syntax, into component: inout SpecComponent) {
+        var player: (animation: Spanned<CurveSpec>, timed: Bool)?
         for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("withAnimation") {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
             let at = location(call)
             // `withAnimation { … }` with no curve takes SwiftUI's default: not the code's choice,
-            // so nothing is judged of it.
-            if let first = call.arguments.first?.expression, let curve = curve(first) {
-                component.animation = Spanned(.inline(curve.curve), at: at)
-                component.code?.timesAChange = curve.timed && !curve.repeats
+            // so its pace is not judged.
+            let written = call.arguments.first.flatMap { curve($0.expression) }
+            if let written {
+                component.animation = Spanned(.inline(written.curve), at: at)
+                component.code?.timesAChange = written.timed && !written.repeats
             }
-            // What it plays: the effects that follow the states it changes. With no curve
-            // written, SwiftUI's default plays them.
+            // What it plays: the effects that follow the states it changes.
             let played = playedEffects(in: call)
             if !played.isEmpty {
                 let earlier = component.code?.animatedEffects ?? []
                 component.code?.animatedEffects = played.union(earlier).sorted()
-                if component.animation == nil, let standard = Self.defaultCurve {
-                    component.animation = Spanned(.inline(standard), at: at)
-                    component.code?.timesAChange = false
+                if player == nil, let curve = written?.curve ?? Self.defaultCurve {
+                    player = (Spanned(.inline(curve), at: at), written.map { $0.timed && !$0.repeats } ?? false)
                 }
             }
             if choosesByReduceMotion(Syntax(call)) { component.code?.hasReduceMotionPath = true }
+        }
+        if let player {
+            component.animation = player.animation
+            component.code?.timesAChange = player.timed
         }
     }
 
@@ -271,12 +276,30 @@ extension ViewReader {
         return drivingState(only)
     }
 
+    /// `if reduceMotion { …; return }` or `guard !reduceMotion else { return }`: the code after
+    /// it runs only with Reduce Motion off.
+    private static func returnsEarly(on names: Set<String>, _ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return mentions(Syntax(guardStatement.conditions), names)
+        }
+        let branch = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self)
+        guard let branch, mentions(Syntax(branch.conditions), names), let last = branch.body.statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self)
+    }
+
     func choosesByReduceMotion(_ node: Syntax) -> Bool {
         let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations)
         if Self.mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
         // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
-        return node.ancestors(withinDeclaration: true).contains { _, parent in
+        return node.ancestors(withinDeclaration: true).contains { child, parent in
             if let branch = parent.as(IfExprSyntax.self), Self.mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
+            // After `if reduceMotion { …; return }` or `guard !reduceMotion else { return }`.
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if Self.returnsEarly(on: names.union(["isReduceMotionEnabled"]), item.item) { return true }
+                }
+            }
             guard let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression) else { return false }
             return ternary.condition.contains { Self.mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }
         }

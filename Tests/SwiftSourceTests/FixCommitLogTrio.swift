@@ -6,8 +6,10 @@ import XCTest
 /// was classified by hand, and each problem of an `in scope` commit is here as a snippet of its own
 /// (none of Trio's code) that shows the same problem and fix. The real files were linted at the
 /// commit before and the fix commit; the snippets, written into a view and linted with the CLI,
-/// give the same verdicts: two found (the splash logo's animations given a Reduce Motion path, the
-/// fixed-size home screen figures moved to text styles), ten missed.
+/// give the same verdicts: as judged with the binary at f6f5808, two found (the splash logo's
+/// animations given a Reduce Motion path, the fixed-size home screen figures moved to text
+/// styles), ten missed; since `withAnimation` is read for what it plays, four found (the splash
+/// zooming out and the pulsing logo's entrance too), eight missed.
 extension FixCommitCasesTests {
     static let trioLog: [FixCase] = [
         FixCase(commit: "trio 19f1b06c3 (the launch splash's logo grows from half size, turns a full circle over 2 s and pulses; its animations became nil under Reduce Motion)", rule: "motion/reduced-motion",
@@ -24,15 +26,17 @@ extension FixCommitCasesTests {
         FixCase(commit: "trio 19f1b06c3 (the splash zooms out to a tenth of its size as it fades; under Reduce Motion it only fades)", rule: "motion/reduced-motion",
                 before: "ZStack {\n    Image(\"logo\")\n}\n.scaleEffect(splashScale)\n.opacity(splashOpacity)\n.onAppear {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2.8) {\n        withAnimation(.easeIn(duration: 0.3)) {\n            splashOpacity = 0\n            splashScale = 0.1\n        }\n    }\n}",
                 after: "ZStack {\n    Image(\"logo\")\n}\n.scaleEffect(splashScale)\n.opacity(splashOpacity)\n.onAppear {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2.8) {\n        withAnimation(.easeIn(duration: 0.3)) {\n            splashOpacity = 0\n            if !reduceMotion { splashScale = 0.1 }\n        }\n    }\n}",
-                fixedLine: 10, reported: false,
-                why: "the scale is a @State set inside withAnimation in a delayed closure of onAppear; the rule reads an effect switched between two written ends before .animation(_:value:), not a state a withAnimation block sets: nothing before or after (the real file: LogoBurstSplash.swift, the same)",
-                members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion"),
+                fixedLine: 10, reported: true,
+                why: "the scale is a @State number set inside withAnimation in a delayed closure of onAppear; the withAnimation plays the scale that takes it (from 1 to 0.1): reported before, and after the fix (a path that reads Reduce Motion in the body) gone (the real file: LogoBurstSplash.swift, reported at the onAppear's first withAnimation that plays, line 74, in the changed hunk, and gone after)",
+
+                members: "@State private var splashScale: CGFloat = 1.0\n@State private var splashOpacity = 1.0\n@Environment(\\.accessibilityReduceMotion) var reduceMotion"),
         FixCase(commit: "trio 19f1b06c3 (the onboarding's pulsing logo grows and turns a full circle on appearing; under Reduce Motion it only fades in)", rule: "motion/reduced-motion",
                 before: "Image(\"logo\")\n    .resizable()\n    .frame(height: 100)\n    .scaleEffect(scale)\n    .rotationEffect(.degrees(rotation))\n    .onAppear {\n        withAnimation(.easeInOut(duration: 0.4)) {\n            scale = 1.0\n            rotation = 360\n        }\n    }",
                 after: "Image(\"logo\")\n    .resizable()\n    .frame(height: 100)\n    .scaleEffect(scale)\n    .rotationEffect(.degrees(rotation))\n    .onAppear {\n        if reduceMotion {\n            scale = 1.0\n            return\n        }\n        withAnimation(.easeInOut(duration: 0.4)) {\n            scale = 1.0\n            rotation = 360\n        }\n    }",
-                fixedLine: 7, reported: false,
-                why: "the rotation and scale are @State values set inside withAnimation in onAppear, which the rule does not pair with the effects that read them: nothing before or after (the real file: PulsingLogoAnimation.swift, the same)",
-                members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion"),
+                fixedLine: 7, reported: true,
+                why: "the scale and rotation take @State numbers that a withAnimation in onAppear sets (0.5 to 1, a full turn): reported at that withAnimation before; after, the onAppear reads Reduce Motion and is gone (the real file: PulsingLogoAnimation.swift:25, beside the inserted Reduce Motion branch, and gone after)",
+
+                members: "@State private var scale = 0.5\n@State private var rotation = 0.0\n@Environment(\\.accessibilityReduceMotion) var reduceMotion"),
         FixCase(commit: "trio 19f1b06c3 (onboarding steps slide in from the edge they are navigated towards; under Reduce Motion they cross-fade)", rule: "motion/reduced-motion",
                 before: "VStack {\n    StepView(step: step)\n        .transition(forward ? .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)) : .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))\n        .id(step)\n    Button(\"Next\") {\n        withAnimation {\n            step += 1\n        }\n    }\n}",
                 after: "VStack {\n    StepView(step: step)\n        .transition(reduceMotion ? .opacity : (forward ? .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)) : .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))))\n        .id(step)\n    Button(\"Next\") {\n        withAnimation(reduceMotion ? .easeInOut(duration: 0.25) : .default) {\n            step += 1\n        }\n    }\n}",
@@ -81,7 +85,7 @@ extension FixCommitCasesTests {
 
     func testTrioLog() {
         let tally = Self.judge(Self.trioLog)
-        XCTAssertEqual(tally.found, 2)
+        XCTAssertEqual(tally.found, 4)
         XCTAssertEqual(Self.trioLog.count, 12)
         XCTAssertEqual(tally.decidable, 12)
     }

@@ -460,6 +460,9 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "a zoom whose withAnimation reads Reduce Motion", rule: motion, fires: false,
              body: "Image(\"logo\")\n    .scaleEffect(zoomed ? 3 : 1)\n    .onAppear {\n        withAnimation(reduceMotion ? nil : .default) {\n            zoomed = true\n        }\n    }",
              members: "@State private var zoomed = false\n@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
+        Case(name: "a zoom after an early return under Reduce Motion", rule: motion, fires: false,
+             body: "Image(\"logo\")\n    .scaleEffect(scale)\n    .onAppear {\n        if reduceMotion {\n            scale = 1\n            return\n        }\n        withAnimation(.easeOut(duration: 1)) {\n            scale = 1\n        }\n    }",
+             members: "@State private var scale = 0.5\n@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
         // A toolbar's items: read, in a bar the system sizes.
         Case(name: "an asset icon with no name in a toolbar item", rule: image, fires: true,
              body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .primaryAction) {\n        Button(action: compose) {\n            Image(\"ic_compose_24\")\n        }\n    }\n}"),
