@@ -154,7 +154,7 @@ struct ViewReader {
 
     private mutating func readDeclarations(in node: Syntax, outer: String?, into result: inout [SpecComponent]) {
         if let ifConfig = node.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
+            for clause in ifConfig.clauses where Self.ships(clause) {
                 guard case .decls(let members)? = clause.elements else { continue }
                 for member in members { readDeclarations(in: Syntax(member.decl), outer: outer, into: &result) }
             }
@@ -300,13 +300,19 @@ struct ViewReader {
                     }
                 }
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses {
+                    for clause in ifConfig.clauses where Self.ships(clause) {
                         if case .statements(let inner)? = clause.elements { result += readStatements(inner, depth: depth + 1) }
                     }
                 }
             }
         }
         return result
+    }
+
+    /// Whether an `#if` branch can be in what users run: not `#if targetEnvironment(simulator)`,
+    /// code built only for the Simulator.
+    static func ships(_ clause: IfConfigClauseSyntax) -> Bool {
+        clause.condition?.trimmedText.filter { !$0.isWhitespace } != "targetEnvironment(simulator)"
     }
 
     /// The expression a block's item yields: an expression, or an expression statement's or a

@@ -463,6 +463,10 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "a zoom after an early return under Reduce Motion", rule: motion, fires: false,
              body: "Image(\"logo\")\n    .scaleEffect(scale)\n    .onAppear {\n        if reduceMotion {\n            scale = 1\n            return\n        }\n        withAnimation(.easeOut(duration: 1)) {\n            scale = 1\n        }\n    }",
              members: "@State private var scale = 0.5\n@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
+        Case(name: "a fixed size in Simulator-only code", rule: fixed, fires: false,
+             body: "VStack {\n    Text(title)\n    #if targetEnvironment(simulator)\n    Text(\"Simulator only\")\n        .font(.system(size: 11))\n    #endif\n}"),
+        Case(name: "a fixed size in debug-only code", rule: fixed, fires: true,
+             body: "VStack {\n    Text(title)\n    #if DEBUG\n    Text(\"Debug build\")\n        .font(.system(size: 11))\n    #endif\n}"),
         // A toolbar's items: read, in a bar the system sizes.
         Case(name: "an asset icon with no name in a toolbar item", rule: image, fires: true,
              body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .primaryAction) {\n        Button(action: compose) {\n            Image(\"ic_compose_24\")\n        }\n    }\n}"),
