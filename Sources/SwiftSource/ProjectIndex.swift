@@ -77,6 +77,15 @@ public struct ProjectIndex: Sendable {
     private(set) var placedTypes: [String: ViewReader.Placement] = [:]
     private var plainUses: Set<String> = []
     private var usesCount: Int { hiddenUses.count + plainUses.count }
+    /// View types (qualified as declared: `Onboarding.RootView`) shown only in an appearance a
+    /// view around every use of them forces (`.preferredColorScheme(.dark)` where the App shows
+    /// the onboarding, and the views that onboarding alone uses): not judged for contrast in
+    /// an appearance they never show, as a view forcing its own is not.
+    public private(set) var forcedSchemeTypes: Set<String> = []
+    /// Per type as a call names it, the types its uses are written in where no forced
+    /// appearance is around them; and the types with a use under one.
+    private var schemeContainers: [String: Set<String>] = [:]
+    private var forcedUses: Set<String> = []
 
     public init() {}
 
@@ -107,6 +116,11 @@ public struct ProjectIndex: Sendable {
             for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
                 placedTypes[name] = max(placedTypes[name] ?? placement, placement)
+            }
+            for name in index.forcedUses.sorted() where forcedUses.count < Self.maximumEntries { forcedUses.insert(name) }
+            for (name, containers) in index.schemeContainers.sorted(by: { $0.key < $1.key })
+            where schemeContainers.count < Self.maximumEntries || schemeContainers[name] != nil {
+                schemeContainers[name, default: []].formUnion(containers)
             }
         }
         resolve()
@@ -286,6 +300,7 @@ public struct ProjectIndex: Sendable {
                 noteLabelled(token)
                 continue
             }
+            if name.first?.isUppercase == true { noteSchemeUse(token) }
             guard name.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id, ViewKind(name) == .custom else { continue }
             if placedTypes[name] != .bar, placedTypes.count < Self.maximumEntries || placedTypes[name] != nil,
@@ -297,6 +312,37 @@ public struct ProjectIndex: Sendable {
             if mayPreview, Self.isInPreview(call) { continue }
             if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
+    }
+
+    /// A call of a project view type (`Name(…)`, `Namespace.Name(…)`): whether a view around it
+    /// forces the appearance, else which type the call is written in (`schemeContainers`).
+    private mutating func noteSchemeUse(_ token: TokenSyntax) {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return }
+        let called = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }
+            ?? ExprSyntax(reference)
+        guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
+              ViewKind(token.text) == .custom, schemeContainers.count < Self.maximumEntries || schemeContainers[called.trimmedText] != nil,
+              !Self.isInPreview(call) else { return }
+        let name = called.trimmedText
+        var container: [String] = []
+        for (child, parent) in Syntax(call).ancestors(withinDeclaration: false) {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id, Self.forcesScheme(member) {
+                forcedUses.insert(name)
+                return
+            }
+            if let type = ViewReader.typeName(parent) { container.insert(type, at: 0) }
+        }
+        schemeContainers[name, default: []].insert(container.joined(separator: "."))
+    }
+
+    /// `.preferredColorScheme(.dark)`, `.colorScheme(.light)`, `.environment(\.colorScheme, .dark)`
+    /// (a helper given `.dark` included): a modifier that fixes the appearance of what it modifies.
+    private static func forcesScheme(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id else { return false }
+        let name = member.declName.baseName.text
+        guard name == "preferredColorScheme" || name == "colorScheme"
+                || (name == "environment" && modifier.arguments.first?.expression.trimmedText == "\\.colorScheme") else { return false }
+        return modifier.arguments.tokens(viewMode: .sourceAccurate).contains { $0.text == "dark" || $0.text == "light" }
     }
 
     /// `Name(…).accessibilityLabel(…)`, `Name { … }.accessibilityLabel(…)`: `labelledAtUse`.
@@ -407,6 +453,17 @@ public struct ProjectIndex: Sendable {
     /// `maximumWrapping`, whichever is first.
     private mutating func resolve() {
         hiddenWhereUsed = hiddenUses.subtracting(plainUses)
+        // A type is forced when every use of it is forced or written in a forced type; the
+        // rounds stop at the fixed point or at 16 levels of views.
+        var forced: Set<String> = []
+        for _ in 0..<16 {
+            let next = Set(forcedUses.union(schemeContainers.keys).filter { name in
+                (schemeContainers[name] ?? []).allSatisfy { forced.contains($0) }
+            })
+            if next == forced { break }
+            forced = next
+        }
+        forcedSchemeTypes = forced
         var images: Set<String> = [], containers: Set<String> = []
         for _ in 0...Self.maximumWrapping {
             var nextImages: Set<String> = [], nextContainers: Set<String> = []
@@ -444,7 +501,8 @@ public struct ProjectIndex: Sendable {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
         let placed = Set(placedTypes.map { "\($0.key)=\($0.value.rawValue)" })
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed,
+                     forcedSchemeTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

@@ -212,7 +212,8 @@ struct ViewReader {
         placement = [placedMembers[memberName], project.placedTypes[typeName]].compactMap { $0 }.max()
         container.children = readStatements(statements, depth: 0)
         Self.markContentSized(&container.children)
-        Self.markColorPairs(&container.children, background: false, foreground: false)
+        // A type shown only in an appearance forced around every use (ProjectIndex.forcedSchemeTypes).
+        Self.markColorPairs(&container.children, background: false, foreground: false, forced: project.forcedSchemeTypes.contains(scope.name))
         return container
     }
 

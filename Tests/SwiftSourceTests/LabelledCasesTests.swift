@@ -467,6 +467,13 @@ final class LabelledCasesTests: XCTestCase {
              body: "VStack {\n    Text(title)\n    #if targetEnvironment(simulator)\n    Text(\"Simulator only\")\n        .font(.system(size: 11))\n    #endif\n}"),
         Case(name: "a fixed size in debug-only code", rule: fixed, fires: true,
              body: "VStack {\n    Text(title)\n    #if DEBUG\n    Text(\"Debug build\")\n        .font(.system(size: 11))\n    #endif\n}"),
+        // A view shown only in an appearance forced around every use of it, in another file.
+        Case(name: "grey text in a view the App forces dark", rule: contrast, fires: false,
+             body: "Text(\"Welcome\")\n    .foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))\n    .background(Color.white)",
+             project: ["import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ExampleView()\n                .preferredColorScheme(.dark)\n        }\n    }\n}"]),
+        Case(name: "grey text in a view also used in the system's appearance", rule: contrast, fires: true,
+             body: "Text(\"Welcome\")\n    .foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))\n    .background(Color.white)",
+             project: ["import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ExampleView()\n                .preferredColorScheme(.dark)\n        }\n    }\n}", "import SwiftUI\nstruct Settings: View {\n    var body: some View {\n        ExampleView()\n    }\n}"]),
         // A toolbar's items: read, in a bar the system sizes.
         Case(name: "an asset icon with no name in a toolbar item", rule: image, fires: true,
              body: "List {\n    Text(summary)\n}\n.toolbar {\n    ToolbarItem(placement: .primaryAction) {\n        Button(action: compose) {\n            Image(\"ic_compose_24\")\n        }\n    }\n}"),

@@ -207,7 +207,7 @@ final class TrioCensusTests: XCTestCase {
         Judged(finding: "trio WatchConfigGarminAppConfigView.swift:41 contrast/text", right: true, why: secondaryFootnote),
         Judged(finding: "trio WatchConfigGarminAppConfigView.swift:147 contrast/text", right: true, why: secondaryFootnote),
         Judged(finding: "trio WatchConfigGarminAppConfigView.swift:177 contrast/text", right: true, why: secondaryFootnote),
-        Judged(finding: "trio WatchConfigGarminView.swift:95 contrast/text", right: false, why: "not in the app: the text is inside `#if targetEnvironment(simulator)` (a Simulator Testing section for adding a mock Garmin watch), compiled only for the simulator", fixed: true),
+        Judged(finding: "trio WatchConfigGarminView.swift:95 contrast/text", right: false, why: "not in the app: the text is inside `#if targetEnvironment(simulator)` (a Simulator Testing section for adding a mock Garmin watch), compiled only for the simulator"),
         Judged(finding: "trio BluetoothRequiredView.swift:29 semantics/tap-gesture", right: true, why: tapRight + "; the \"Tap to Enable Bluetooth in iOS Settings\" panel opens Settings on a tap, with no role"),
         Judged(finding: "trio SettingInputSection.swift:198 semantics/tap-gesture", right: true, why: revealPicker + " (every numeric setting built with SettingInputSection)"),
     ]
@@ -516,10 +516,37 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertTrue(SampleJudgmentsTests.wrong("motion/autoplay", all) == (1, 1))
         let wrongRest = Set(Self.restErrors.filter { !$0.right }.map(\.finding))
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
-        // The simulator-only caption is no longer read (`#if targetEnvironment(simulator)`).
-        XCTAssertEqual(Self.restErrors.filter(\.fixed).map(\.finding), ["trio WatchConfigGarminView.swift:95 contrast/text"])
-        XCTAssertEqual(all.filter { !$0.fixed }.filter(\.right).count, 114)
-        XCTAssertEqual(all.filter { !$0.fixed }.count, 120)
+        XCTAssertTrue(Self.restErrors.allSatisfy { !$0.fixed })
+    }
+
+    /// No longer reported since the census (main after e1d5320): the simulator-only caption
+    /// (`#if targetEnvironment(simulator)` is not read) and the onboarding, which the App forces
+    /// dark around its one use (`ProjectIndex.forcedSchemeTypes`: not judged for contrast, as a
+    /// view forcing its own appearance is not). One of them was right: the overview's white step
+    /// numbers on blue fail in dark too, and a forced view is not judged in its appearance.
+    static let noLongerReported: Set<String> = [
+        "trio WatchConfigGarminView.swift:95 contrast/text",
+        "trio DiagnosticsStepView.swift:28 contrast/text",
+        "trio OverviewStepView.swift:64 contrast/text",
+        "trio AlgorithmSettingsContentsStepView.swift:23 contrast/text",
+        "trio AlgorithmSettingsImportantNotesStepView.swift:23 contrast/text",
+        "trio CarbRatioStepView.swift:88 contrast/text",
+        "trio InsulinSensitivityStepView.swift:95 contrast/text",
+        "trio StartupForceCloseWarningStepView.swift:38 contrast/text",
+        "trio StartupReturningUserStepView.swift:26 contrast/text",
+    ]
+
+    /// After those: errors right 113 of 118 still reported (96 %), warnings 6 of 13 (46 %).
+    func testAfterTheFixes() {
+        let judged = Self.errors + Self.restErrors + Self.warnings
+        XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(judged.map(\.finding))))
+        XCTAssertEqual(judged.filter { Self.noLongerReported.contains($0.finding) && $0.right }.map(\.finding), ["trio OverviewStepView.swift:64 contrast/text"])
+        let errors = (Self.errors + Self.restErrors).filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(errors.count, 118)
+        XCTAssertEqual(errors.filter(\.right).count, 113)
+        let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(warnings.count, 13)
+        XCTAssertEqual(warnings.filter(\.right).count, 6)
     }
 }
 #endif
