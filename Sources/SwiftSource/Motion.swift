@@ -288,20 +288,20 @@ extension ViewReader {
     }
 
     func choosesByReduceMotion(_ node: Syntax) -> Bool {
-        let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations)
-        if Self.mentions(node, names.union(["isReduceMotionEnabled"])) { return true }
+        let names = scope.reduceMotion.union(options.reduceMotionHelpers).union(project.reduceMotionAnimations).union(["isReduceMotionEnabled"])
+        if Self.mentions(node, names) { return true }
         // Inside `if reduceMotion { … } else { … }` or `reduceMotion ? a : b` in the view's code.
         return node.ancestors(withinDeclaration: true).contains { child, parent in
-            if let branch = parent.as(IfExprSyntax.self), Self.mentions(Syntax(branch.conditions), names.union(["isReduceMotionEnabled"])) { return true }
+            if let branch = parent.as(IfExprSyntax.self), Self.mentions(Syntax(branch.conditions), names) { return true }
             // After `if reduceMotion { …; return }` or `guard !reduceMotion else { return }`.
             if let items = parent.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.id == child.id { break }
-                    if Self.returnsEarly(on: names.union(["isReduceMotionEnabled"]), item.item) { return true }
+                    if Self.returnsEarly(on: names, item.item) { return true }
                 }
             }
             guard let expression = parent.as(ExprSyntax.self), let ternary = Self.ternary(expression) else { return false }
-            return ternary.condition.contains { Self.mentions(Syntax($0), names.union(["isReduceMotionEnabled"])) }
+            return ternary.condition.contains { Self.mentions(Syntax($0), names) }
         }
     }
 

@@ -321,16 +321,21 @@ public struct ProjectIndex: Sendable {
         let called = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }
             ?? ExprSyntax(reference)
         guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
-              ViewKind(token.text) == .custom, schemeContainers.count < Self.maximumEntries || schemeContainers[called.trimmedText] != nil,
-              !Self.isInPreview(call) else { return }
+              ViewKind(token.text) == .custom, schemeContainers.count < Self.maximumEntries || schemeContainers[called.trimmedText] != nil
+        else { return }
         let name = called.trimmedText
         var container: [String] = []
+        var forced = false
+        // One walk to the file: a forcing modifier around the call, the types it is written in,
+        // and a preview (a use there is not where the app shows the view).
         for (child, parent) in Syntax(call).ancestors(withinDeclaration: false) {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id, Self.forcesScheme(member) {
-                forcedUses.insert(name)
-                return
-            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id, Self.forcesScheme(member) { forced = true }
+            if Self.isPreview(parent) { return }
             if let type = ViewReader.typeName(parent) { container.insert(type, at: 0) }
+        }
+        if forced {
+            forcedUses.insert(name)
+            return
         }
         schemeContainers[name, default: []].insert(container.joined(separator: "."))
     }
@@ -355,10 +360,13 @@ public struct ProjectIndex: Sendable {
 
     /// A use in a `PreviewProvider` or `#Preview`: Xcode's canvas, which no user reaches.
     private static func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
-        Syntax(call).ancestors(withinDeclaration: false).contains { _, parent in
-            ViewReader.isPreview(parent) || parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
-                || parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
-        }
+        Syntax(call).ancestors(withinDeclaration: false).contains { isPreview($1) }
+    }
+
+    /// A `PreviewProvider` type or a `#Preview`.
+    private static func isPreview(_ node: Syntax) -> Bool {
+        ViewReader.isPreview(node) || node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+            || node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
     }
 
     /// Whether a view is hidden from VoiceOver where it is written: `.accessibilityHidden(true)`
