@@ -69,13 +69,21 @@ extension ViewReader {
         while let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.base != nil {
             let name = member.declName.baseName.text
-            if ["scaleEffect", "offset", "rotationEffect", "rotation3DEffect"].contains(name), let effect = switchedEffect(name, call),
+            if Self.effectModifiers[name] != nil, let effect = switchedEffect(name, call),
                !(effect == "rotation" && Self.isSymbol(component)) {
                 effects.insert(effect)
             }
             base = member.base
         }
         return effects.sorted()
+    }
+
+    /// The modifiers that move, scale or rotate a view, and the effect each plays.
+    static let effectModifiers = ["scaleEffect": "scale", "offset": "offset", "rotationEffect": "rotation", "rotation3DEffect": "rotation"]
+
+    /// An effect modifier's values: its arguments but the `anchor:` and `axis:` it turns about.
+    static func effectValues(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        call.arguments.filter { $0.label?.text != "anchor" && $0.label?.text != "axis" }
     }
 
     /// The widest screen a view can span, in points: iPad Pro 13-inch in landscape (1,376 pt).
@@ -95,9 +103,8 @@ extension ViewReader {
               member.base != nil {
             let name = member.declName.baseName.text
             base = member.base
-            guard ["scaleEffect", "offset", "rotationEffect", "rotation3DEffect"].contains(name) else { continue }
-            let choices = call.arguments.filter { $0.label?.text != "anchor" && $0.label?.text != "axis" }
-                .compactMap { Self.choice(in: $0.expression, depth: 0) }
+            guard Self.effectModifiers[name] != nil else { continue }
+            let choices = Self.effectValues(of: call).compactMap { Self.choice(in: $0.expression, depth: 0) }
             guard !choices.isEmpty else { continue }
             guard name == "scaleEffect" || name == "offset" else { return nil }
             for choice in choices {
@@ -115,8 +122,7 @@ extension ViewReader {
     /// controls), nor a scale of under 10 % between written ends (a press's feedback, not a
     /// zoom; 10 % is the motion rules' threshold for a prominent scale), nor ends that are equal.
     func switchedEffect(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
-        let choices = call.arguments.filter { $0.label?.text != "anchor" && $0.label?.text != "axis" }
-            .compactMap { Self.choice(in: $0.expression, depth: 0) }
+        let choices = Self.effectValues(of: call).compactMap { Self.choice(in: $0.expression, depth: 0) }
         guard !choices.isEmpty else { return nil }
         let ends = choices.map { (number($0.then), number($0.else)) }
         if ends.allSatisfy({ $0.0 != nil && $0.0 == $0.1 }) { return nil }
@@ -124,7 +130,7 @@ extension ViewReader {
         case "scaleEffect":
             let feedback = ends.allSatisfy { ends in
                 guard let a = ends.0, let b = ends.1, min(a, b) > 0 else { return false }
-                return max(a, b) / min(a, b) - 1 < 0.1
+                return !Self.moves("scale", from: a, to: b)
             }
             return feedback ? nil : "scale"
         case "offset": return "offset"
@@ -245,12 +251,11 @@ extension ViewReader {
             }
         }
         var states: [String: Set<String>] = [:], values: [String: (effect: String, from: Double)] = [:]
-        let effects = ["scaleEffect": "scale", "offset": "offset", "rotationEffect": "rotation", "rotation3DEffect": "rotation"]
         for token in members.tokens(viewMode: .sourceAccurate) {
-            guard let kind = effects[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+            guard let kind = Self.effectModifiers[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                   !choosesByReduceMotion(Syntax(call)) else { continue }
-            for argument in call.arguments where argument.label?.text != "anchor" && argument.label?.text != "axis" {
+            for argument in Self.effectValues(of: call) {
                 if let choice = Self.choice(in: argument.expression, depth: 0) {
                     guard let effect = switchedEffect(token.text, call),
                           !(effect == "rotation" && !Self.moves(effect, from: number(choice.then) ?? 0, to: number(choice.else) ?? 360)) else { continue }
