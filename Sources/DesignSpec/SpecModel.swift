@@ -421,6 +421,17 @@ public struct CodeFacts: Sendable, Hashable {
     /// `.imageScale(…)`: how much larger or smaller than its font a symbol is drawn (Apple's
     /// `SymbolScale`: large about 30 % larger than medium, small about 20 % smaller).
     public var imageScale: Double?
+    /// `.clipped()`, `.clipShape(…)`, `.cornerRadius(…)` or `.mask(…)` after the view's frame (or
+    /// on a view with no frame of its own): what overflows the frame is cut. Without a clip a
+    /// line taller than a fixed frame is drawn whole, past its edges.
+    public var clipsOverflow: Bool
+    /// `.minimumScaleFactor(…)` here (it reaches the text inside): text shrinks to fit down to it.
+    public var minimumScaleFactor: Double?
+    /// A transition written in the view's type moves (a scale, a slide): an animation in the
+    /// type may play it.
+    public var typeMovesOnInsertion: Bool
+    /// The view's text is a string literal (`Text("Retry")`), so its length is known.
+    public var textIsLiteral: Bool
 
     public init() {
         traits = []
@@ -440,6 +451,9 @@ public struct CodeFacts: Sendable, Hashable {
         hasUnknownSizing = false
         hasColorPair = false
         memberContent = []
+        clipsOverflow = false
+        textIsLiteral = false
+        typeMovesOnInsertion = false
     }
 
     /// The facts a symbol label's size comes from.

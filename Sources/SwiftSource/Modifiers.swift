@@ -119,6 +119,10 @@ extension ViewReader {
     /// { … } }`, `.onAppear`), and whether it may size the view (`.adaptivePadding()`, `.modifier(ScaledFrame())`).
     private mutating func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
         if name == "toolbar" { return readToolbar(call, into: &component, depth: depth) }
+        if ["clipped", "clipShape", "cornerRadius", "mask"].contains(name) { component.code?.clipsOverflow = true }
+        if name == "minimumScaleFactor", let first = call.arguments.first?.expression, let factor = number(first), factor > 0, factor <= 1 {
+            component.code?.minimumScaleFactor = factor
+        }
         noteWithAnimationInArguments(of: call, into: &component)
         let first = call.arguments.first?.expression
         if name == "colorScheme" || name == "preferredColorScheme" || (name == "environment" && first?.trimmedText == "\\.colorScheme") {
@@ -149,6 +153,8 @@ extension ViewReader {
     // MARK: Frames
 
     func readFrame(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        // A clip before the frame cuts the content at its own size, not at the frame.
+        component.code?.clipsOverflow = false
         var size = component.frame?.value ?? SpecSize(width: nil, height: nil)
         for argument in call.arguments {
             // A height the frame may take from its container (`maxHeight: .infinity`) or the

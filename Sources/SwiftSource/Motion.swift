@@ -35,6 +35,7 @@ extension ViewReader {
                 component.code?.animatedEffects = played
                 let travelled = travel(before: call, on: component)
                 component.code?.playedTravel = travelled
+                if valueSetOnlyByReduceMotionChoice(call) { component.code?.hasReduceMotionPath = true }
                 if curve.repeats {
                     component.autoplay = Spanned(Autoplay(duration: nil, loops: true, pausable: false), at: at)
                     if scope.isLoadingIndicator { component.essential = true }
@@ -270,6 +271,42 @@ extension ViewReader {
             }
         }
         return (states, values)
+    }
+
+    /// `.animation(_:value:)` whose value the type sets only on a path Reduce Motion chooses
+    /// (`if reduceMotion { … } else { exploded = true }`): with Reduce Motion on the value does
+    /// not change, so the animation does not play.
+    func valueSetOnlyByReduceMotionChoice(_ animation: FunctionCallExprSyntax) -> Bool {
+        guard let value = animation.arguments.first(where: { $0.label?.text == "value" })?.expression,
+              let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? value.as(MemberAccessExprSyntax.self).flatMap({ $0.base.map(Self.isSelf) == true ? $0.declName.baseName.text : nil }),
+              let type = Syntax(animation).ancestors(withinDeclaration: false).first(where: { $0.parent.is(MemberBlockSyntax.self) })?.parent
+        else { return false }
+        var writes = 0
+        for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
+                ?? Syntax(reference)
+            let assigned = written.parent?.parent?.as(SequenceExprSyntax.self).map { sequence in
+                sequence.elements.first.map(Syntax.init)?.id == written.id && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            } ?? false
+            let toggled = written.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "toggle" } ?? false
+            guard assigned || toggled else { continue }
+            guard choosesByReduceMotion(written) else { return false }
+            writes += 1
+        }
+        return writes > 0
+    }
+
+    /// Whether a `.transition(…)` written in the type (`members`) moves: a scale, an offset, a
+    /// slide from an edge, a rotation or a blur.
+    func writesMovingTransition(in members: MemberBlockItemListSyntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "transition", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let first = call.arguments.first?.expression, let effects = transition(first) else { return false }
+            return !(effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty
+        }
     }
 
     /// The state a value is, alone or inside an angle (`turn`, `.degrees(turn)`, `Angle(degrees: turn)`).

@@ -84,6 +84,9 @@ struct ViewReader {
         /// The `@State` numbers a scale, offset or rotation takes as its value, with the effect
         /// and the initial value: a `withAnimation` that sets one far enough plays it.
         var valueEffects: [String: (effect: String, from: Double)] = [:]
+        /// A `.transition(…)` in the type moves (a scale, a slide): an animation in the type may
+        /// play it, whatever its own effects.
+        var movesOnInsertion = false
     }
 
     /// The words that name a loading indicator's type.
@@ -173,6 +176,7 @@ struct ViewReader {
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
         (scope.effectStates, scope.valueEffects) = drivenEffects(in: members)
+        scope.movesOnInsertion = writesMovingTransition(in: members)
         for member in members {
             if var component = readMember(member.decl) {
                 // A name given where the type is used names what its body draws.
@@ -405,6 +409,7 @@ struct ViewReader {
         usedIds[base] = count
         var component = SpecComponent(id: count == 1 ? base : "\(base)#\(count)", location: location(node), role: role)
         component.code = CodeFacts()
+        component.code?.typeMovesOnInsertion = scope.movesOnInsertion
         return component
     }
 
@@ -419,6 +424,7 @@ struct ViewReader {
         switch kind {
         case .text:
             component.text = unlabeled.flatMap(Self.stringLiteral) ?? name
+            component.code?.textIsLiteral = unlabeled.flatMap(Self.stringLiteral) != nil
         case .image:
             component.code?.image = imageSource(call)
             if case .symbol? = component.code?.image { component.role = .icon }

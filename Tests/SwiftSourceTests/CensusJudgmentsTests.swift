@@ -100,7 +100,7 @@ final class CensusJudgmentsTests: XCTestCase {
         Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false,
-               why: "the bubble follows the user's finger (Understanding 2.3.3: movement the user controls is allowed) and returns with `.interactiveSpring()`, whose 0.5 % overshoot is under a point"),
+               why: "the bubble follows the user's finger (Understanding 2.3.3: movement the user controls is allowed) and returns with `.interactiveSpring()`, whose 0.5 % overshoot is under a point", fixed: true),
         Judged(finding: "ex SpaceRoomCell.swift:67 motion/reduced-motion", right: true,
                why: motionRight + "; in edit mode each row's selection circle slides in from the leading edge, pushing the row's content across"),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
@@ -194,8 +194,9 @@ final class CensusJudgmentsTests: XCTestCase {
         XCTAssertEqual(Self.warnings.filter(\.right).count, 17)
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 7)
         XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 40)
-        // One wrong warning is no longer reported: a sub-point bounce of a press's scale.
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 18)
+        // Two wrong warnings are no longer reported: a sub-point bounce of a press's scale, and
+        // a bubble springing back from a drag on `.interactiveSpring()`.
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 17)
         XCTAssertEqual(Self.warnings.filter { !$0.fixed }.filter(\.right).count, 17)
     }
 
@@ -237,7 +238,7 @@ final class CensusJudgmentsTests: XCTestCase {
                 XCTAssertEqual(judged.right, earlier, judged.finding)
             }
         }
-        XCTAssertEqual(compared, 51)
+        XCTAssertEqual(compared, 50)
         XCTAssertTrue(Self.overturned.isSubset(of: Set((Self.errors + Self.warnings).map(\.finding))))
     }
 }

@@ -155,9 +155,9 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus NoteContentView.swift:340 motion/reduced-motion", right: true,
                why: scaleIn + "; the media link list zooms in from 95 % at its top on the user's tap"),
         Judged(finding: "damus LiveStreamView.swift:95 motion/reduced-motion", right: false,
-               why: "drag to dismiss: the offset follows the user's finger (`dragOffset` set from the DragGesture only) on `.interactiveSpring()`, whose 0.5 % overshoot is under a point; direct manipulation, not motion the app starts"),
+               why: "drag to dismiss: the offset follows the user's finger (`dragOffset` set from the DragGesture only) on `.interactiveSpring()`, whose 0.5 % overshoot is under a point; direct manipulation, not motion the app starts", fixed: true),
         Judged(finding: "damus ProfileEditButton.swift:17 text/dynamic-type", right: false,
-               why: "no clip: the \"Edit\" text has `.minimumScaleFactor(0.5)` and no clip shape, so it would shrink to fit 30 pt rather than be cut; and the app caps Dynamic Type at xxxLarge (damusApp.swift:46), where caption bold fits"),
+               why: "no clip: the \"Edit\" text has `.minimumScaleFactor(0.5)` and no clip shape, so it would shrink to fit 30 pt rather than be cut; and the app caps Dynamic Type at xxxLarge (damusApp.swift:46), where caption bold fits", fixed: true),
         Judged(finding: "damus DamusPurpleTranslationSetupView.swift:96 motion/duration", right: true,
                why: "Material (\"may feel too slow\"): the globe fades and grows in over 2 s"),
         Judged(finding: "damus DamusPurpleTranslationSetupView.swift:96 motion/reduced-motion", right: true,
@@ -185,7 +185,7 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus InvoiceView.swift:71 contrast/text", right: false,
                why: "`Label(\"\", image: \"zap.fill\")`: the title is empty, so the only thing drawn is an icon beside \"Lightning Invoice\", which says what it means"),
         Judged(finding: "damus SwipeToDismiss.swift:22 motion/reduced-motion", right: false,
-               why: "as LiveStreamView:95: the media viewer follows the user's drag (a GestureState) on `.interactiveSpring()` and springs back under a point"),
+               why: "as LiveStreamView:95: the media viewer follows the user's drag (a GestureState) on `.interactiveSpring()` and springs back under a point", fixed: true),
     ]
 
     /// The other 98 errors, judged after the sample in the same way (in (file, line, rule) order):
@@ -664,7 +664,7 @@ final class DamusCensusTests: XCTestCase {
         XCTAssertEqual(errors.count, 135)
         XCTAssertEqual(errors.filter(\.right).count, 132)
         let warnings = Self.warnings.filter { !$0.fixed }
-        XCTAssertEqual(warnings.count, 20)
+        XCTAssertEqual(warnings.count, 17)
         XCTAssertEqual(warnings.filter(\.right).count, 13)
     }
 

@@ -21,7 +21,7 @@ final class LabelledCasesTests: XCTestCase {
 
     static let fixed = "text/fixed-size", cap = "text/dynamic-type-cap", tap = "semantics/tap-gesture"
     static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
-    static let autoplay = "motion/autoplay", minSize = "text/min-size"
+    static let autoplay = "motion/autoplay", minSize = "text/min-size", dynamicType = "text/dynamic-type"
 
     static let cases: [Case] = [
         // text/fixed-size
@@ -64,6 +64,18 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "style with a weight", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(.title2.bold())"),
         Case(name: "fixed font sizing an SF Symbol", rule: fixed, fires: false, body: "Image(systemName: \"star\")\n    .font(.system(size: 24))"),
         Case(name: "font passed in", rule: fixed, fires: false, body: "Text(\"Inbox\")\n    .font(font)", members: "let font: Font"),
+
+        // text/dynamic-type: a frame does not clip; a clip after it (or around it) does
+        Case(name: "a button's label clipped to a 35 pt shape", rule: dynamicType, fires: true,
+             body: "Button { bolus() } label: {\n    HStack { Text(label) }\n        .font(.headline)\n        .frame(maxWidth: .infinity)\n        .frame(height: 35)\n}\n.clipShape(RoundedRectangle(cornerRadius: 8))"),
+        Case(name: "two lines asked for in a fixed height", rule: dynamicType, fires: true,
+             body: "HStack { Text(summary) }\n    .font(.body)\n    .lineLimit(2)\n    .frame(height: 44)"),
+        Case(name: "one short line in an unclipped frame is drawn whole", rule: dynamicType, fires: false,
+             body: "HStack(spacing: 8) {\n    Image(systemName: \"arrow.clockwise\")\n    Text(\"Retry\")\n}\n.frame(height: 50)\n.font(.title3)\n.background(Capsule().fill(Color.blue))"),
+        Case(name: "clipped, but the text shrinks to fit first", rule: dynamicType, fires: false,
+             body: "HStack { Text(\"Edit\") }\n    .frame(height: 30)\n    .font(.caption.weight(.bold))\n    .cornerRadius(24)\n    .minimumScaleFactor(0.5)"),
+        Case(name: "a clip before the frame cuts nothing the frame overflows", rule: dynamicType, fires: false,
+             body: "HStack { Text(\"Retry\") }\n    .clipped()\n    .frame(height: 30)\n    .font(.title3)"),
 
         // text/dynamic-type-cap
         Case(name: "pinned to large", rule: cap, fires: true, body: "VStack {\n    Text(\"Price\")\n}\n.dynamicTypeSize(.large)"),
@@ -271,6 +283,19 @@ final class LabelledCasesTests: XCTestCase {
              members: "let iconFont: Font"),
 
         // motion/reduced-motion
+        Case(name: "a banner made room for on .snappy (a sub-point bounce of a layout change)", rule: motion, fires: false,
+             body: "VStack {\n    if showBanner { Text(\"Offline\") }\n    Text(\"Feed\")\n}\n.animation(.snappy, value: showBanner)"),
+        Case(name: "a drag's spring-back on .interactiveSpring", rule: motion, fires: false,
+             body: "Text(\"Message\")\n    .offset(x: dragOffset)\n    .gesture(DragGesture().onChanged { dragOffset = $0.translation.width }.onEnded { _ in dragOffset = 0 })\n    .animation(.interactiveSpring(), value: dragOffset)",
+             members: "@State private var dragOffset: CGFloat = 0"),
+        Case(name: "a burst whose value is set only with Reduce Motion off", rule: motion, fires: false,
+             body: "Circle()\n    .offset(y: exploded ? -80 : 0)\n    .animation(.easeOut(duration: 0.8), value: exploded)\n    .onAppear {\n        if reduceMotion {\n            shown = true\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { exploded = true }\n        }\n    }",
+             members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion\n@State private var exploded = false\n@State private var shown = false"),
+        Case(name: "a burst whose value is also set with Reduce Motion on", rule: motion, fires: true,
+             body: "Circle()\n    .offset(y: exploded ? -80 : 0)\n    .animation(.easeOut(duration: 0.8), value: exploded)\n    .onAppear {\n        if reduceMotion {\n            shown = true\n        }\n        exploded = true\n    }",
+             members: "@Environment(\\.accessibilityReduceMotion) var reduceMotion\n@State private var exploded = false\n@State private var shown = false"),
+        Case(name: ".snappy playing a scale-in written in the type", rule: motion, fires: true,
+             body: "VStack {\n    if let name { Text(name).transition(.scale) }\n}\n.animation(.snappy, value: name)"),
         Case(name: "bouncy animation, no path", rule: motion, fires: true, body: "Circle()\n    .scaleEffect(on ? 1.2 : 1)\n    .animation(.bouncy, value: on)"),
         Case(name: "a press's 5 % scale on an interactive spring", rule: motion, fires: false,
              body: "Text(\"Jump to top\")\n    .scaleEffect(pressing ? 1.05 : 1)\n    .animation(.interactiveSpring(), value: pressing)"),

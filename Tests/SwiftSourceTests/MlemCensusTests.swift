@@ -92,7 +92,7 @@ final class MlemCensusTests: XCTestCase {
                why: scaleIn + "; a 200 pt checkmark zooms in from nothing with a bouncy spring when sign-in completes"),
         Judged(finding: "mlem AuthHandoffView.swift:111 motion/reduced-motion", right: true, why: scaleIn + "; the 50 pt checkmark zooms in on the done page"),
         Judged(finding: "mlem CommunityView.swift:136 motion/reduced-motion", right: false,
-               why: "the only motion named is `.snappy`'s 0.63 % overshoot; what it animates is a banner that fades in (the default transition) and the feed making room for it: 0.63 % of a banner's ~70 pt is under half a point"),
+               why: "the only motion named is `.snappy`'s 0.63 % overshoot; what it animates is a banner that fades in (the default transition) and the feed making room for it: 0.63 % of a banner's ~70 pt is under half a point", fixed: true),
         Judged(finding: "mlem PostEditorView+ImageView.swift:113 motion/reduced-motion", right: true,
                why: scaleIn + "; the upload options scale in and leave sliding to the bottom"),
         Judged(finding: "mlem PostEditorView+Views.swift:27 motion/reduced-motion", right: true, why: scaleIn + "; the link preview scales in"),
@@ -112,7 +112,7 @@ final class MlemCensusTests: XCTestCase {
         Judged(finding: "mlem PostPollView.swift:46 motion/reduced-motion", right: true,
                why: motionRight + "; on a vote the result bars grow from nothing with a 6.8 % overshoot"),
         Judged(finding: "mlem FeedsView.swift:143 motion/reduced-motion", right: false,
-               why: "as CommunityView:136: `.snappy`'s 0.63 % overshoot on a banner that fades in and the feed making room for it"),
+               why: "as CommunityView:136: `.snappy`'s 0.63 % overshoot on a banner that fades in and the feed making room for it", fixed: true),
         Judged(finding: "mlem ChangePasswordView.swift:61 motion/reduced-motion", right: false,
                why: "the Save button's label changes with a 0.9 → 1 scale and a fade over 0.1 s (easeOut): a word grows 2 pt a side for a tenth of a second in answer to the user's own press, a cross-fade in effect"),
         Judged(finding: "mlem ChangePasswordView.swift:64 motion/reduced-motion", right: false, why: "as ChangePasswordView:61: the button's progress indicator, 0.9 → 1 over 0.1 s"),
@@ -175,12 +175,13 @@ final class MlemCensusTests: XCTestCase {
 
     /// As found: errors right 31 of 32 (97 %), warnings 34 of 41 (83 %). The symbol sized by its
     /// font is no longer judged as text (`text/min-size` skips icons and images; a labelled case
-    /// in `LabelledCasesTests`): of the warnings still given, 34 of 40 are right (85 %).
+    /// in `LabelledCasesTests`): of the warnings still given, 34 of 40 are right (85 %). Two
+    /// sub-point bounces of `.snappy` on a banner that fades in are no longer given: 34 of 38 (89 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 31)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 34)
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 0)
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 40)
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 38)
     }
 
     /// Wrong by rule: errors 1 of 31 tap-gesture (a shortcut to a toolbar menu's action), 0 of 1

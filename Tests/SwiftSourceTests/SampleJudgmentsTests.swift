@@ -53,6 +53,9 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     static let motionRight = "WCAG 2.3.3: \"Motion animation triggered by interaction can be disabled\"; no Reduce Motion path in the type"
+    /// Judged again in the census (`CensusJudgmentsTests`), read with the gesture that sets the
+    /// offset: this sample had taken it for motion the app starts.
+    static let swipeFollowsFinger = "the bubble follows the user's finger (movement the user controls) and returns on `.interactiveSpring()`, whose 0.5 % overshoot is under a point"
     static let presetWrong = "the platform's own default curve (HIG: \"prefer system-provided animations\"), not a chosen slow one"
     static let warnings: [Judged] = [
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
@@ -60,7 +63,7 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowMediaPreviewView.swift:204 motion/duration", right: false, why: presetWrong, fixed: true),
@@ -74,7 +77,7 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     /// Right among those still reported: errors 15 of 16 (94 %, 75 % before the fixes), warnings
-    /// 10 of 10 (67 % before).
+    /// 9 of 9 (60 % before; a drag's spring-back, judged right here, was judged again wrong).
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
         func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
@@ -84,8 +87,8 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(precision(Self.errors).right, 15)
         XCTAssertEqual(precision(Self.errors).reported, 16)
-        XCTAssertEqual(precision(Self.warnings).right, 10)
-        XCTAssertEqual(precision(Self.warnings).reported, 10)
+        XCTAssertEqual(precision(Self.warnings).right, 9)
+        XCTAssertEqual(precision(Self.warnings).reported, 9)
     }
 
     /// A second sample, drawn after the fixes above from a new lint of both apps (the same
@@ -128,7 +131,7 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
         Judged(finding: "ice MediaView.swift:35 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new picker"),
         Judged(finding: "ice ToastOverlayView.swift:16 motion/reduced-motion", right: true, why: motionRight + "; the toast slides in from the top"),
         Judged(finding: "ice StatusRowDetailView.swift:119 motion/reduced-motion", right: true, why: motionRight),
@@ -184,7 +187,7 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     /// The third sample: errors 19 of 20 as drawn (95 %), 19 of the 19 still reported (100 %);
-    /// warnings 15 of 15 (100 %).
+    /// warnings 14 of 15 (93 %: the drag's spring-back judged again wrong, and no longer reported).
     func testThirdSamplePrecision() {
         XCTAssertEqual(Self.errors27.count, 20)
         XCTAssertEqual(Self.warnings27.count, 15)
@@ -202,7 +205,7 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertTrue(Self.errors26.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(Self.errors26.filter { !$0.fixed }.count, 18)
         XCTAssertEqual(Self.errors26.filter { !$0.fixed && $0.right }.count, 17)
-        XCTAssertEqual(Self.warnings26.filter(\.right).count, 15)
+        XCTAssertEqual(Self.warnings26.filter(\.right).count, 14)
     }
 }
 #endif

@@ -523,7 +523,9 @@ final class TrioCensusTests: XCTestCase {
     /// (`#if targetEnvironment(simulator)` is not read) and the onboarding, which the App forces
     /// dark around its one use (`ProjectIndex.forcedSchemeTypes`: not judged for contrast, as a
     /// view forcing its own appearance is not). One of them was right: the overview's white step
-    /// numbers on blue fail in dark too, and a forced view is not judged in its appearance.
+    /// numbers on blue fail in dark too, and a forced view is not judged in its appearance. Then
+    /// "Retry" in its unclipped 50 pt capsule (a frame does not clip: one short line is drawn whole),
+    /// and the splash's burst, whose value only changes with Reduce Motion off.
     static let noLongerReported: Set<String> = [
         "trio WatchConfigGarminView.swift:95 contrast/text",
         "trio DiagnosticsStepView.swift:28 contrast/text",
@@ -534,9 +536,11 @@ final class TrioCensusTests: XCTestCase {
         "trio InsulinSensitivityStepView.swift:95 contrast/text",
         "trio StartupForceCloseWarningStepView.swift:38 contrast/text",
         "trio StartupReturningUserStepView.swift:26 contrast/text",
+        "trio MainLoadingView.swift:65 text/dynamic-type",
+        "trio LogoBurstSplash.swift:52 motion/reduced-motion",
     ]
 
-    /// After those: errors right 113 of 118 still reported (96 %), warnings 6 of 13 (46 %).
+    /// After those: errors right 113 of 118 still reported (96 %), warnings 6 of 11 (55 %).
     func testAfterTheFixes() {
         let judged = Self.errors + Self.restErrors + Self.warnings
         XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(judged.map(\.finding))))
@@ -545,7 +549,7 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(errors.count, 118)
         XCTAssertEqual(errors.filter(\.right).count, 113)
         let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(warnings.count, 13)
+        XCTAssertEqual(warnings.count, 11)
         XCTAssertEqual(warnings.filter(\.right).count, 6)
     }
 }

@@ -83,6 +83,10 @@ struct MotionReducedMotionRule: ComponentRule {
     /// Points: a spring's overshoot of what it moves below this shows no bounce (the censuses'
     /// press feedback: 0.02 to 0.2 pt).
     static let visibleBounce = 1.0
+    /// Points: what an animation moves when the code names no effect it plays and no transition
+    /// in its type moves (an inserted banner making room, a view following a drag springing back):
+    /// a change of layout, taken as under 100 pt, so an overshoot under 1 % stays under a point.
+    static let layoutTravel = 100.0
 
     private func sourceCheck(_ node: LintNode, _ facts: CodeFacts) -> Check? {
         let component = node.component
@@ -103,7 +107,9 @@ struct MotionReducedMotionRule: ComponentRule {
             // What the animation plays (a scale or offset switched before it) and its bounce: an
             // overshoot of what it plays under a point (a press's 5 % scale on `.interactiveSpring`)
             // shows no bounce.
-            let invisible = facts.playedTravel.map { $0 * curve.overshoot < Self.visibleBounce } ?? false
+            let travel = facts.playedTravel
+                ?? (facts.animatedEffects.isEmpty && !facts.typeMovesOnInsertion ? Self.layoutTravel : nil)
+            let invisible = travel.map { $0 * curve.overshoot < Self.visibleBounce } ?? false
             let remaining = ReduceMotionResolver.RemainingMotion(effects: facts.animatedEffects, overshoot: invisible ? 0 : curve.overshoot)
             if !remaining.isNone { moving.append("the animation \(remaining.description)") }
         }
