@@ -11,6 +11,13 @@ import Foundation
 struct IgnoreRules {
     /// Skipped wherever a walk meets them; a folder named on the command line is still walked.
     static let skippedFolders: Set<String> = ["node_modules", ".build", "DerivedData", "Pods"]
+    /// Folders skipped by their suffix: Xcode's file and project templates (`*.xctemplate`),
+    /// whose files are not Swift until Xcode fills in their `___FILEBASENAME___` placeholders.
+    static let skippedFolderSuffixes = [".xctemplate"]
+
+    static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || skippedFolderSuffixes.contains { name.hasSuffix($0) }
+    }
     static let fileNames = [".gitignore", ".ignore"]
     /// A larger ignore file is not read (an ignore file is a few hundred bytes).
     static let maximumBytes = 1 << 20

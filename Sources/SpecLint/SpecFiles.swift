@@ -67,7 +67,7 @@ public enum SpecFiles {
         return Discovery(files: listed(found), missing: missing, alongside: listed(aside))
     }
 
-    /// Every spec file below `root`, hidden folders, `IgnoreRules.skippedFolders` and what the
+    /// Every spec file below `root`, hidden folders, `IgnoreRules.isSkippedFolder` and what the
     /// ignore files name skipped. Symbolic links are followed only to what lies inside one of
     /// the `within` folders, real paths (the walked folder and the working directory: a link
     /// in a checkout must not lead the walk out of it), and each folder is searched once,
@@ -101,7 +101,7 @@ public enum SpecFiles {
                     continue
                 }
                 if target.isDirectory {
-                    if !IgnoreRules.skippedFolders.contains(entry), !rules.isIgnored(path, isDirectory: true) { pending.append((path, rules)) }
+                    if !IgnoreRules.isSkippedFolder(entry), !rules.isIgnored(path, isDirectory: true) { pending.append((path, rules)) }
                 } else if isSpec || alongside.contains(where: { entry.hasSuffix($0) }), !isExcluded(path), !rules.isIgnored(path, isDirectory: false) {
                     if isSpec { result.append(path) } else { aside.append(path) }
                 }

@@ -75,8 +75,11 @@ public struct AssetColors: Sendable {
     }
 
     /// Adds the color set described by `bytes` (the `Contents.json` at `display`); a finding
-    /// (with its position) when it is not one. A set with no color of its own (a system color
-    /// reference, another idiom only) adds nothing.
+    /// (with its position) when it is not one. A set with no color of its own (another idiom
+    /// only) adds nothing, and so does one with a system color reference in any appearance
+    /// (`"reference": "secondarySystemBackgroundColor"` for dark): that appearance is the
+    /// system's, which the catalog does not give, and taking the light value for it would judge
+    /// dark text against a light background.
     public mutating func add(display: String, bytes: [UInt8]) -> Finding? {
         let document: JSONDocument
         switch Self.parse(display: display, bytes: bytes) {
@@ -90,6 +93,7 @@ public struct AssetColors: Sendable {
         let universal = entries.filter { ($0["idiom"]?.stringValue ?? "universal") == "universal" }
         var colors: [Int: Color] = [:]
         for entry in universal.isEmpty ? entries : universal {
+            if entry["color"]?["reference"] != nil { return nil }
             guard let color = entry["color"].flatMap(Self.color) else { continue }
             var dark = false, highContrast = false, light = false
             for appearance in entry["appearances"]?.arrayValue ?? [] {

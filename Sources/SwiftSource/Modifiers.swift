@@ -166,8 +166,10 @@ extension ViewReader {
             switch label {
             case "width": size.width = value
             case "height": size.height = value; size.minHeight = nil
-            case "minWidth": size.width = max(size.width ?? 0, value)
-            case "minHeight":
+            // A minimum of 0 (`minWidth: 0, maxWidth: .infinity`) says only that the view may
+            // shrink: no size; a larger one is a size the frame is at least.
+            case "minWidth" where value > 0: size.width = max(size.width ?? 0, value)
+            case "minHeight" where value > 0:
                 if let height = size.height { size.height = max(height, value) } else { size.minHeight = max(size.minHeight ?? 0, value) }
             default: continue
             }

@@ -427,6 +427,8 @@ struct ViewReader {
             component.code?.textIsLiteral = unlabeled.flatMap(Self.stringLiteral) != nil
         case .image:
             component.code?.image = imageSource(call)
+            // `Image(cgImage, scale: 1, label: Text("QR code"))`: named by its label.
+            if call.arguments.contains(where: { $0.label?.text == "label" }) { component.code?.hasAccessibilityLabel = true }
             if case .symbol? = component.code?.image { component.role = .icon }
             if case .asset(let asset, _)? = component.code?.image, colors.isTemplate(asset) { component.role = .icon }
             if case .decorative? = component.code?.image { component.decorative = true }

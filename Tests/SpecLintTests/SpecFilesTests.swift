@@ -95,7 +95,8 @@ final class SpecFilesTests: XCTestCase {
         let work = root.appendingPathComponent("work")
         let files = ["a.spec.yaml", "x.draft.spec.yaml", "keep.draft.spec.yaml", "top.spec.yaml", "sub/top.spec.yaml",
                      "sub/local.spec.yaml", "sub/other.spec.yaml", "build/b.spec.yaml", "generated/g.spec.yaml",
-                     "node_modules/pkg/n.spec.yaml", "Pods/p.spec.yaml", "DerivedData/d.spec.yaml", "deep/node_modules/m.spec.yaml"]
+                     "node_modules/pkg/n.spec.yaml", "Pods/p.spec.yaml", "DerivedData/d.spec.yaml", "deep/node_modules/m.spec.yaml",
+                     "templates/View.xctemplate/t.spec.yaml"]
         for file in files {
             let url = work.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

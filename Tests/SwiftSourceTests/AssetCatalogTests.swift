@@ -122,6 +122,22 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(colors.templateImages.isEmpty)
     }
 
+    /// Phoenix's backgrounds (Apache-2.0) give dark as `secondarySystemBackgroundColor`: not
+    /// resolved, rather than the light value taken for dark (a false 1.09:1 for white text).
+    func testASetWithASystemColorReferenceIsNotResolved() {
+        var colors = AssetColors()
+        let set = #"""
+        {"colors": [
+          {"color": {"color-space": "srgb", "components": {"red": "0.990", "green": "0.990", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"},
+          {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"platform": "ios", "reference": "secondarySystemBackgroundColor"}, "idiom": "universal"}
+        ]}
+        """#
+        XCTAssertNil(colors.add(display: "A.xcassets/Background.colorset/Contents.json", bytes: Array(set.utf8)))
+        XCTAssertNil(colors.byName["Background"])
+        XCTAssertNil(colors.add(display: "A.xcassets/Paper.colorset/Contents.json", bytes: Array(set.replacingOccurrences(of: "\"reference\": \"secondarySystemBackgroundColor\"", with: "\"color-space\": \"srgb\", \"components\": {\"white\": \"0.1\"}").utf8)))
+        XCTAssertNotNil(colors.byName["Paper"]?.dark, "the same set with its dark value written is read")
+    }
+
     func testOnlyColorSetsInsideACatalogAreRead() {
         XCTAssertTrue(AssetColors.isColorSet("/p/App/Assets.xcassets/Ink.colorset/Contents.json"))
         XCTAssertTrue(AssetColors.isColorSet("/p/Assets.xcassets/Folder/Ink.colorset/Contents.json"))

@@ -282,6 +282,16 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button { share() } label: {\n    Image(systemName: \"square.and.arrow.up\")\n        .font(iconFont)\n}",
              members: "let iconFont: Font"),
 
+        // From the held-out Zashi census (MIT): an image named by its `label:`, a full-width button
+        Case(name: "an image drawn from a CGImage with a label", rule: image, fires: false,
+             body: "Button { share() } label: {\n    Image(qrCode, scale: 1, label: Text(\"QR code\"))\n}"),
+        Case(name: "an image drawn from a CGImage with no label", rule: image, fires: true,
+             body: "Button { share() } label: {\n    Image(uiImage: qrCode)\n}"),
+        Case(name: "a full-width button (minWidth 0, maxWidth infinity)", rule: target, fires: false,
+             body: "Button(\"Continue\") { next() }\n    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 64)"),
+        Case(name: "a button with a 32 pt minimum width written", rule: target, fires: true,
+             body: "Button(\"Go\") { next() }\n    .frame(minWidth: 32, minHeight: 32)\n    .contentShape(Rectangle())"),
+
         // motion/reduced-motion
         Case(name: "a banner made room for on .snappy (a sub-point bounce of a layout change)", rule: motion, fires: false,
              body: "VStack {\n    if showBanner { Text(\"Offline\") }\n    Text(\"Feed\")\n}\n.animation(.snappy, value: showBanner)"),
