@@ -21,7 +21,7 @@ import XCTest
 ///     errors = [f for f in findings if f["severity"] == "error" and f["rule"] != "input/unreadable"]
 ///     random.seed(40); sample = random.sample(errors, 45)
 ///
-/// Time allowed 0 of the other 81 errors too (`restErrors`, judged after the sample was
+/// Time allowed 42 of the other 81 errors too (`restErrors`, judged after the sample was
 /// counted): the sample's figures stand as drawn, and those are counted apart.
 ///
 /// How the app reaches the users the rules speak for:
@@ -169,7 +169,90 @@ final class PhoenixCensusTests: XCTestCase {
 
     /// Errors outside the sample, judged after the sample's figures were counted.
     static let restErrors: [Judged] = [
-
+        Judged(finding: "phoenix Experimental.swift:89 target/size", right: true,
+               why: "HIG 44 × 44 pt: the experimental settings' copy button for the BIP-353 address is a `square.on.square` at .headline with no frame, about 22 pt"),
+        Judged(finding: "phoenix ChannelInfoPopup.swift:112 target/size", right: true,
+               why: "HIG 44 × 44 pt: the channel info popup's copy button is a symbol framed 22 × 22 with no padding"),
+        Judged(finding: "phoenix ChannelInfoPopup.swift:125 target/size", right: true,
+               why: "HIG 44 × 44 pt: the channel info popup's share button, framed 22 × 22, as line 112"),
+        Judged(finding: "phoenix WalletInfoView.swift:167 target/size", right: true,
+               why: "HIG 44 × 44 pt: the swap-in wallet's `info.circle` button is at body size with no frame, about 24 pt"),
+        Judged(finding: "phoenix BtcAddressInput.swift:63 target/size", right: true,
+               why: "HIG 44 × 44 pt: the bitcoin address field's clear button is a body-size `multiply.circle.fill`, `.borderless`, no frame"),
+        Judged(finding: "phoenix BtcAddressInput.swift:83 target/size", right: true,
+               why: "HIG 44 × 44 pt: the bitcoin address field's scan button is `qrcode.viewfinder` framed 30 × 30, `.borderless`"),
+        Judged(finding: "phoenix ScanBitcoinAddressSheet.swift:33 semantics/image-label", right: true,
+               why: "WCAG 1.1.1 and 4.1.2: the scan-address sheet's close button is `Image(\"ic_cross\")` alone with no label"),
+        Judged(finding: "phoenix ScanBitcoinAddressSheet.swift:35 target/size", right: true,
+               why: "HIG 44 × 44 pt: the same close button is `ic_cross` framed 30 × 30; the padding is on its HStack"),
+        Judged(finding: "phoenix LiquidityPolicyHelp.swift:38 target/size", right: true,
+               why: "HIG 44 × 44 pt: the liquidity policy help's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix LiquidityPolicyView.swift:410 target/size", right: true,
+               why: "HIG 44 × 44 pt: the max fee percent's clear button is a body-size `multiply.circle.fill`, `.borderless`, no frame"),
+        Judged(finding: "phoenix LiquidityAdsHelp.swift:35 target/size", right: true,
+               why: "HIG 44 × 44 pt: the liquidity ads help's close button is `ic_cross` framed 30 × 30; the padding is on its HStack"),
+        Judged(finding: "phoenix LiquidityAdsView.swift:496 target/size", right: true,
+               why: "HIG 44 × 44 pt: the liquidity ads help button is a `questionmark.circle` at .body, `.borderless`, about 24 pt"),
+        Judged(finding: "phoenix PaymentOptionsView.swift:204 target/size", right: true,
+               why: "HIG 44 × 44 pt: the default payment description's clear button is a body-size symbol with no frame; the padding is on the field's HStack"),
+        Judged(finding: "phoenix LockPinRequired.swift:36 target/size", right: true,
+               why: "HIG 44 × 44 pt: the PIN-required sheet's close button is an `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix NumberPadView.swift:147 text/fixed-size", right: false,
+               why: "WCAG 1.4.4 and HIG Typography (a judgment call): the 12 pt letters (ABC, DEF…) under the PIN pad's digits are the telephone keypad's mnemonic; every use of NumberPadView enters a numeric PIN, so the letters carry nothing a user needs (the digit, 34 pt, is the key's name), and a fixed size on them loses no content"),
+        Judged(finding: "phoenix WhichPinSheet.swift:44 target/size", right: true,
+               why: "HIG 44 × 44 pt: the which-PIN sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix ElectrumAddressSheet.swift:400 target/size", right: true,
+               why: "HIG 44 × 44 pt: the untrusted certificate's next-info button is `chevron.forward.circle.fill` at .body with no frame, about 24 pt"),
+        Judged(finding: "phoenix AuthenticateWithPinSheet.swift:82 target/size", right: true,
+               why: "HIG 44 × 44 pt: the PIN authentication sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix RecoveryPhraseReveal.swift:64 target/size", right: true,
+               why: "HIG 44 × 44 pt: the recovery phrase reveal's close button is `ic_cross` framed 30 × 30; the padding is on its HStack"),
+        Judged(finding: "phoenix HiddenWalletRequirements.swift:36 target/size", right: true,
+               why: "HIG 44 × 44 pt: the hidden-wallet requirements sheet's close button is an `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix WalletEmojiPicker.swift:38 target/size", right: true,
+               why: "HIG 44 × 44 pt: the wallet emoji picker's close button is an `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix WalletMetadataView.swift:174 contrast/non-text", right: true,
+               why: "WCAG 1.4.11: the wallet name field's clear glyph is tertiaryLabel on the insetGrouped row's white (light): recomputed 1.74:1, under 3:1, the only sign of the control"),
+        Judged(finding: "phoenix WalletMetadataView.swift:174 target/size", right: true,
+               why: "HIG 44 × 44 pt: the same clear button is a body-size symbol with no frame"),
+        Judged(finding: "phoenix ContactsListSheet.swift:52 target/size", right: true,
+               why: "HIG 44 × 44 pt: the contacts list sheet's close button is an `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix ManageContact.swift:461 target/size", right: true,
+               why: "HIG 44 × 44 pt: the contact name field's clear button is a body-size symbol with no frame"),
+        Judged(finding: "phoenix ManageContact.swift:599 target/size", right: true,
+               why: "HIG 44 × 44 pt: each offer row's options Menu is a `line.3.horizontal` at body size with no frame, about 24 pt"),
+        Judged(finding: "phoenix ManageContact.swift:638 target/size", right: true,
+               why: "HIG 44 × 44 pt: the offer edit row's label clear button is a `multiply.circle.fill` at the row's .subheadline with no frame, about 21 pt"),
+        Judged(finding: "phoenix ManageContact.swift:665 target/size", right: true,
+               why: "HIG 44 × 44 pt: the offer edit row's text clear button, as line 638"),
+        Judged(finding: "phoenix ManageContact.swift:727 target/size", right: true,
+               why: "HIG 44 × 44 pt: the add-address `plus` button is at body size with no frame, as line 520"),
+        Judged(finding: "phoenix ManageContact.swift:806 target/size", right: true,
+               why: "HIG 44 × 44 pt: each address row's options Menu is a body-size `line.3.horizontal`, as line 599"),
+        Judged(finding: "phoenix ManageContact.swift:844 target/size", right: true,
+               why: "HIG 44 × 44 pt: the address edit row's label clear button, .subheadline with no frame, as line 638"),
+        Judged(finding: "phoenix ManageContact.swift:877 target/size", right: true,
+               why: "HIG 44 × 44 pt: the address edit row's text clear button, as line 638"),
+        Judged(finding: "phoenix CpfpView.swift:139 target/size", right: true,
+               why: "HIG 44 × 44 pt: the CPFP screen's back button is a `chevron.backward` at .title3; the `.frame(width:)` after the Button only matches the two header buttons' widths (a frame outside a Button adds no hit area) and sets no height: about 28 pt"),
+        Judged(finding: "phoenix CpfpView.swift:156 target/size", right: true,
+               why: "HIG 44 × 44 pt: the CPFP screen's close `xmark` at .title3, as line 139"),
+        Judged(finding: "phoenix DetailsView.swift:64 target/size", right: true,
+               why: "HIG 44 × 44 pt: the payment details sheet's back `chevron.backward` at .title3, about 28 pt, no frame"),
+        Judged(finding: "phoenix EditInfoView.swift:164 target/size", right: true,
+               why: "HIG 44 × 44 pt: the edit-description field's clear button is a body-size symbol with no frame"),
+        Judged(finding: "phoenix SummaryInfoGrid.swift:370 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: the payment summary's \"sent by\" contact (photo and name) opens the contact on a tap; no trait, no action"),
+        Judged(finding: "phoenix SummaryInfoGrid.swift:421 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: the payment summary's recipient contact opens the contact on a tap, as line 370"),
+        Judged(finding: "phoenix SummaryInfoGrid.swift:613 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: the payment fees amount switches bitcoin and fiat on a tap; labelled, but no button trait and no action, as line 139"),
+        Judged(finding: "phoenix SummaryInfoGrid.swift:624 target/size", right: true,
+               why: "HIG 44 × 44 pt: the fees' `questionmark.circle` help button is at .body with no frame, about 24 pt"),
+        Judged(finding: "phoenix SummaryInfoGrid.swift:671 target/size", right: true,
+               why: "HIG 44 × 44 pt: the liquidity cause's `questionmark.circle` help button, as line 624"),
+        Judged(finding: "phoenix SummaryView.swift:131 target/size", right: true,
+               why: "HIG 44 × 44 pt: the payment summary's close `xmark` is at .title2 (about 31 pt); its `.padding()` is outside the Button, where a tap does not reach the action (padding belongs in the label to grow the hit area)"),
     ]
 
     /// For each wrong finding of the sample and the warnings, what would tell it apart from the
@@ -198,7 +281,10 @@ final class PhoenixCensusTests: XCTestCase {
     ]
 
     /// What would tell apart the wrong ones among the other errors judged.
-    static let restTellApart: [String: String] = [:]
+    static let restTellApart: [String: String] = [
+        "phoenix NumberPadView.swift:147 text/fixed-size":
+            "hardly: the text is a constant picked by a switch on the key's identifier and sits under the Text that names the key inside the same Button label; that it is ornament (a PIN pad takes no letters) is meaning, not syntax. A rule could at most weigh fixed text that is the second, smaller Text of a Button label whose first Text is fixed and large",
+    ]
 
     /// The tool's findings copied from its JSON (severity, rule, file name, line), in the JSON's
     /// order, errors and warnings only: the population judged, not an expectation of verdicts.
@@ -386,23 +472,23 @@ final class PhoenixCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
     }
 
-    /// The other errors judged: each once, none from the sample; right 0 of 0,
-    /// and over all errors judged 38.
+    /// The other errors judged: each once, none from the sample; right 41 of 42,
+    /// and over all errors judged 79.
     func testRestErrors() {
         let rest = Self.restErrors.map(\.finding)
-        XCTAssertEqual(rest.count, 0)
+        XCTAssertEqual(rest.count, 42)
         XCTAssertEqual(Set(rest).count, rest.count, "each error once")
         XCTAssertTrue(Set(rest).isSubset(of: Set(Self.listed("error"))))
         XCTAssertTrue(Set(rest).isDisjoint(with: Set(Self.errors.map(\.finding))))
-        XCTAssertEqual(Self.restErrors.filter(\.right).count, 0)
+        XCTAssertEqual(Self.restErrors.filter(\.right).count, 41)
         let all = Self.errors + Self.restErrors
-        XCTAssertEqual(all.filter(\.right).count, 38)
-        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", all) == (0, 23))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", all) == (4, 14))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", all) == (2, 3))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", all) == (0, 3))
+        XCTAssertEqual(all.filter(\.right).count, 79)
+        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", all) == (0, 59))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", all) == (4, 17))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", all) == (2, 4))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", all) == (0, 4))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", all) == (1, 2))
         XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", all) == (1, 1))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", all) == (0, 1))
     }
 }
 #endif
