@@ -21,7 +21,7 @@ import XCTest
 ///     errors = [f for f in findings if f["severity"] == "error" and f["rule"] != "input/unreadable"]
 ///     random.seed(40); sample = random.sample(errors, 45)
 ///
-/// Time allowed 42 of the other 81 errors too (`restErrors`, judged after the sample was
+/// Time allowed 81 of the other 81 errors too (`restErrors`, judged after the sample was
 /// counted): the sample's figures stand as drawn, and those are counted apart.
 ///
 /// How the app reaches the users the rules speak for:
@@ -253,6 +253,84 @@ final class PhoenixCensusTests: XCTestCase {
                why: "HIG 44 × 44 pt: the liquidity cause's `questionmark.circle` help button, as line 624"),
         Judged(finding: "phoenix SummaryView.swift:131 target/size", right: true,
                why: "HIG 44 × 44 pt: the payment summary's close `xmark` is at .title2 (about 31 pt); its `.padding()` is outside the Button, where a tap does not reach the action (padding belongs in the label to grow the hit area)"),
+        Judged(finding: "phoenix HomeView.swift:365 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: Home's incoming balance line opens the incoming balance popover (or the swap-in wallet) on a tap; combined with a hint \"pending on-chain confirmation\" but no button trait"),
+        Judged(finding: "phoenix HomeView.swift:413 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: the missed-payments notice's content (`notice_missedPayment_content`, same file) is `.accessibilityElement(children: .combine)` with `.accessibilityAddTraits(.isButton)`, so VoiceOver announces it as a button and activating it reaches the box's tap"),
+        Judged(finding: "phoenix HomeView.swift:484 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: the Home notice box for several notices shows the first notice's cell (a NotificationCell or BizNotificationCell, each combined with `.isButton`) and a \"+N\" count; the cell is announced as a button"),
+        Judged(finding: "phoenix HomeView.swift:497 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: the Home notice box for one notice holds only a NotificationCell or BizNotificationCell, each combined with `.isButton`"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:83 contrast/text", right: true,
+               why: "WCAG 1.4.3: a 16 pt callout in `.secondary` (secondaryLabel, #3C3C43 at 60 %) on the popover card's secondarySystemGroupedBackground, white in light: recomputed 3.44:1, under 4.5:1"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:92 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: the incoming balance popover's unconfirmed-funds card opens the swap-in wallet on a tap; no trait, no action"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:134 contrast/text", right: true,
+               why: "WCAG 1.4.3: the waiting-funds card's explanation, a callout in `.secondary` on white in light: 3.44:1, as line 83"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:168 contrast/text", right: true,
+               why: "WCAG 1.4.3: the \"Attention! Some funds will expire soon\" callout is appNegative at 80 % opacity: on the white card in light #D14F4F at 0.8 recomputes 3.17:1, and on #1C1C1E in dark 3.35:1; under 4.5:1 either way"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:217 contrast/text", right: true,
+               why: "WCAG 1.4.3: the expired-funds card's explanation, a callout in `.secondary` on white in light: 3.44:1"),
+        Judged(finding: "phoenix IncomingBalancePopover.swift:261 contrast/text", right: true,
+               why: "WCAG 1.4.3: the final wallet card's explanation, a callout in `.secondary` on white in light: 3.44:1"),
+        Judged(finding: "phoenix MainView_Small.swift:251 contrast/non-text", right: false,
+               why: "WCAG 1.4.11: the Home transactions button's `list.bullet`, as MainView_Small:226: `.primary` (white in dark) on buttonFill, whose dark value references secondarySystemBackgroundColor: 17.0:1"),
+        Judged(finding: "phoenix TorNetworkIssueSheet.swift:40 target/size", right: true,
+               why: "HIG 44 × 44 pt: the Tor network issue sheet's close `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix BizNotificationCell.swift:138 target/size", right: true,
+               why: "HIG 44 × 44 pt: the rejected-payment notice's dismiss `xmark` on Home (caption-sized there), as line 84"),
+        Judged(finding: "phoenix BizNotificationCell.swift:238 target/size", right: true,
+               why: "HIG 44 × 44 pt: the revoked-commits watchtower notice's dismiss `xmark`, as line 84"),
+        Judged(finding: "phoenix BizNotificationCell.swift:272 target/size", right: true,
+               why: "HIG 44 × 44 pt: the unknown watchtower result notice's dismiss `xmark`, as line 84"),
+        Judged(finding: "phoenix NotificationsView.swift:92 target/size", right: true,
+               why: "HIG 44 × 44 pt: the notifications sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix NotificationsView.swift:135 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: `NotificationCell.backupSeed()` is one combined element with the button trait"),
+        Judged(finding: "phoenix NotificationsView.swift:144 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: `NotificationCell.electrumServer()` is one combined element with the button trait"),
+        Judged(finding: "phoenix NotificationsView.swift:171 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: `NotificationCell.watchTower()` is one combined element with the button trait"),
+        Judged(finding: "phoenix NotificationsView.swift:189 semantics/tap-gesture", right: false,
+               why: "as NotificationsView:180: `NotificationCell.torNetworkIssue()` is one combined element with the button trait"),
+        Judged(finding: "phoenix ManualRestoreView.swift:251 contrast/non-text", right: false,
+               why: "WCAG 1.4.11: the seed word field's clear glyph is `.secondary` on the field's primaryBackground; in dark that background references systemBackgroundColor (#000000) and secondaryLabel on black recomputes 6.36:1, and in light on #F5F5FA 3.33:1: both pass 3:1; the tool paired dark with the light #F5F5FA"),
+        Judged(finding: "phoenix ManualRestoreView.swift:251 target/size", right: true,
+               why: "HIG 44 × 44 pt: the seed word field's clear button is a body-size symbol with no frame"),
+        Judged(finding: "phoenix ManualRestoreView.swift:519 target/size", right: true,
+               why: "HIG 44 × 44 pt: the remove-word button in the seed word columns is an `xmark` at .caption, thin, no frame: about 17 pt"),
+        Judged(finding: "phoenix Bolt12Sheet.swift:39 target/size", right: true,
+               why: "HIG 44 × 44 pt: the Bolt12 sheet's close `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix BtcAddrOptionsSheet.swift:40 target/size", right: true,
+               why: "HIG 44 × 44 pt: the bitcoin address options sheet's close `xmark` at .title2, about 31 pt"),
+        Judged(finding: "phoenix ReceiveView.swift:226 target/size", right: true,
+               why: "HIG 44 × 44 pt: the Receive screen's previous-tab `chevron.backward` is at body size with no frame, about 24 pt (swiping the pages is another path, but the button stays a small target)"),
+        Judged(finding: "phoenix ReceiveView.swift:237 target/size", right: true,
+               why: "HIG 44 × 44 pt: the Receive screen's next-tab `chevron.forward`, as line 226"),
+        Judged(finding: "phoenix CommentSheet.swift:62 target/size", right: true,
+               why: "HIG 44 × 44 pt: the comment sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix LnurlFlowErrorNotice.swift:42 target/size", right: true,
+               why: "HIG 44 × 44 pt: the LNURL error notice's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix MetadataSheet.swift:41 target/size", right: true,
+               why: "HIG 44 × 44 pt: the metadata sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix MinerFeeSheet.swift:117 target/size", right: true,
+               why: "HIG 44 × 44 pt: the miner fee sheet's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix PriorityBoxStyle.swift:25 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2: the CPFP screen's four priority boxes (GroupBoxes styled by PriorityBoxStyle) each select a fee rate on a tap; no button trait, and the selection is shown only by the accent stroke, with no selected trait"),
+        Judged(finding: "phoenix ScanQrCodeView.swift:75 target/size", right: true,
+               why: "HIG 44 × 44 pt: the QR scanner's close button is `ic_cross` framed 30 × 30"),
+        Judged(finding: "phoenix SendView.swift:213 target/size", right: true,
+               why: "HIG 44 × 44 pt: the Send screen's input clear button is a body-size symbol with no frame"),
+        Judged(finding: "phoenix TipSliderSheet.swift:273 target/size", right: true,
+               why: "HIG 44 × 44 pt: the tip sheet's decrease button is `minus.circle` at body with `.imageScale(.large)`, about 31 pt"),
+        Judged(finding: "phoenix TipSliderSheet.swift:284 target/size", right: true,
+               why: "HIG 44 × 44 pt: the tip sheet's increase button, as line 273"),
+        Judged(finding: "phoenix AppStatusPopover.swift:56 target/size", right: false,
+               why: "not in the app: `AppStatusPopover.closeButton()` is called only from a commented-out line (`//	closeButton()`, \"cleaner without the explicit closeButton\"), so the button is never built"),
+        Judged(finding: "phoenix UnlockErrorView.swift:206 target/size", right: true,
+               why: "HIG 44 × 44 pt: the unlock error details' copy button is `square.on.square` at body with `.imageScale(.large)`, about 31 pt, no frame"),
+        Judged(finding: "phoenix UnlockErrorView.swift:219 target/size", right: true,
+               why: "HIG 44 × 44 pt: the unlock error details' share button, as line 206"),
     ]
 
     /// For each wrong finding of the sample and the warnings, what would tell it apart from the
@@ -284,6 +362,26 @@ final class PhoenixCensusTests: XCTestCase {
     static let restTellApart: [String: String] = [
         "phoenix NumberPadView.swift:147 text/fixed-size":
             "hardly: the text is a constant picked by a switch on the key's identifier and sits under the Text that names the key inside the same Button label; that it is ornament (a PIN pad takes no letters) is meaning, not syntax. A rule could at most weigh fixed text that is the second, smaller Text of a Button label whose first Text is fixed and large",
+        "phoenix HomeView.swift:413 semantics/tap-gesture":
+            "yes, as NotificationsView:180, here within the file: the tapped NoticeBox's content is a function of the same type whose body ends in `.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)`",
+        "phoenix HomeView.swift:484 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180: every branch of `notice_other_content` is a NotificationCell or BizNotificationCell builder ending in `.isButton`",
+        "phoenix HomeView.swift:497 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180",
+        "phoenix MainView_Small.swift:251 contrast/non-text":
+            "yes, as MainView_Small:226: resolve the asset's dark `reference` to secondarySystemBackgroundColor",
+        "phoenix NotificationsView.swift:135 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180",
+        "phoenix NotificationsView.swift:144 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180",
+        "phoenix NotificationsView.swift:171 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180",
+        "phoenix NotificationsView.swift:189 semantics/tap-gesture":
+            "yes, across files, as NotificationsView:180",
+        "phoenix ManualRestoreView.swift:251 contrast/non-text":
+            "yes, as MainView_Small:226: `primaryBackground`'s dark entry references systemBackgroundColor; resolved, dark passes",
+        "phoenix AppStatusPopover.swift:56 target/size":
+            "yes, from the type: the `@ViewBuilder` function that builds the button is called by nothing in the project (its one call is inside a comment); a rule could skip view builders no body reaches, as view types nothing uses",
     ]
 
     /// The tool's findings copied from its JSON (severity, rule, file name, line), in the JSON's
@@ -472,23 +570,23 @@ final class PhoenixCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
     }
 
-    /// The other errors judged: each once, none from the sample; right 41 of 42,
-    /// and over all errors judged 79.
+    /// The other errors judged: each once, none from the sample; right 70 of 81,
+    /// and over all errors judged 108.
     func testRestErrors() {
         let rest = Self.restErrors.map(\.finding)
-        XCTAssertEqual(rest.count, 42)
+        XCTAssertEqual(rest.count, 81)
         XCTAssertEqual(Set(rest).count, rest.count, "each error once")
         XCTAssertTrue(Set(rest).isSubset(of: Set(Self.listed("error"))))
         XCTAssertTrue(Set(rest).isDisjoint(with: Set(Self.errors.map(\.finding))))
-        XCTAssertEqual(Self.restErrors.filter(\.right).count, 41)
+        XCTAssertEqual(Self.restErrors.filter(\.right).count, 70)
         let all = Self.errors + Self.restErrors
-        XCTAssertEqual(all.filter(\.right).count, 79)
-        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", all) == (0, 59))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", all) == (4, 17))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", all) == (2, 4))
+        XCTAssertEqual(all.filter(\.right).count, 108)
+        XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", all) == (1, 81))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", all) == (11, 27))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/non-text", all) == (4, 6))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", all) == (1, 6))
         XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", all) == (0, 4))
         XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", all) == (1, 2))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("contrast/text", all) == (1, 1))
     }
 }
 #endif
