@@ -21,8 +21,8 @@ import XCTest
 ///     errors = [f for f in findings if f["severity"] == "error" and f["rule"] != "input/unreadable"]
 ///     random.seed(40); sample = random.sample(errors, 45)
 ///
-/// Time allowed 81 of the other 81 errors too (`restErrors`, judged after the sample was
-/// counted): the sample's figures stand as drawn, and those are counted apart.
+/// Time allowed the other 81 errors too (`restErrors`, judged after the sample was counted): the
+/// sample's figures stand as drawn, and all 126 are counted apart.
 ///
 /// How the app reaches the users the rules speak for:
 /// - **Platforms**: an iOS app for iPhone and iPad (`TARGETED_DEVICE_FAMILY = "1,2"`, SDK
@@ -326,7 +326,7 @@ final class PhoenixCensusTests: XCTestCase {
         Judged(finding: "phoenix TipSliderSheet.swift:284 target/size", right: true,
                why: "HIG 44 × 44 pt: the tip sheet's increase button, as line 273"),
         Judged(finding: "phoenix AppStatusPopover.swift:56 target/size", right: false,
-               why: "not in the app: `AppStatusPopover.closeButton()` is called only from a commented-out line (`//	closeButton()`, \"cleaner without the explicit closeButton\"), so the button is never built"),
+               why: "not in the app: `AppStatusPopover.closeButton()` is called only from a commented-out line (the author left it out as cleaner), so the button is never built"),
         Judged(finding: "phoenix UnlockErrorView.swift:206 target/size", right: true,
                why: "HIG 44 × 44 pt: the unlock error details' copy button is `square.on.square` at body with `.imageScale(.large)`, about 31 pt, no frame"),
         Judged(finding: "phoenix UnlockErrorView.swift:219 target/size", right: true,
@@ -341,7 +341,7 @@ final class PhoenixCensusTests: XCTestCase {
         "phoenix MainView_Big.swift:228 semantics/tap-gesture":
             "yes: the scrim's action sets the same state (`leadingSidebarContent`, `trailingSidebarContent` to nil) that Buttons in the same type toggle (`toggleIsShowingSettings`, `closeTrailingSidebar`), and those buttons sit above it in the ZStack; as the damus and ice cases, a scrim whose close a Button in the type also does is a pointer shortcut",
         "phoenix NotificationsView.swift:180 semantics/tap-gesture":
-            "yes, across files: the tapped view's only content is a call to a static function (`NotificationCell.mempoolFull()`) whose body ends in `.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)`; the rule reads the traits on the tapped view and its modifiers, not on the content a called builder returns",
+            "yes, across files: the tapped NoticeBox's only content (its trailing closure) is a call to a static builder, `NotificationCell.mempoolFull()`, whose body ends in `.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)`; `ProjectIndex.buttonViews` already lets a tap on a view type whose body is a button element go (as mlem's MediaPreview), but not on a builder function's result nor through a wrapper's content closure, whose one child is that element",
         "phoenix NotificationsView.swift:162 semantics/tap-gesture":
             "yes, across files, as NotificationsView:180: `NotificationCell.backgroundPayments()` gives itself `.isButton`",
         "phoenix NotificationsView.swift:153 semantics/tap-gesture":
@@ -544,13 +544,18 @@ final class PhoenixCensusTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.warnings + Self.restErrors).allSatisfy { !$0.fixed }, "an out-of-sample census records the tool as found")
     }
 
-    /// As found: errors right 38 of 45 in the sample, warnings 11 of 14.
+    /// As found: errors right 38 of 45 in the sample (84 %), warnings 11 of 14 (79 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 38)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 11)
     }
 
-    /// Wrong by rule, sample errors and warnings.
+    /// Wrong by rule: sample errors 4 of 14 tap-gesture (notices whose content is already one
+    /// element with the button trait, a scrim whose close the header's Buttons also do), 2 of 3
+    /// non-text contrast (an icon beside text saying the same, a dark pair read with an asset's
+    /// light value), 1 of 1 text contrast (the same asset misread), 0 of 23 target/size, 0 of 3
+    /// image-label, 0 of 1 fixed-size; warnings 0 of 11 reduced-motion, 3 of 3 duration (one
+    /// loading indicator's looping dots).
     func testWrongByRule() {
         XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", Self.errors) == (0, 23))
         XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (4, 14))
@@ -570,14 +575,20 @@ final class PhoenixCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.restTellApart.keys), wrongRest)
     }
 
-    /// The other errors judged: each once, none from the sample; right 70 of 81,
-    /// and over all errors judged 108.
+    /// All 126 errors: the sample and the rest are the whole population, each once. Right
+    /// 70 of the other 81, 108 of all 126 (86 %). Wrong by rule over all: tap-gesture 11 of 27
+    /// (ten notices combined with the button trait, the iPad scrim), non-text contrast 4 of 6
+    /// (three icons paired in dark with the light value of an asset colour whose dark value
+    /// references a system colour, an icon repeating its title), text contrast 1 of 6 (the same asset misread), target/size 1 of 81 (a close
+    /// button only a commented-out line builds), fixed-size 1 of 2 (a PIN pad's keypad letters),
+    /// image-label 0 of 4.
     func testRestErrors() {
         let rest = Self.restErrors.map(\.finding)
         XCTAssertEqual(rest.count, 81)
         XCTAssertEqual(Set(rest).count, rest.count, "each error once")
         XCTAssertTrue(Set(rest).isSubset(of: Set(Self.listed("error"))))
         XCTAssertTrue(Set(rest).isDisjoint(with: Set(Self.errors.map(\.finding))))
+        XCTAssertEqual(Set(rest).union(Self.errors.map(\.finding)), Set(Self.listed("error")), "every error judged")
         XCTAssertEqual(Self.restErrors.filter(\.right).count, 70)
         let all = Self.errors + Self.restErrors
         XCTAssertEqual(all.filter(\.right).count, 108)
