@@ -347,7 +347,7 @@ final class PhoenixCensusTests: XCTestCase {
         "phoenix NotificationsView.swift:153 semantics/tap-gesture":
             "yes, across files, as NotificationsView:180: `NotificationCell.swapInExpiration()` gives itself `.isButton`",
         "phoenix MainView_Small.swift:226 contrast/non-text":
-            "yes: the asset's dark entry is `\"reference\": \"secondarySystemBackgroundColor\"` (a system colour named in Contents.json, no components); the catalog reader should resolve such references to the system colour's value per appearance instead of falling back to the light entry",
+            "yes, from the asset catalog: buttonFill's dark entry is `\"reference\": \"secondarySystemBackgroundColor\"` (a system colour named in Contents.json, no components); `AssetCatalog.color` returns nil for it, so the set has no dark value and the light one stands in for dark. Resolving such references to the system colour's values per appearance (or leaving the dark pair unjudged) would drop this and the two others like it",
         "phoenix NotificationsView.swift:82 contrast/text":
             "yes, as MainView_Small:226: `primaryBackground`'s dark entry references `systemBackgroundColor`; resolved, the dark pair is white on black",
         "phoenix HorizontalActivity.swift:58 motion/duration":
