@@ -77,7 +77,7 @@ extension FixCommitCasesTests {
                 before: "TextField(\"Amount\", text: $amount)\n    .padding(8)\n    .overlay(\n        RoundedRectangle(cornerRadius: 8)\n            .stroke(Color(UIColor.separator), lineWidth: 1)\n    )",
                 after: "TextField(\"Amount\", text: $amount)\n    .padding(8)\n    .overlay(\n        RoundedRectangle(cornerRadius: 8)\n            .stroke(colorScheme == .dark ? Color(UIColor.systemGray2) : Color(UIColor.separator), lineWidth: 1)\n    )",
                 fixedLine: 5, reported: false,
-                why: "contrast/non-text judges a text field's border in a spec file, but the SwiftUI reader does not take a stroke in an `.overlay` as the field's border, so nothing before or after (the real files: 12 files, 16 hunks); were it read, the light value, the separator (about 1.7:1 on white), is unchanged, so it would stay reported after: the fix was dark mode only"),
+                why: "contrast/non-text judges a text field's border in a spec file, but the SwiftUI reader does not take a stroke in an `.overlay` as the field's border, so nothing before or after (the real files: 10 views, 16 hunks); were it read, the light value, the separator (about 1.7:1 on white), is unchanged, so it would stay reported after: the fix was dark mode only"),
     ]
 
     func testPhoenixLog() {
