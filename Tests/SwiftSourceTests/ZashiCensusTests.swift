@@ -118,7 +118,7 @@ final class ZashiCensusTests: XCTestCase {
             "yes, as SwapToZecSummaryView:64: the CGImage initializer's `label:`",
     ]
 
-    static let unreadableTellApart = "yes: every one is under a folder named `*.xctemplate` (Xcode's template bundle, with a TemplateInfo.plist) and holds `___…___` placeholders; the Swift reader could skip `.xctemplate` folders as it skips build folders, or report such a file as needs-review"
+    static let unreadableTellApart = "yes: every one is under a folder named `*.xctemplate` (Xcode's template bundle, with a TemplateInfo.plist) and holds `___…___` placeholders; the folder walk could skip `.xctemplate` folders as it skips `.build` and `Pods` (IgnoreRules.skippedFolders), or report such a file as needs-review; until then a user adds `xctemplates/` to an `.ignore` file"
 
     /// The tool's findings copied from its JSON (severity, rule, file name, line), in the JSON's
     /// order, input/unreadable and needs-review included (a template is named by its path under
