@@ -54,8 +54,9 @@ public struct ProjectIndex: Sendable {
     /// that name is the one of what their body draws.
     public private(set) var labelledAtUse: Set<String> = []
     /// View types whose body is one element VoiceOver announces as a button or link
-    /// (`.accessibilityAddTraits(.isButton)` or `.accessibilityAction` on its outermost view): a
-    /// tap gesture on one is activated as that element.
+    /// (`.accessibilityAddTraits(.isButton)` or `.accessibilityAction` on its outermost view), and
+    /// functions that build one (`Type.function`: `NotificationCell.backupSeed()`): a tap
+    /// gesture on one is activated as that element.
     public private(set) var buttonViews: Set<String> = []
     /// View types whose body draws a control of its own (a `Button`, `NavigationLink`, …): a
     /// tap added beside it with `.simultaneousGesture` goes with what the control does.
@@ -160,6 +161,9 @@ public struct ProjectIndex: Sendable {
         let generics = Set(node.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
         if let leaves = Self.imageBody(members, generics: generics) { imageBodies[name] = leaves }
         if Self.isButtonBody(members) { buttonViews.insert(name) }
+        for function in members.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }) where count < Self.maximumEntries {
+            if let statements = function.body?.statements, Self.isButtonElement(statements, depth: 0) { buttonViews.insert("\(name).\(function.name.text)") }
+        }
         if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
             if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl }) { controlViews.insert(name) }
             if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).showsText }) { textViews.insert(name) }

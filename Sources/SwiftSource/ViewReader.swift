@@ -353,6 +353,7 @@ struct ViewReader {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                member.declName.baseName.text.first?.isLowercase == true {
+                if let builder = readButtonBuilder(base, member, call) { return [builder] }
                 // A modifier: the view it modifies, then this modifier (modifier order).
                 let outerStyle = buttonStyle, outerWritten = writtenButtonStyle, outerIconOnly = labelStyleIsIconOnly
                 let style = call.arguments.first?.expression.trimmedText ?? ""
@@ -426,12 +427,7 @@ struct ViewReader {
             component.text = unlabeled.flatMap(Self.stringLiteral) ?? name
             component.code?.textIsLiteral = unlabeled.flatMap(Self.stringLiteral) != nil
         case .image:
-            component.code?.image = imageSource(call)
-            // `Image(cgImage, scale: 1, label: Text("QR code"))`: named by its label.
-            if call.arguments.contains(where: { $0.label?.text == "label" }) { component.code?.hasAccessibilityLabel = true }
-            if case .symbol? = component.code?.image { component.role = .icon }
-            if case .asset(let asset, _)? = component.code?.image, colors.isTemplate(asset) { component.role = .icon }
-            if case .decorative? = component.code?.image { component.decorative = true }
+            readImage(call, into: &component)
         case .label, .control, .link:
             if let title = unlabeled, title.as(ClosureExprSyntax.self) == nil {
                 component.text = Self.stringLiteral(title) ?? title.trimmedText
@@ -448,7 +444,7 @@ struct ViewReader {
             let keyPath = call.arguments.first { $0.label == nil }?.expression.as(KeyPathExprSyntax.self)
             let member = keyPath?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             component.code?.image = .asset(name, spoken: member)
-        case .custom where project.buttonViews.contains(name):
+        case .custom where project.buttonViews.contains(name) || project.buttonViews.contains(builderKey(called, name)):
             // The project's view whose body is one element with the button trait: a tap on it is
             // activated as that element.
             component.code?.traits.insert("isButton")
@@ -502,6 +498,33 @@ struct ViewReader {
         return literal.segments.map { segment in
             segment.as(StringSegmentSyntax.self)?.content.text ?? "…"
         }.joined()
+    }
+
+    /// `Image(…)`: what it shows, whether it is drawn as a glyph, and whether it is named.
+    private func readImage(_ call: FunctionCallExprSyntax, into component: inout SpecComponent) {
+        component.code?.image = imageSource(call)
+        // `Image(cgImage, scale: 1, label: Text("QR code"))`: named by its label.
+        if call.arguments.contains(where: { $0.label?.text == "label" }) { component.code?.hasAccessibilityLabel = true }
+        if case .symbol? = component.code?.image { component.role = .icon }
+        if case .asset(let asset, _)? = component.code?.image, colors.isTemplate(asset) { component.role = .icon }
+        if case .decorative? = component.code?.image { component.decorative = true }
+    }
+
+    /// `Cells.notice()`: not a modifier on a view but a type's function building one, read when
+    /// the project index knows it builds an element with the button trait.
+    private mutating func readButtonBuilder(_ base: ExprSyntax, _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> SpecComponent? {
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+              project.buttonViews.contains("\(type).\(member.declName.baseName.text)") else { return nil }
+        var component = make(member.declName.baseName.text, at: call, role: .container)
+        component.code?.traits.insert("isButton")
+        return component
+    }
+
+    /// The project index's key for a call of a type's function that builds a view:
+    /// `Cells.notice()` as written, `notice()` inside the type with the type's name.
+    private func builderKey(_ called: ExprSyntax, _ name: String) -> String {
+        if let base = called.as(MemberAccessExprSyntax.self)?.base { return "\(base.trimmedText).\(name)" }
+        return "\(scope.name.split(separator: ".").last.map(String.init) ?? scope.name).\(name)"
     }
 
     private func imageSource(_ call: FunctionCallExprSyntax) -> CodeFacts.ImageSource? {

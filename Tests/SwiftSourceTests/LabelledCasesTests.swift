@@ -282,6 +282,14 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button { share() } label: {\n    Image(systemName: \"square.and.arrow.up\")\n        .font(iconFont)\n}",
              members: "let iconFont: Font"),
 
+        // From the held-out Phoenix census (Apache-2.0): a notice built by a function as one button element
+        Case(name: "a tap on a box whose content a type's function builds as a button element", rule: tap, fires: false,
+             body: "NoticeBox {\n    Notices.backup()\n}\n.onTapGesture { openBackup() }",
+             project: ["import SwiftUI\nenum Notices {\n    static func backup() -> some View {\n        HStack {\n            Image(systemName: \"exclamationmark.triangle\")\n            Text(\"Back up your recovery phrase.\")\n        }\n        .accessibilityElement(children: .combine)\n        .accessibilityAddTraits(.isButton)\n    }\n}"]),
+        Case(name: "a tap on a box whose content a type's function builds with no trait", rule: tap, fires: true,
+             body: "NoticeBox {\n    Notices.backup()\n}\n.onTapGesture { openBackup() }",
+             project: ["import SwiftUI\nenum Notices {\n    static func backup() -> some View {\n        HStack {\n            Image(systemName: \"exclamationmark.triangle\")\n            Text(\"Back up your recovery phrase.\")\n        }\n        .accessibilityElement(children: .combine)\n    }\n}"]),
+
         // From the held-out Zashi census (MIT): an image named by its `label:`, a full-width button
         Case(name: "an image drawn from a CGImage with a label", rule: image, fires: false,
              body: "Button { share() } label: {\n    Image(qrCode, scale: 1, label: Text(\"QR code\"))\n}"),

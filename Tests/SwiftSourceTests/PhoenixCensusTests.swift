@@ -599,5 +599,38 @@ final class PhoenixCensusTests: XCTestCase {
         XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", all) == (0, 4))
         XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", all) == (1, 2))
     }
+
+    /// No longer reported since the census: the three dark pairs read with an asset colour's
+    /// light value (a colour set whose dark value is a system colour reference is not resolved)
+    /// and the notifications title judged on the light background in dark; and eight notice taps
+    /// whose content a type's function builds as one element with the button trait
+    /// (`NotificationCell.backupSeed()`, the project index follows such functions). All were wrong.
+    static let noLongerReported: Set<String> = [
+        "phoenix HomeView.swift:413 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:135 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:144 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:153 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:162 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:171 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:180 semantics/tap-gesture",
+        "phoenix NotificationsView.swift:189 semantics/tap-gesture",
+        "phoenix MainView_Small.swift:226 contrast/non-text",
+        "phoenix MainView_Small.swift:251 contrast/non-text",
+        "phoenix ManualRestoreView.swift:251 contrast/non-text",
+        "phoenix NotificationsView.swift:82 contrast/text",
+    ]
+
+    /// After those: errors right 108 of 114 still reported (95 %); the sample's 38 of 40 (95 %).
+    func testAfterTheFixes() {
+        let all = Self.errors + Self.restErrors
+        XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(all.map(\.finding))))
+        XCTAssertTrue(all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
+        let still = all.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(still.count, 114)
+        XCTAssertEqual(still.filter(\.right).count, 108)
+        let sample = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(sample.count, 40)
+        XCTAssertEqual(sample.filter(\.right).count, 38)
+    }
 }
 #endif

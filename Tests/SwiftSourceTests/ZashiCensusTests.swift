@@ -214,5 +214,22 @@ final class ZashiCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.tellApart.keys), Set(Self.errors.filter { !$0.right }.map(\.finding)))
         XCTAssertFalse(Self.unreadableTellApart.isEmpty)
     }
+
+    /// No longer reported since the census: the three images named by `label:` (an `Image` with
+    /// a `label:` argument is named) and the twelve template files (folder walks skip
+    /// `*.xctemplate`). All were wrong: errors right 13 of 16 still reported (81 %), and no
+    /// input error on a file that is not Swift.
+    static let noLongerReported: Set<String> = [
+        "zashi SwapToZecSummaryView.swift:64 semantics/image-label",
+        "zashi RequestZecSummaryView.swift:47 semantics/image-label",
+        "zashi AddressDetailsView.swift:33 semantics/image-label",
+    ]
+
+    func testAfterTheFixes() {
+        XCTAssertTrue(Self.errors.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
+        let still = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(still.count, 16)
+        XCTAssertEqual(still.filter(\.right).count, 13)
+    }
 }
 #endif
