@@ -96,6 +96,11 @@ public enum MotionLimits {
     public static let controlBudget = 0.4
     public static let containerBudget = 0.5
     public static let fullScreenBudget = 0.7
+    /// SwiftUI source, a view whose role the code does not say (a stack, a text, an image, a
+    /// shape): what moves, and how much of the screen, is not known, so only a curve longer
+    /// than Material's longest duration token (extra-long 4, 1,000 ms, for large expressive
+    /// transitions) is reported.
+    public static let unknownRoleBudget = 1.0
     /// Reduce Motion fades (docs/tokens.md, "The reduce-motion resolver"; HIG Accessibility,
     /// Motion: "Replace a slide with a fade to avoid motion").
     public static let reducedFadeMaximum = 0.25

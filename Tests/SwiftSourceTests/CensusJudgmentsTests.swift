@@ -93,7 +93,7 @@ final class CensusJudgmentsTests: XCTestCase {
     ]
 
     static let warnings: [Judged] = [
-        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: false,
                why: "the only motion named is a 1.02 % overshoot of a 1 → 1.05 press scale on a 36 pt button, 0.02 pt: nothing visibly bounces, and the 5 % lift answers the user's own press", fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
@@ -103,7 +103,7 @@ final class CensusJudgmentsTests: XCTestCase {
                why: "the bubble follows the user's finger (Understanding 2.3.3: movement the user controls is allowed) and returns with `.interactiveSpring()`, whose 0.5 % overshoot is under a point", fixed: true),
         Judged(finding: "ex SpaceRoomCell.swift:67 motion/reduced-motion", right: true,
                why: motionRight + "; in edit mode each row's selection circle slides in from the leading edge, pushing the row's content across"),
-        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice SettingsTab.swift:386 motion/reduced-motion", right: true, why: motionRight + "; \"Done\" slides in from the edge"),
         Judged(finding: "ice AppAccountView.swift:89 text/min-size", right: true, why: "HIG: text at least 11 pt; the unread count is 9 pt"),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
@@ -195,9 +195,10 @@ final class CensusJudgmentsTests: XCTestCase {
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 7)
         XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 40)
         // Two wrong warnings are no longer reported: a sub-point bounce of a press's scale, and
-        // a bubble springing back from a drag on `.interactiveSpring()`.
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 17)
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.filter(\.right).count, 17)
+        // a bubble springing back from a drag on `.interactiveSpring()`; and two right ones, 0.7 s
+        // press springs on views of no known role, under the source duration budget (1 s).
+        XCTAssertEqual(Self.warnings.filter(\.reported).count, 15)
+        XCTAssertEqual(Self.warnings.filter(\.reported).filter(\.right).count, 15)
     }
 
     /// Wrong by rule: errors 5 of 8 image-label (four asset names that are words, a preview),

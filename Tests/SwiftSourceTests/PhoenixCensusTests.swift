@@ -618,12 +618,18 @@ final class PhoenixCensusTests: XCTestCase {
         "phoenix MainView_Small.swift:251 contrast/non-text",
         "phoenix ManualRestoreView.swift:251 contrast/non-text",
         "phoenix NotificationsView.swift:82 contrast/text",
+        // The loading dots' 1 s curves, on shapes of no known role: the source duration budget
+        // is Material's longest duration, 1 s.
+        "phoenix HorizontalActivity.swift:58 motion/duration",
+        "phoenix HorizontalActivity.swift:64 motion/duration",
+        "phoenix HorizontalActivity.swift:70 motion/duration",
     ]
 
-    /// After those: errors right 108 of 114 still reported (95 %); the sample's 38 of 40 (95 %).
+    /// After those: errors right 108 of 114 still reported (95 %); the sample's 38 of 40 (95 %);
+    /// warnings 11 of 11.
     func testAfterTheFixes() {
         let all = Self.errors + Self.restErrors
-        XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(all.map(\.finding))))
+        XCTAssertTrue(Self.noLongerReported.isSubset(of: Set((all + Self.warnings).map(\.finding))))
         XCTAssertTrue(all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
         let still = all.filter { !Self.noLongerReported.contains($0.finding) }
         XCTAssertEqual(still.count, 114)
@@ -631,6 +637,9 @@ final class PhoenixCensusTests: XCTestCase {
         let sample = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
         XCTAssertEqual(sample.count, 40)
         XCTAssertEqual(sample.filter(\.right).count, 38)
+        let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(warnings.count, 11)
+        XCTAssertTrue(warnings.allSatisfy(\.right))
     }
 }
 #endif

@@ -16,6 +16,10 @@ final class SampleJudgmentsTests: XCTestCase {
         var why: String
         /// Fixed: no longer reported.
         var fixed = false
+        /// Right, and no longer reported: given up by a rule narrowed for its wrong findings.
+        var lost = false
+        /// Still reported by the tool as it stands.
+        var reported: Bool { !fixed && !lost }
     }
 
     /// Of a census's findings of `rule`: how many were judged wrong, and how many there are.
@@ -58,7 +62,7 @@ final class SampleJudgmentsTests: XCTestCase {
     static let swipeFollowsFinger = "the bubble follows the user's finger (movement the user controls) and returns on `.interactiveSpring()`, whose 0.5 % overshoot is under a point"
     static let presetWrong = "the platform's own default curve (HIG: \"prefer system-provided animations\"), not a chosen slow one"
     static let warnings: [Judged] = [
-        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ex ShimmerModifier.swift:51 motion/duration", right: false, why: "a looping shimmer has no transition budget", fixed: true),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
@@ -77,18 +81,19 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     /// Right among those still reported: errors 15 of 16 (94 %, 75 % before the fixes), warnings
-    /// 9 of 9 (60 % before; a drag's spring-back, judged right here, was judged again wrong).
+    /// 8 of 8 (60 % before; a drag's spring-back, judged right here, was judged again wrong; a
+    /// 0.7 s press spring on a view of no known role is lost to the source duration budget).
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
         func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
-            let reported = judged.filter { !$0.fixed }
+            let reported = judged.filter(\.reported)
             return (reported.filter(\.right).count, reported.count)
         }
         XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(precision(Self.errors).right, 15)
         XCTAssertEqual(precision(Self.errors).reported, 16)
-        XCTAssertEqual(precision(Self.warnings).right, 9)
-        XCTAssertEqual(precision(Self.warnings).reported, 9)
+        XCTAssertEqual(precision(Self.warnings).right, 8)
+        XCTAssertEqual(precision(Self.warnings).reported, 8)
     }
 
     /// A second sample, drawn after the fixes above from a new lint of both apps (the same
@@ -126,7 +131,7 @@ final class SampleJudgmentsTests: XCTestCase {
     static let warnings26: [Judged] = [
         Judged(finding: "ice StatusRowDetailView.swift:76 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ToastOverlayView.swift:26 motion/reduced-motion", right: true, why: motionRight + "; the toast drops in with a bounce"),
-        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice MainView.swift:159 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new post"),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
@@ -137,7 +142,7 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice StatusRowDetailView.swift:119 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice SettingsTab.swift:386 motion/reduced-motion", right: true, why: motionRight + "; \"Done\" slides in from the edge"),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex TimelineScrollButton.swift:60 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
     ]
 
@@ -171,7 +176,7 @@ final class SampleJudgmentsTests: XCTestCase {
     static let warnings27: [Judged] = [
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code"),
+        Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice AppAccountView.swift:89 text/min-size", right: true, why: "HIG: text at least 11 pt; the unread count is 9 pt"),
         Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice MediaView.swift:35 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new picker"),
