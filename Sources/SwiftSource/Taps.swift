@@ -25,12 +25,79 @@ extension ViewReader {
             if name == "simultaneousGesture", let view = member.base, drawsControl(view) { return false }
             action = tap.action
         }
-        // A function named instead of a closure (`perform: archive`) is judged.
-        guard let action else { return true }
+        // A function named instead of a closure (`perform: archive`) is judged, unless a control
+        // of the type has it as its action too.
+        guard let action else {
+            let named = call.arguments.first { $0.label?.text == "perform" || ($0.label == nil && !$0.expression.is(ClosureExprSyntax.self)) }?.expression
+            return !(named.map { repeatsAControl(["\($0.trimmedText)()"], at: Syntax(call)) } ?? false)
+        }
         // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll view)
         // does nothing to announce.
         return !action.statements.isEmpty && !onlyMovesFocus(action) && !Self.onlyDismissesKeyboard(action) && !Self.onlyScrolls(action.statements)
             && !onlyTogglesShownControls(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
+            && !(Self.calls(action.statements, depth: 0).map { repeatsAControl($0, at: Syntax(call)) } ?? false)
+    }
+
+    /// The calls an action makes when that is all it does (`viewModel.copyLink()`, `withAnimation`
+    /// around them aside), as written; nil when it does anything else, a flag's `toggle()` too.
+    static func calls(_ statements: CodeBlockItemListSyntax, depth: Int) -> [String]? {
+        var made: [String] = []
+        for statement in statements {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return nil }
+            if call.calledExpression.trimmedText == "withAnimation", depth < 4 {
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                      let inner = calls(closure.statements, depth: depth + 1) else { return nil }
+                made += inner
+            } else if stateChange(Syntax(call)) == nil {
+                made.append(call.trimmedText)
+            } else {
+                // `expanded.toggle()` changes a state: the view that toggles it is its control.
+                return nil
+            }
+        }
+        return made.isEmpty ? nil : made
+    }
+
+    /// The `if`s a node is in, each with whether it is in the `else` branch.
+    static func branches(of node: Syntax) -> [SyntaxIdentifier: Bool] {
+        var found: [SyntaxIdentifier: Bool] = [:]
+        for (child, parent) in node.ancestors(withinDeclaration: true) {
+            if let branch = parent.as(IfExprSyntax.self) { found[branch.id] = child.id == branch.elseBody.map(Syntax.init)?.id }
+        }
+        return found
+    }
+
+    /// Whether a control is an item of a `.contextMenu` or `.swipeActions`, shown only after a
+    /// long press or a swipe: the tapped view is still the visible control, and not announced as one.
+    static func isInHiddenMenu(_ control: FunctionCallExprSyntax) -> Bool {
+        Syntax(control).ancestors(withinDeclaration: true).contains { _, parent in
+            let name = parent.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name == "contextMenu" || name == "swipeActions"
+        }
+    }
+
+    /// Whether every call (`onCopy()`, `viewModel.copyLink()`) is also the action of a control in
+    /// the same type: a `Button` (a `Menu`'s item too, not a context menu's) or the project's own control
+    /// (`CapsuleTextButton(…, action: { viewModel.copyLink() })`). The tap is then a pointer
+    /// shortcut for what that control does, which VoiceOver reaches as a control.
+    func repeatsAControl(_ made: [String], at node: Syntax) -> Bool {
+        guard let type = Self.enclosingType(node) else { return false }
+        let tapBranches = Self.branches(of: node)
+        var actions: Set<String> = []
+        for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier
+            && (token.text == "Button" || project.controlViews.contains(token.text)) {
+            guard let control = token.parent?.parent?.as(FunctionCallExprSyntax.self), control.calledExpression.trimmedText == token.text,
+                  !Self.isInHiddenMenu(control),
+                  // Not in the other branch of an `if` the tap is in (`if #unavailable(iOS 18) { tap } else { Button }`).
+                  !Self.branches(of: Syntax(control)).contains(where: { branch, isElse in tapBranches[branch].map { $0 != isElse } ?? false })
+            else { continue }
+            let action = control.arguments.first { $0.label?.text == "action" }?.expression
+            if let action, !action.is(ClosureExprSyntax.self) { actions.insert("\(action.trimmedText)()") }
+            let closure = action?.as(ClosureExprSyntax.self) ?? (token.text == "Button" && action == nil ? control.trailingClosure : nil)
+            // Each call the control's action makes, whatever else it does.
+            if let closure { actions.formUnion(closure.statements.compactMap { $0.item.as(FunctionCallExprSyntax.self)?.trimmedText }) }
+        }
+        return made.allSatisfy(actions.contains)
     }
 
     /// The views that draw only a colour or a shape: nothing VoiceOver has to read.

@@ -290,6 +290,20 @@ final class LabelledCasesTests: XCTestCase {
              body: "NoticeBox {\n    Notices.backup()\n}\n.onTapGesture { openBackup() }",
              project: ["import SwiftUI\nenum Notices {\n    static func backup() -> some View {\n        HStack {\n            Image(systemName: \"exclamationmark.triangle\")\n            Text(\"Back up your recovery phrase.\")\n        }\n        .accessibilityElement(children: .combine)\n    }\n}"]),
 
+        // From the held-out Proton Pass census (GPL-3.0): a copy a visible control repeats
+        Case(name: "a tap whose action a Menu's button beside it also takes", rule: tap, fires: false,
+             body: "HStack {\n    Text(password)\n        .onTapGesture(perform: onCopy)\n    Menu {\n        Button(action: onCopy) { Label(\"Copy password\", systemImage: \"key\") }\n    } label: {\n        Image(systemName: \"ellipsis\")\n    }\n}",
+             members: "let password: String\nlet onCopy: () -> Void"),
+        Case(name: "a tap whose call a Button below makes too", rule: tap, fires: false,
+             body: "VStack {\n    Text(link)\n        .onTapGesture { model.copyLink() }\n    Button(\"Copy link\") { model.copyLink() }\n}",
+             members: "let link: String\nlet model: LinkModel"),
+        Case(name: "a tap whose call only a context menu repeats", rule: tap, fires: true,
+             body: "Text(link)\n    .onTapGesture { model.copyLink() }\n    .contextMenu {\n        Button(\"Copy\") { model.copyLink() }\n    }",
+             members: "let link: String\nlet model: LinkModel"),
+        Case(name: "a tap in one branch, the Button in the other", rule: tap, fires: true,
+             body: "if #unavailable(iOS 18.0) {\n    cover\n        .onTapGesture { open() }\n} else {\n    Button { open() } label: { cover }\n}",
+             members: "let cover: Image"),
+
         // From the held-out Zashi census (MIT): an image named by its `label:`, a full-width button
         Case(name: "an image drawn from a CGImage with a label", rule: image, fires: false,
              body: "Button { share() } label: {\n    Image(qrCode, scale: 1, label: Text(\"QR code\"))\n}"),

@@ -418,5 +418,21 @@ final class ProtonPassCensusTests: XCTestCase {
         XCTAssertEqual(Set(Self.tellApart.keys), Set(Self.errors.filter { !$0.right }.map(\.finding)))
         XCTAssertEqual(Set(Self.restTellApart.keys), Set(Self.restErrors.filter { !$0.right }.map(\.finding)))
     }
+
+    /// No longer reported since the census: two copies a visible control beside the tapped text
+    /// also makes (a Menu's "Copy password", a "Copy link" button), pointer shortcuts. Both were
+    /// wrong: errors right 92 of 97 still reported (95 %).
+    static let noLongerReported: Set<String> = [
+        "pass PasswordHistoryView.swift:192 semantics/tap-gesture",
+        "pass SecureLinkDetailView.swift:68 semantics/tap-gesture",
+    ]
+
+    func testAfterTheFixes() {
+        let all = Self.errors + Self.restErrors
+        XCTAssertTrue(all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
+        let still = all.filter { !Self.noLongerReported.contains($0.finding) }
+        XCTAssertEqual(still.count, 97)
+        XCTAssertEqual(still.filter(\.right).count, 92)
+    }
 }
 #endif
