@@ -48,7 +48,7 @@ extension FixCommitCasesTests {
                 before: "NavigationLink(\"Continue\") {\n    ScanningView()\n}\n.font(.callout.bold())\n.foregroundStyle(.white)\n.frame(maxWidth: .infinity)\n.frame(height: 55)\n.background(Color(red: 0.0, green: 0.30, blue: 0.60))\n.clipShape(RoundedRectangle(cornerRadius: 12))\n.padding(16)",
                 after: "NavigationLink {\n    ScanningView()\n} label: {\n    Text(\"Continue\")\n        .font(.callout.bold())\n        .foregroundStyle(.white)\n        .frame(maxWidth: .infinity)\n        .frame(height: 55)\n        .background(Color(red: 0.0, green: 0.30, blue: 0.60))\n        .clipShape(RoundedRectangle(cornerRadius: 12))\n}\n.padding(16)",
                 fixedLine: 1, reported: false,
-                why: "the link has no complete size of its own, so only a needs-review before (not counted); nothing after (the real file: the same)"),
+                why: "the link has no complete size of its own, so only a needs-review before (not counted); nothing after (the real file: a needs-review before and after, its label's width being maxWidth: .infinity)"),
         FixCase(commit: "home-assistant/iOS f7436c8a1 (watchOS home rows: a long press on each row swallowed its button's tap; removed)", rule: "target/size",
                 before: "List {\n    ForEach(items) { item in\n        Button { run(item) } label: {\n            Text(item.name)\n        }\n        .onLongPressGesture { startEditing() }\n    }\n}",
                 after: "List {\n    ForEach(items) { item in\n        Button { run(item) } label: {\n            Text(item.name)\n        }\n    }\n}",
