@@ -240,8 +240,10 @@ extension ViewReader {
     /// `.offset(y: shown ? 0 : 40)`), what switches on it; `valueEffects`, per `@State` number
     /// given as the value itself (`.scaleEffect(scale)`, `.rotationEffect(.degrees(turn))`), the
     /// effect and the state's initial value. A rotation between two angles at most half a turn
-    /// apart (a chevron's flip) and an effect chosen by Reduce Motion are left out.
-    func drivenEffects(in members: MemberBlockItemListSyntax) -> (effectStates: [String: Set<String>], valueEffects: [String: (effect: String, from: Double)]) {
+    /// apart (a chevron's flip) and an effect chosen by Reduce Motion are left out. In the same
+    /// walk, `movesOnInsertion`: a `.transition(…)` in the type moves (a scale, a slide).
+    func drivenEffects(in members: MemberBlockItemListSyntax)
+        -> (effectStates: [String: Set<String>], valueEffects: [String: (effect: String, from: Double)], movesOnInsertion: Bool) {
         var initial: [String: Double] = [:]
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.trimmedText.contains("@State") else { continue }
@@ -252,7 +254,13 @@ extension ViewReader {
             }
         }
         var states: [String: Set<String>] = [:], values: [String: (effect: String, from: Double)] = [:]
+        var movesOnInsertion = false
         for token in members.tokens(viewMode: .sourceAccurate) {
+            if !movesOnInsertion, token.text == "transition", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == token.parent?.parent?.id, let first = call.arguments.first?.expression,
+               let effects = transition(first), !(effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty {
+                movesOnInsertion = true
+            }
             guard let kind = Self.effectModifiers[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                   !choosesByReduceMotion(Syntax(call)) else { continue }
@@ -270,7 +278,7 @@ extension ViewReader {
                 }
             }
         }
-        return (states, values)
+        return (states, values, movesOnInsertion)
     }
 
     /// `.animation(_:value:)` whose value the type sets only on a path Reduce Motion chooses
@@ -296,17 +304,6 @@ extension ViewReader {
             writes += 1
         }
         return writes > 0
-    }
-
-    /// Whether a `.transition(…)` written in the type (`members`) moves: a scale, an offset, a
-    /// slide from an edge, a rotation or a blur.
-    func writesMovingTransition(in members: MemberBlockItemListSyntax) -> Bool {
-        members.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "transition", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                  let first = call.arguments.first?.expression, let effects = transition(first) else { return false }
-            return !(effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty
-        }
     }
 
     /// The state a value is, alone or inside an angle (`turn`, `.degrees(turn)`, `Angle(degrees: turn)`).

@@ -175,8 +175,7 @@ struct ViewReader {
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
         // computed from it may come before it).
         for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
-        (scope.effectStates, scope.valueEffects) = drivenEffects(in: members)
-        scope.movesOnInsertion = writesMovingTransition(in: members)
+        (scope.effectStates, scope.valueEffects, scope.movesOnInsertion) = drivenEffects(in: members)
         for member in members {
             if var component = readMember(member.decl) {
                 // A name given where the type is used names what its body draws.
