@@ -283,7 +283,8 @@ extension ViewReader {
 
     /// `.animation(_:value:)` whose value the type sets only on a path Reduce Motion chooses
     /// (`if reduceMotion { … } else { exploded = true }`): with Reduce Motion on the value does
-    /// not change, so the animation does not play.
+    /// not change, so the animation does not play. A value handed on as a binding or `inout`
+    /// may be written elsewhere: no path then.
     func valueSetOnlyByReduceMotionChoice(_ animation: FunctionCallExprSyntax) -> Bool {
         guard let value = animation.arguments.first(where: { $0.label?.text == "value" })?.expression,
               let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -291,8 +292,10 @@ extension ViewReader {
               let type = Syntax(animation).ancestors(withinDeclaration: false).first(where: { $0.parent.is(MemberBlockSyntax.self) })?.parent
         else { return false }
         var writes = 0
-        for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+        for token in type.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
+            // A binding (`$exploded`) or an `inout` use (`&exploded`) hands the value to a writer not read here.
+            if token.text != name || token.parent?.parent?.is(InOutExprSyntax.self) == true { return false }
+            guard token.tokenKind.isIdentifier, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
                 ?? Syntax(reference)
             let assigned = written.parent?.parent?.as(SequenceExprSyntax.self).map { sequence in
