@@ -314,9 +314,11 @@ struct ViewReader {
     }
 
     /// Whether an `#if` branch can be in what users run: not `#if targetEnvironment(simulator)`,
-    /// code built only for the Simulator.
+    /// code built only for the Simulator, nor `#if DEBUG`, built only for the developer's runs
+    /// (Xcode defines `DEBUG` in the Debug configuration, not in the Release one an app ships).
     static func ships(_ clause: IfConfigClauseSyntax) -> Bool {
-        clause.condition?.trimmedText.filter { !$0.isWhitespace } != "targetEnvironment(simulator)"
+        let condition = clause.condition?.trimmedText.filter { !$0.isWhitespace }
+        return condition != "targetEnvironment(simulator)" && condition != "DEBUG"
     }
 
     /// The expression a block's item yields: an expression, or an expression statement's or a

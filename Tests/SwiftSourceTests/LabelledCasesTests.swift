@@ -527,8 +527,10 @@ final class LabelledCasesTests: XCTestCase {
              members: "@State private var scale = 0.5\n@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
         Case(name: "a fixed size in Simulator-only code", rule: fixed, fires: false,
              body: "VStack {\n    Text(title)\n    #if targetEnvironment(simulator)\n    Text(\"Simulator only\")\n        .font(.system(size: 11))\n    #endif\n}"),
-        Case(name: "a fixed size in debug-only code", rule: fixed, fires: true,
+        Case(name: "a fixed size in debug-only code", rule: fixed, fires: false,
              body: "VStack {\n    Text(title)\n    #if DEBUG\n    Text(\"Debug build\")\n        .font(.system(size: 11))\n    #endif\n}"),
+        Case(name: "a fixed size in the release branch of #if DEBUG", rule: fixed, fires: true,
+             body: "VStack {\n    #if DEBUG\n    Text(title)\n    #else\n    Text(\"Release build\")\n        .font(.system(size: 11))\n    #endif\n}"),
         // A view shown only in an appearance forced around every use of it, in another file.
         Case(name: "grey text in a view the App forces dark", rule: contrast, fires: false,
              body: "Text(\"Welcome\")\n    .foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))\n    .background(Color.white)",

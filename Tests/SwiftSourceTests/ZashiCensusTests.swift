@@ -216,19 +216,20 @@ final class ZashiCensusTests: XCTestCase {
     }
 
     /// No longer reported since the census: the three images named by `label:` (an `Image` with
-    /// a `label:` argument is named) and the twelve template files (folder walks skip
-    /// `*.xctemplate`). All were wrong: errors right 13 of 16 still reported (81 %), and no
-    /// input error on a file that is not Swift.
+    /// a `label:` argument is named), the twelve template files (folder walks skip
+    /// `*.xctemplate`) and the debug-only card (`#if DEBUG` is not read). All were wrong: errors
+    /// right 13 of 15 still reported (87 %), and no input error on a file that is not Swift.
     static let noLongerReported: Set<String> = [
         "zashi SwapToZecSummaryView.swift:64 semantics/image-label",
         "zashi RequestZecSummaryView.swift:47 semantics/image-label",
         "zashi AddressDetailsView.swift:33 semantics/image-label",
+        "zashi ReceiveView.swift:144 semantics/tap-gesture",
     ]
 
     func testAfterTheFixes() {
         XCTAssertTrue(Self.errors.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
         let still = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(still.count, 16)
+        XCTAssertEqual(still.count, 15)
         XCTAssertEqual(still.filter(\.right).count, 13)
     }
 }
