@@ -205,23 +205,31 @@ extension ViewReader {
         var played: Set<String> = []
         for token in body.statements.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, scope.effectStates[name] != nil || scope.valueEffects[name] != nil,
-                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            // `self.name` is written as the member access, `name` as the reference.
-            let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
-                ?? Syntax(reference)
-            if let sequence = written.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first.map(Syntax.init)?.id == written.id,
-               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
-                played.formUnion(scope.effectStates[name] ?? [])
-                if let effect = scope.valueEffects[name], let value = sequence.elements.dropFirst(2).first.flatMap({ number($0) }),
-                   Self.moves(effect.effect, from: effect.from, to: value) {
-                    played.insert(effect.effect)
-                }
-            } else if let member = written.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == written.id,
-                      member.declName.baseName.text == "toggle" {
-                played.formUnion(scope.effectStates[name] ?? [])
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), let write = Self.stateWrite(through: reference) else { continue }
+            played.formUnion(scope.effectStates[name] ?? [])
+            if let sequence = write.assignment, let effect = scope.valueEffects[name],
+               let value = sequence.elements.dropFirst(2).first.flatMap({ number($0) }), Self.moves(effect.effect, from: effect.from, to: value) {
+                played.insert(effect.effect)
             }
         }
         return played
+    }
+
+    /// A state written through `reference` (`name = …`, `self.name = …`, `name.toggle()`): what
+    /// is written (`self.name` as the member access, `name` as the reference) and, for an
+    /// assignment, its sequence; nil when the reference only reads the state.
+    static func stateWrite(through reference: DeclReferenceExprSyntax) -> (written: Syntax, assignment: SequenceExprSyntax?)? {
+        let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
+            ?? Syntax(reference)
+        if let sequence = written.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first.map(Syntax.init)?.id == written.id,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            return (written, sequence)
+        }
+        if let member = written.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == written.id,
+           member.declName.baseName.text == "toggle" {
+            return (written, nil)
+        }
+        return nil
     }
 
     /// Whether a change of a scale, offset or rotation's value is motion: a scale by 10 % or
@@ -295,15 +303,9 @@ extension ViewReader {
         for token in type.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
             // A binding (`$exploded`) or an `inout` use (`&exploded`) hands the value to a writer not read here.
             if token.text != name || token.parent?.parent?.is(InOutExprSyntax.self) == true { return false }
-            guard token.tokenKind.isIdentifier, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            let written = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
-                ?? Syntax(reference)
-            let assigned = written.parent?.parent?.as(SequenceExprSyntax.self).map { sequence in
-                sequence.elements.first.map(Syntax.init)?.id == written.id && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-            } ?? false
-            let toggled = written.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "toggle" } ?? false
-            guard assigned || toggled else { continue }
-            guard choosesByReduceMotion(written) else { return false }
+            guard token.tokenKind.isIdentifier, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let write = Self.stateWrite(through: reference) else { continue }
+            guard choosesByReduceMotion(write.written) else { return false }
             writes += 1
         }
         return writes > 0

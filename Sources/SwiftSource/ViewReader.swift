@@ -425,8 +425,9 @@ struct ViewReader {
         let unlabeled = call.arguments.first { $0.label == nil }?.expression
         switch kind {
         case .text:
-            component.text = unlabeled.flatMap(Self.stringLiteral) ?? name
-            component.code?.textIsLiteral = unlabeled.flatMap(Self.stringLiteral) != nil
+            let literal = unlabeled.flatMap(Self.stringLiteral)
+            component.text = literal ?? name
+            component.code?.textIsLiteral = literal != nil
         case .image:
             readImage(call, into: &component)
         case .label, .control, .link:
@@ -445,7 +446,7 @@ struct ViewReader {
             let keyPath = call.arguments.first { $0.label == nil }?.expression.as(KeyPathExprSyntax.self)
             let member = keyPath?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             component.code?.image = .asset(name, spoken: member)
-        case .custom where project.buttonViews.contains(name) || project.buttonViews.contains(builderKey(called, name)):
+        case .custom where project.buttonViews.contains(name) || project.buttonViews.contains(ownFunctionKey(name)):
             // The project's view whose body is one element with the button trait: a tap on it is
             // activated as that element.
             component.code?.traits.insert("isButton")
@@ -521,11 +522,10 @@ struct ViewReader {
         return component
     }
 
-    /// The project index's key for a call of a type's function that builds a view:
-    /// `Cells.notice()` as written, `notice()` inside the type with the type's name.
-    private func builderKey(_ called: ExprSyntax, _ name: String) -> String {
-        if let base = called.as(MemberAccessExprSyntax.self)?.base { return "\(base.trimmedText).\(name)" }
-        return "\(scope.name.split(separator: ".").last.map(String.init) ?? scope.name).\(name)"
+    /// The project index's key for `notice()` called inside its own type (`Type.notice`); a call
+    /// qualified by its type (`Cells.notice()`) is `readButtonBuilder`'s.
+    private func ownFunctionKey(_ name: String) -> String {
+        "\(scope.name.split(separator: ".").last.map(String.init) ?? scope.name).\(name)"
     }
 
     private func imageSource(_ call: FunctionCallExprSyntax) -> CodeFacts.ImageSource? {
