@@ -117,4 +117,9 @@ public enum DynamicTypeLimits {
     /// SwiftUI DynamicTypeSize order.
     public static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    /// Whether the user's text size scales text on `platform`: not on macOS (Apple HIG,
+    /// Typography: "macOS doesn't support Dynamic Type"; its text styles are fixed sizes, and
+    /// WCAG 1.4.4 is met there by the system's zoom).
+    public static func scalesText(on platform: String) -> Bool { platform != "macos" }
 }

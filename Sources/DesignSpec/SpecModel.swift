@@ -12,6 +12,9 @@ public struct SpecDocument: Sendable {
     public var name: String
     /// `platform:`; nil means "from config, else ios".
     public var platform: Platform?
+    /// The platform a folder above a Swift file names (`Trio Watch App`, `UI/macOS`): weaker
+    /// than a config override for the path (docs/swiftui.md, "Platforms").
+    public var folderPlatform: Platform?
     /// What is behind everything; nil means token `color.systemBackground`, else #FFFFFF.
     public var canvas: ColorReference?
     public var components: [SpecComponent]

@@ -22,6 +22,8 @@ public struct LintConfiguration: Sendable {
     public var commandLineProfile: Profile?
     /// `overrides:` in file order; later entries win (as ESLint's overrides).
     public var overrides: [ProfileOverride] = []
+    /// The config's `platform:`: of files that name none and lie under no override or folder
+    /// that names one (`platform(forFile:document:)`).
     public var platform: String?
     public var include: [String] = []
     public var exclude: [String] = []
@@ -32,6 +34,17 @@ public struct LintConfiguration: Sendable {
     /// `baseline:`, the baseline file (docs/baseline-and-cache.md), relative to the config's
     /// folder; `--baseline` wins over it.
     public var baseline: String?
+    /// `node` as one of `Value`'s names; else nil, reported with a did-you-mean and the names.
+    private static func oneOf<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, _ what: String,
+                                                                      report: (String, SourcePosition) -> Void) -> Value?
+    where Value.RawValue == String {
+        if let name = node.stringValue, let value = Value(rawValue: name) { return value }
+        let name = node.stringValue ?? node.typeName
+        let names = Value.allCases.map(\.rawValue)
+        report("unknown \(what) '\(name)'\(DidYouMean.hint(for: name, among: names)); one of \(names.joined(separator: ", "))", node.position)
+        return nil
+    }
+
     /// `figma: {roles: {pattern: role}, skipPages: [...], readyForDevOnly: bool}`: node names →
     /// spec roles in file order (the first matching pattern wins), the pages that are not UI,
     /// and whether Dev Mode's marks limit what is linted (docs/figma.md).
@@ -71,20 +84,32 @@ public struct LintConfiguration: Sendable {
     }
 
     /// The profile a spec is judged by: `--profile`,
-    /// else the last `overrides:` entry whose `include` matches the file, else the config's
+    /// else the last `overrides:` entry with a `profile` whose `include` matches the file, else the config's
     /// `profile:`, else the one the platform implies (android → material, web → wcag-aa,
     /// Apple platforms → apple-hig).
     /// - Parameters:
     ///   - path: the spec file, absolute or relative to the working directory.
-    ///   - platform: the spec's effective platform (its own, else the config's, else ios).
+    ///   - platform: the file's platform (`platform(forFile:document:)`).
     public func profile(forFile path: String, platform: String) -> Profile {
         if let commandLineProfile { return commandLineProfile }
-        if !overrides.isEmpty {
-            // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
-            let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
-            if let entry = overrides.last(where: { $0.matches(absolute, configDirectory: directory) }) { return entry.profile }
-        }
-        return profile ?? Profile.implied(byPlatform: platform)
+        return override(forFile: path, \.profile) ?? profile ?? Profile.implied(byPlatform: platform)
+    }
+
+    /// The platform a file is judged for: its own (a spec's `platform:`), else the last
+    /// `overrides:` entry with a `platform` whose `include` matches it, else the one a Swift
+    /// file's folder names (`SpecDocument.folderPlatform`), else the config's `platform:`, else
+    /// iOS. An override wins over the folder so that a wrong guess can be corrected.
+    public func platform(forFile path: String, document: SpecDocument) -> String {
+        document.platform?.rawValue ?? override(forFile: path, \.platform)?.rawValue
+            ?? document.folderPlatform?.rawValue ?? platform ?? "ios"
+    }
+
+    /// The last `overrides:` entry's `value` among those that match `path` and set it.
+    private func override<Value>(forFile path: String, _ value: KeyPath<ProfileOverride, Value?>) -> Value? {
+        guard !overrides.isEmpty else { return nil }
+        // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
+        let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
+        return overrides.last { $0[keyPath: value] != nil && $0.matches(absolute, configDirectory: directory) }?[keyPath: value]
     }
 
     /// A path from the config, made absolute against the config's folder.
@@ -109,7 +134,7 @@ public struct LintConfiguration: Sendable {
 
     static let keys = ["tokens", "profile", "platform", "include", "exclude", "overrides", "contexts", "rules", "reports", "figma", "swift", "baseline"]
     static let figmaKeys = ["roles", "skipPages", "readyForDevOnly"]
-    static let overrideKeys = ["include", "profile"]
+    static let overrideKeys = ["include", "profile", "platform"]
     static let roleKeys = ["appearance", "increasedContrast", "dynamicType", "motion"]
     static let reportFormats = ["text", "json", "junit", "sarif", "github", "html"]
 
@@ -132,15 +157,11 @@ public struct LintConfiguration: Sendable {
             case "tokens":
                 decodeTokens(value, into: &config, file: file, report: report)
             case "profile":
-                if let name = value.stringValue, let profile = Profile(rawValue: name) { config.profile = profile } else {
-                    let name = value.stringValue ?? value.typeName
-                    report("unknown profile '\(name)'\(DidYouMean.hint(for: name, among: Profile.allCases.map(\.rawValue))); one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))", at: value.position)
-                }
+                config.profile = oneOf(value, "profile") { report($0, at: $1) }
             case "overrides":
                 config.overrides = decodeOverrides(value, report: report)
             case "platform":
-                config.platform = value.stringValue
-                if value.stringValue == nil { report("platform must be a string", at: value.position) }
+                config.platform = (oneOf(value, "platform") { report($0, at: $1) } as Platform?)?.rawValue
             case "include", "exclude":
                 let paths = strings(value)
                 if paths == nil { report("\(member.key) must be a list of paths", at: value.position) }
@@ -247,21 +268,23 @@ public struct LintConfiguration: Sendable {
         return reports
     }
 
-    /// `overrides: [{include: [glob or folder…], profile: name}]`; both keys required, unknown
-    /// keys rejected with a did-you-mean as everywhere else in the config.
+    /// `overrides: [{include: [glob or folder…], profile: name, platform: name}]`: `include` and
+    /// one of the others required, unknown keys rejected with a did-you-mean as everywhere else
+    /// in the config.
     private static func decodeOverrides(_ node: JSONNode, report: (String, SourcePosition) -> Void) -> [ProfileOverride] {
         guard let entries = node.arrayValue else {
-            report("overrides must be a list of {include: [paths or globs], profile: name}", node.position)
+            report("overrides must be a list of {include: [paths or globs], profile: name, platform: name}", node.position)
             return []
         }
         var overrides: [ProfileOverride] = []
         for (index, entry) in entries.enumerated() {
             guard let object = entry.objectValue else {
-                report("overrides[\(index)] must be a mapping {include: [paths or globs], profile: name}", entry.position)
+                report("overrides[\(index)] must be a mapping {include: [paths or globs], profile: name, platform: name}", entry.position)
                 continue
             }
             var include: [String]?
             var profile: Profile?
+            var platform: Platform?
             var valid = true
             for member in object.members {
                 switch member.key {
@@ -272,22 +295,25 @@ public struct LintConfiguration: Sendable {
                         valid = false
                     }
                 case "profile":
-                    let name = member.value.stringValue ?? member.value.typeName
-                    profile = member.value.stringValue.flatMap(Profile.init(rawValue:))
-                    if profile == nil {
-                        report("unknown profile '\(name)'\(DidYouMean.hint(for: name, among: Profile.allCases.map(\.rawValue))); one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))", member.value.position)
-                        valid = false
-                    }
+                    profile = oneOf(member.value, "profile", report: report)
+                    valid = valid && profile != nil
+                case "platform":
+                    platform = oneOf(member.value, "platform", report: report)
+                    valid = valid && platform != nil
                 default:
                     report("unknown key 'overrides[\(index)].\(member.key)'\(DidYouMean.hint(for: member.key, among: overrideKeys)); an override takes \(overrideKeys.joined(separator: ", "))", member.keyPosition)
                     valid = false
                 }
             }
-            for key in overrideKeys where object.members.allSatisfy({ $0.key != key }) {
-                report("overrides[\(index)] needs '\(key)'", entry.position)
+            if object.members.allSatisfy({ $0.key != "include" }) {
+                report("overrides[\(index)] needs 'include'", entry.position)
                 valid = false
             }
-            if valid, let include, let profile { overrides.append(ProfileOverride(include: include, profile: profile)) }
+            if object.members.allSatisfy({ $0.key != "profile" && $0.key != "platform" }) {
+                report("overrides[\(index)] needs 'profile' or 'platform'", entry.position)
+                valid = false
+            }
+            if valid, let include { overrides.append(ProfileOverride(include: include, profile: profile, platform: platform)) }
         }
         return overrides
     }
@@ -352,15 +378,18 @@ public struct LintConfiguration: Sendable {
     }
 }
 
-/// One `overrides:` entry: the specs under `include` are judged by `profile`.
+/// One `overrides:` entry: the files under `include` are judged by `profile`, or for
+/// `platform`, or both.
 public struct ProfileOverride: Sendable, Hashable {
     /// Files, folders or `fnmatch` globs, relative to the config's folder (`*` also matches `/`).
     public var include: [String]
-    public var profile: Profile
+    public var profile: Profile?
+    public var platform: Platform?
 
-    public init(include: [String], profile: Profile) {
+    public init(include: [String], profile: Profile? = nil, platform: Platform? = nil) {
         self.include = include
         self.profile = profile
+        self.platform = platform
     }
 
     /// Whether the absolute `path` is one of `include`'s files, lies below one of its folders,

@@ -119,14 +119,16 @@ public struct Linter: Sendable {
     }
 
     func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
-        let profile = config.profile(forFile: path, platform: RuleContext.platform(of: document, config: config))
+        let platform = config.platform(forFile: path, document: document)
+        let profile = config.profile(forFile: path, platform: platform)
         guard let plan = plans[profile] else { return }  // every profile has a plan
-        let context = RuleContext(space: space, config: config, plan: plan, document: document)
+        let context = RuleContext(space: space, config: config, plan: plan, document: document, platform: platform)
         let colors = plan.contrast.indices.map {
             ColorContext(table: plan.contrast.tables[$0], document: document, sameFontsAs: plan.contrast.sameFonts[$0])
         }
         // The enabled rules, one value each for this file (a rule that is off is not made).
-        let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil }.map { $0.init(context: context) }
+        let rules = RuleCatalog.componentRules.filter { context.severity($0.id) != nil && $0.judges(platform: platform) }
+            .map { $0.init(context: context) }
         // A few checks per component; growing from empty would copy the array a dozen times.
         // Geometric, not `count + 256`: a Figma file calls this once per frame on one array,
         // and growing it by a constant each time copied it once per frame (quadratic).

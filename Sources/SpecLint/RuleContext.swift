@@ -115,7 +115,8 @@ final class RuleContext {
     /// Settle times already computed in this file (the same few curves recur on many components).
     private var settleTimes: [AnimationCurve: Double] = [:]
 
-    init(space: EvaluationSpace, config: LintConfiguration, plan: LintPlan, document: SpecDocument) {
+    init(space: EvaluationSpace, config: LintConfiguration, plan: LintPlan, document: SpecDocument, platform: String) {
+        self.platform = platform
         self.space = space
         self.config = config
         self.plan = plan
@@ -140,11 +141,8 @@ final class RuleContext {
 
     /// The profile this file is judged by (`LintConfiguration.profile(forFile:platform:)`).
     var profile: Profile { plan.profile }
-    /// The spec's platform, else the config's, else iOS (docs/spec-format.md, "Top level").
-    var platform: String { Self.platform(of: document, config: config) }
-    static func platform(of document: SpecDocument, config: LintConfiguration) -> String {
-        document.platform?.rawValue ?? config.platform ?? "ios"
-    }
+    /// The platform the file is judged for (`LintConfiguration.platform(forFile:document:)`).
+    let platform: String
     /// The word for lengths in messages: pt, dp or px, the platform's unit.
     var lengthUnit: String { PlatformUnit.length(platform: platform) }
     /// The word for text sizes in messages: pt, sp or px.

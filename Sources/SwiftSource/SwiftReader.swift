@@ -61,6 +61,7 @@ public enum SwiftReader {
         }
         var document = SpecDocument(file: file, version: 1, name: file, platform: nil, canvas: nil, components: [],
                                     location: Diagnostics.SourceLocation(file: file, line: 1, column: 1))
+        document.folderPlatform = folderPlatform(of: file)
         // Every view member's type or attribute names `View` (`some View`, `@ViewBuilder`): a
         // file that never writes it has none, and its tree is not walked, not even for its lines (a model, a service).
         guard occurs("View", in: bytes) else { return SwiftReadResult(document: document, inputError: nil) }
@@ -73,6 +74,58 @@ public enum SwiftReader {
             Suppressions.attach(Suppressions.read(tree, converter: converter, file: file), to: &document.components)
         }
         return SwiftReadResult(document: document, inputError: nil)
+    }
+
+    /// The platform the deepest folder of `file` that names one says the file is built for
+    /// (docs/swiftui.md, "Platforms"): `macOS`, `tvOS`, `watchOS`, `visionOS`, `iOS` or
+    /// `iPadOS` as a word of the folder's name (`UI/macOS`, `Swiftfin tvOS`), or a watch
+    /// target's name (`Trio Watch App`, `HAWatchComplications`, `WatchKit Extension`). A
+    /// folder named `Watch` or `AppleWatch` alone is not taken: it is often the phone's own code
+    /// for the watch, or code both share.
+    static func folderPlatform(of file: String) -> Platform? {
+        for folder in file.split(separator: "/").dropLast().reversed() {
+            let words = words(of: folder)
+            for (index, word) in words.enumerated() {
+                let next = index + 1 < words.count ? words[index + 1] : ""
+                let named = word + (next == "os" ? "os" : "")
+                if let platform = Platform(rawValue: named), platform != .android, platform != .web { return platform }
+                if word == "i", next == "pad", index + 2 < words.count, words[index + 2] == "os" { return .ipados }
+                if word == "watch", Self.watchTargetWords.contains(next) { return .watchos }
+            }
+        }
+        return nil
+    }
+
+    /// What follows "Watch" in the name of a watchOS target's folder.
+    static let watchTargetWords: Set<String> = ["app", "extension", "kit", "complication", "complications", "widget", "widgets"]
+
+    /// A folder name's words, lowercased: split at anything not a letter or digit and where
+    /// case turns (`HAWatchComplications` → ha, watch, complications; `macOS` → mac, os).
+    static func words(of name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                previous = nil
+                continue
+            }
+            if let last = previous, !current.isEmpty {
+                // aB starts a word, and so does the B of ABc (an acronym before a word).
+                let upperAfterLower = character.isUppercase && last.isLowercase
+                let acronymEnds = character.isLowercase && last.isUppercase && current.count > 1
+                if upperAfterLower {
+                    words.append(current.lowercased()); current = ""
+                } else if acronymEnds {
+                    words.append(String(current.dropLast()).lowercased()); current = String(last)
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// Whether `word`'s bytes occur in `bytes`. A plain loop: `firstRange(of:)`'s generic

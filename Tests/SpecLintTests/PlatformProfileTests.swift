@@ -105,6 +105,63 @@ final class PlatformProfileTests: XCTestCase {
         XCTAssertTrue(findings.allSatisfy { $0.rule == InputRule.configInvalid.id && $0.location?.position.line ?? 0 > 0 })
     }
 
+    // MARK: platform per path
+
+    private static let platformConfig = """
+        platform: ios
+        overrides:
+          - include: [watch]
+            platform: watchos
+          - include: [watch/phone]
+            profile: wcag-aa
+        """
+
+    /// An 11 pt caption: iOS's minimum exactly, under watchOS's 12 pt (HIG Typography).
+    private func lintCaption(at path: String, platform: String? = nil, _ config: LintConfiguration) -> FileReport {
+        let yaml = SpecText.spec("- {id: note, role: text, font: {size: 11}}", platform: platform)
+        return LintHarness.linter(registry: .builtIn(), config: config).lint(file: path, path: path, bytes: Array(yaml.utf8))
+    }
+
+    func testAnOverrideSetsThePlatformPerPathUnderTheSpecsOwn() throws {
+        let (config, findings) = try decodeConfig(Self.platformConfig, directory: "/project")
+        XCTAssertEqual(findings.map(\.message), [])
+        XCTAssertEqual(config.overrides, [ProfileOverride(include: ["watch"], platform: .watchos),
+                                          ProfileOverride(include: ["watch/phone"], profile: .wcagAA)])
+        let finding = try XCTUnwrap(lintCaption(at: "/project/watch/glance.spec.yaml", config).finding("text/min-size", "note"))
+        XCTAssertEqual(finding.required, 12)
+        XCTAssertTrue(finding.message.contains("below the watchos minimum of 12 pt"), finding.message)
+        // The config's platform elsewhere.
+        lintCaption(at: "/project/phone/glance.spec.yaml", config).assertPassed("text/min-size", "note")
+        // A profile-only entry does not undo the platform of an earlier one; WCAG sets no minimum.
+        XCTAssertNil(lintCaption(at: "/project/watch/phone/glance.spec.yaml", config).finding("text/min-size", "note"))
+        // The spec's own platform wins over the path's.
+        lintCaption(at: "/project/watch/glance.spec.yaml", platform: "ios", config).assertPassed("text/min-size", "note")
+    }
+
+    func testMacOSHasNoDynamicTypeToJudge() throws {
+        // HIG Typography: "macOS doesn't support Dynamic Type". A 44 pt row with one line of
+        // body text clips at the larger iOS sizes; on macOS text does not grow.
+        let row = "- {id: row, role: listItem, frame: {height: 44}, padding: {top: 11, bottom: 11}, font: \"{font.textStyle.body}\", lineLimit: 1}"
+        XCTAssertNotNil(LintHarness.lintComponents(row, platform: "ios").finding("text/dynamic-type", "row"))
+        XCTAssertNil(LintHarness.lintComponents(row, platform: "macos").check("text/dynamic-type", "row"))
+    }
+
+    func testAnOverrideNeedsAProfileOrAPlatformItKnows() throws {
+        let (config, findings) = try decodeConfig("""
+            platform: iOS
+            overrides:
+              - include: [watch]
+              - include: [tv]
+                platform: tvOs
+            """)
+        let messages = findings.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("unknown platform 'iOS' (did you mean 'ios'?)") }, "\(messages)")
+        XCTAssertNil(config.platform)
+        XCTAssertTrue(messages.contains { $0.contains("overrides[0] needs 'profile' or 'platform'") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("unknown platform 'tvOs' (did you mean 'tvos'?)") }, "\(messages)")
+        XCTAssertEqual(config.overrides, [])
+    }
+
     // MARK: token suggestions
 
     func testNoBuiltInTokenSuggestionOnAnAndroidSpec() throws {

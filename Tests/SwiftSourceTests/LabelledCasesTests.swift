@@ -16,6 +16,8 @@ final class LabelledCasesTests: XCTestCase {
         var members: String = ""
         /// Other Swift files of the project, linted in the same run.
         var project: [String] = []
+        /// Where the file is: a folder may name the platform it is built for.
+        var file = "Example.swift"
         var config: @Sendable (inout LintConfiguration) -> Void = { _ in }
     }
 
@@ -38,6 +40,15 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button { play() } label: {\n    Label(\"Play\", systemImage: \"play.fill\")\n}\n.font(.system(size: 15))"),
         Case(name: "an emoji drawn as a picture", rule: fixed, fires: false, body: "Text(\"🎉\")\n    .font(.system(size: 40))"),
         Case(name: "an emoji beside words", rule: fixed, fires: true, body: "Text(\"🎉 Thank you!\")\n    .font(.system(size: 17))"),
+        // The platform a folder names (HIG Typography: macOS has no Dynamic Type; watchOS has).
+        Case(name: "fixed size in a macOS folder", rule: fixed, fires: false, body: "Text(\"Send\")\n    .font(.system(size: 12))",
+             file: "Composer/macOS/Components/SendLabel.swift"),
+        Case(name: "fixed size in a folder shared with the Mac", rule: fixed, fires: true, body: "Text(\"Send\")\n    .font(.system(size: 12))",
+             file: "Composer/Shared/Components/SendLabel.swift"),
+        Case(name: "fixed size in a watch app's folder", rule: fixed, fires: true, body: "Text(\"Synced\")\n    .font(.system(size: 13))",
+             file: "Weather Watch App/Views/SyncStatus.swift"),
+        Case(name: "fixed size in a macOS folder an override calls iOS", rule: fixed, fires: true, body: "Text(\"Send\")\n    .font(.system(size: 12))",
+             file: "Composer/macOS/SendLabel.swift", config: { $0.overrides = [ProfileOverride(include: ["Composer"], platform: .ios)] }),
         Case(name: "contrast in a view forcing the dark appearance", rule: contrast, fires: false,
              body: "Text(title)\n    .font(.footnote)\n    .background(Color.black)\n    .colorScheme(.dark)"),
         Case(name: "the same view in both appearances", rule: contrast, fires: true,
@@ -176,6 +187,15 @@ final class LabelledCasesTests: XCTestCase {
              body: "HStack {\n    Text(name)\n    Image(systemName: \"circle.fill\")\n        .font(.system(size: 10))\n        .accessibilityHidden(true)\n}"),
         Case(name: "a 9 pt caption is text below the minimum", rule: minSize, fires: true,
              body: "Text(\"Edited\")\n    .font(.system(size: 9))"),
+        // HIG Typography's minimums: iOS 11 pt, watchOS 12 pt, macOS 10 pt.
+        Case(name: "an 11 pt caption on iOS", rule: minSize, fires: false, body: "Text(\"Edited\")\n    .font(.system(size: 11))",
+             file: "App/iOS/Caption.swift"),
+        Case(name: "an 11 pt caption in a watch extension's folder", rule: minSize, fires: true, body: "Text(\"Edited\")\n    .font(.system(size: 11))",
+             file: "Notes WatchKit Extension/Caption.swift"),
+        Case(name: "caption2 on watchOS is the watch's own size, not iOS's 11 pt", rule: minSize, fires: false,
+             body: "Text(\"Edited\")\n    .font(.caption2)", file: "Notes WatchKit Extension/Caption.swift"),
+        Case(name: "a 10 pt key cap on macOS", rule: minSize, fires: false, body: "Text(\"⌘K\")\n    .font(.system(size: 10))",
+             file: "App/macOS/KeyCap.swift"),
         Case(name: "taps inside one element with an adjustable action (votes by swiping up or down)", rule: tap, fires: false,
              body: "HStack {\n    Image(systemName: \"arrow.up\")\n        .onTapGesture { vote(1) }\n    Text(\"\\(score)\")\n    Image(systemName: \"arrow.down\")\n        .onTapGesture { vote(-1) }\n}\n.accessibilityElement(children: .ignore)\n.accessibilityValue(\"\\(score) votes\")\n.accessibilityAdjustableAction { direction in\n    vote(direction == .increment ? 1 : -1)\n}"),
         Case(name: "tap on the project's view whose body returns a button element", rule: tap, fires: false,
@@ -579,10 +599,10 @@ final class LabelledCasesTests: XCTestCase {
         for testCase in Self.cases {
             var config = LintConfiguration()
             testCase.config(&config)
-            let key = "\(config.swift)"
+            let key = "\(config.swift) \(config.overrides)"
             let linter = linters[key] ?? SwiftHarness.linter(config: config)
             linters[key] = linter
-            let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), with: linter, project: testCase.project)
+            let report = SwiftHarness.lint(swiftView(testCase.body, members: testCase.members), file: testCase.file, with: linter, project: testCase.project)
             XCTAssertNil(report.inputError, testCase.name)
             let findings = report.checks.compactMap(\.finding).filter { $0.rule.rawValue == testCase.rule && ($0.severity == .error || $0.severity == .warning) }
             if testCase.fires {

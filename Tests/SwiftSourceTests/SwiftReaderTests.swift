@@ -94,6 +94,31 @@ final class SwiftReaderTests: XCTestCase {
         XCTAssertNil(try font(".system(size: size)", members: "@ScaledMetric var size: CGFloat = 17"))
     }
 
+    func testAFolderAboveTheFileNamesItsPlatform() {
+        let cases: [(String, Platform?)] = [
+            ("Chat/UI/macOS/Components/KeyCap.swift", .macos),
+            ("Player tvOS/Views/Home.swift", .tvos),
+            ("Glucose Watch App Extension/Views/Bolus.swift", .watchos),
+            ("Sources/HAWatchComplications/Sources/Corner.swift", .watchos),
+            ("homeWatch Extension/Views/Row.swift", .watchos),
+            ("Notes WatchKit Extension/Row.swift", .watchos),
+            ("Apps/VisionOS/Immersive.swift", .visionos),
+            ("Platforms/iPadOS/Sidebar.swift", .ipados),
+            ("Work/macOS-projects/App/iOS/Row.swift", .ios),  // the deepest folder that names one
+            ("Sources/Shared/Watch/Connectivity.swift", nil),  // the phone's code for the watch, or both's
+            ("Sources/App/Settings/AppleWatch/Complications/Row.swift", nil),
+            ("WatchConfig/WatchConfigView.swift", nil),
+            ("Sources/Features/Watchlist/Row.swift", nil),
+            ("BIOS/Row.swift", nil),
+            ("Android/Row.swift", nil),
+            ("macOS.swift", nil),  // a file's own name is not a folder
+        ]
+        for (path, platform) in cases {
+            let document = SwiftReader.read(file: path, bytes: Array("struct A {}".utf8)).document
+            XCTAssertEqual(document?.folderPlatform, platform, path)
+        }
+    }
+
     func testSwift5LanguageModeCodeIsRead() {
         // Swift 6 takes `@MainActor(` for an attribute's arguments; the Swift 5 mode, which most
         // apps build in, reads a function type. Either mode's code is read.

@@ -72,12 +72,16 @@ extension KeyedDecodingContainer {
 /// enabled rule, made with the file's context; `check` sees each component once, parents
 /// before children.
 protocol ComponentRule: SpecLintRule {
+    /// Whether the rule judges files for `platform` at all (a Dynamic Type rule does not judge
+    /// macOS, which has none); a file it does not judge gets no check from it.
+    static func judges(platform: String) -> Bool
     init(context: RuleContext)
     func check(_ node: LintNode, into checks: inout [Check])
 }
 
 extension ComponentRule {
     static var componentRule: (any ComponentRule.Type)? { Self.self }
+    static func judges(platform: String) -> Bool { true }
 }
 
 /// A spec rule's id, description, numbers and examples: the one source `tokenlint rules`,

@@ -12,7 +12,7 @@ struct TextDynamicTypeCapRule: ComponentRule {
     static let rule = SpecRule(
         id, .warning,
         "`.dynamicTypeSize` must not keep text below the accessibility sizes.",
-        "`.dynamicTypeSize(.large)` pins every text below it to one size (its own, and that of the project's views it shows: a cap on an app's root screen reaches the whole app), and a range whose upper bound is below `.\(smallestAllowed)` (`...DynamicTypeSize.xxxLarge`) stops it growing where people who need larger text start. A cap at `.\(smallestAllowed)` or above, or a range with no upper bound, is accepted: a layout may limit the largest sizes where it has a larger-text alternative.",
+        "`.dynamicTypeSize(.large)` pins every text below it to one size (its own, and that of the project's views it shows: a cap on an app's root screen reaches the whole app), and a range whose upper bound is below `.\(smallestAllowed)` (`...DynamicTypeSize.xxxLarge`) stops it growing where people who need larger text start. A cap at `.\(smallestAllowed)` or above, or a range with no upper bound, is accepted: a layout may limit the largest sizes where it has a larger-text alternative. Not judged for macOS, which has no Dynamic Type.",
         source: "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG Typography (Dynamic Type sizes); SwiftUI View.dynamicTypeSize(_:)",
         pass: [
             swiftView("VStack {\n    Text(\"Title\")\n}\n.dynamicTypeSize(...DynamicTypeSize.accessibility2)"),
@@ -23,6 +23,8 @@ struct TextDynamicTypeCapRule: ComponentRule {
     let context: RuleContext
 
     init(context: RuleContext) { self.context = context }
+
+    static func judges(platform: String) -> Bool { DynamicTypeLimits.scalesText(on: platform) }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component

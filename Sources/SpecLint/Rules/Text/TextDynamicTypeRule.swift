@@ -11,7 +11,7 @@ struct TextDynamicTypeRule: ComponentRule {
     static let rule = SpecRule(
         id, .warning,
         "Text in a fixed-height component must still fit at large Dynamic Type sizes.",
-        "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt, and so is a font on an icon or image (it sizes a glyph, not text). In SwiftUI source a frame does not clip: one line is reported only when a clip cuts the frame or the text may wrap, and `.minimumScaleFactor` lets text shrink to fit first (docs/swiftui.md).",
+        "For a component with a fixed `frame.height` and text that scales (a text style), line height × line limit + vertical padding is compared with the height at every Dynamic Type size up to `upTo`; the first size at which it clips is reported. \(DynamicTypeLimits.defaultUpTo) is where body text reaches 200 %. Only heights the spec declares fixed are checked: `frame.minHeight` grows with its content, and a text component's own frame is its line box, which wraps and grows unless `lineLimit` is set. Inline text (`inline: true`, a link inside a sentence) is exempt, and so is a font on an icon or image (it sizes a glyph, not text). In SwiftUI source a frame does not clip: one line is reported only when a clip cuts the frame or the text may wrap, and `.minimumScaleFactor` lets text shrink to fit first (docs/swiftui.md). Not judged for macOS, which has no Dynamic Type (a spec's `platform: macos`, or a Swift file a folder or an override puts there).",
         source: "WCAG 2.2 SC 1.4.4 Resize Text (200 %); Apple HIG Typography (Dynamic Type sizes)",
         thresholds: ["checked up to \(DynamicTypeLimits.defaultUpTo) by default"],
         controversies: "Which size to reach: WCAG 1.4.4 asks for text resizable to 200 % without loss of content; iOS body text reaches 200 % at \(DynamicTypeLimits.defaultUpTo), so that is the default, not the largest size Apple offers (\(DynamicTypeLimits.sizes.last ?? "")). A team that supports every size sets `upTo: \(DynamicTypeLimits.sizes.last ?? "")`. Apple's App Store \"Larger Text\" accessibility label also means \"200% or more\".",
@@ -48,6 +48,8 @@ struct TextDynamicTypeRule: ComponentRule {
     let context: RuleContext
 
     init(context: RuleContext) { self.context = context }
+
+    static func judges(platform: String) -> Bool { DynamicTypeLimits.scalesText(on: platform) }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType

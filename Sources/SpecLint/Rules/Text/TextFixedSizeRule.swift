@@ -10,7 +10,7 @@ struct TextFixedSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Text in SwiftUI code must scale with Dynamic Type.",
-        "A font with a size written in the code (`.system(size: 13)`, a constant, `Font.custom(_:fixedSize:)`) stays that size whatever text size the user chose, so people who need larger text cannot get it. Text styles (`.body`, `.system(.title)`) scale, and so do `Font.custom(_:size:)` (with body) and `Font.custom(_:size:relativeTo:)` (with its style). A size computed at run time (through `UIFontMetrics` or a `@ScaledMetric` property) is taken to scale. A size of \(NumberFormat.short(DynamicTypeLimits.largestBodySize)) pt or more is not judged: it is already as large as body text at the largest Dynamic Type size (accessibility5), so no text size a user can choose asks for more (a display numeral, an emoji used as a picture). Not text either: a literal of emoji alone (`Text(\"🎉\")`, a picture VoiceOver names) and an icon-only label (`.labelStyle(.iconOnly)`: its title is not drawn, the font sizes its symbol). A logotype or a glyph that must not grow is suppressed with a reason (`// tokenlint:disable:next text/fixed-size -- logo`).",
+        "A font with a size written in the code (`.system(size: 13)`, a constant, `Font.custom(_:fixedSize:)`) stays that size whatever text size the user chose, so people who need larger text cannot get it. Text styles (`.body`, `.system(.title)`) scale, and so do `Font.custom(_:size:)` (with body) and `Font.custom(_:size:relativeTo:)` (with its style). A size computed at run time (through `UIFontMetrics` or a `@ScaledMetric` property) is taken to scale. A size of \(NumberFormat.short(DynamicTypeLimits.largestBodySize)) pt or more is not judged: it is already as large as body text at the largest Dynamic Type size (accessibility5), so no text size a user can choose asks for more (a display numeral, an emoji used as a picture). Not text either: a literal of emoji alone (`Text(\"🎉\")`, a picture VoiceOver names) and an icon-only label (`.labelStyle(.iconOnly)`: its title is not drawn, the font sizes its symbol). A logotype or a glyph that must not grow is suppressed with a reason (`// tokenlint:disable:next text/fixed-size -- logo`). Not judged for macOS, which has no Dynamic Type (a file is for macOS when a folder above it or an override says so: docs/swiftui.md, \"Platforms\").",
         source: "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG Typography (Dynamic Type, Dynamic Type sizes: body at accessibility5 is 53 pt); SwiftUI Font.custom(_:size:) and Font.custom(_:fixedSize:)",
         pass: [
             swiftView("Text(\"Inbox\")\n    .font(.headline)"),
@@ -25,6 +25,8 @@ struct TextFixedSizeRule: ComponentRule {
     let context: RuleContext
 
     init(context: RuleContext) { self.context = context }
+
+    static func judges(platform: String) -> Bool { DynamicTypeLimits.scalesText(on: platform) }
 
     func check(_ node: LintNode, into checks: inout [Check]) {
         let component = node.component
