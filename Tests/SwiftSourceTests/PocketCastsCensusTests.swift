@@ -103,10 +103,35 @@ final class PocketCastsCensusTests: XCTestCase {
                why: "the Plus paywall's upgrade button: " + blackOnYellow),
         Judged(finding: "pocketcasts PodcastPickerView.swift:27 target/size", right: true,
                why: "HIG 44 × 44 pt (iOS, creating or editing a folder): the sort Menu's label is a 32 × 32 pt bordered icon beside the search field, not in a toolbar, and nothing enlarges it"),
+        Judged(finding: "pocketcasts AccountHeaderView.swift:34 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2 (iOS, Account): for a lifetime member the green \"Champion\" text opens the Champion sheet on a tap; it is not announced as a button (in the other states the tap does nothing)"),
+        Judged(finding: "pocketcasts RatePodcastView.swift:92 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2 and 2.1.1 (iOS, the rating sheet): the rating is set only by tapping or dragging five star images; VoiceOver hears five images named \"star\" or \"star-full\", with no button role, no adjustable value and no way to choose a number of stars, so the sheet's Submit cannot be reached with a rating"),
+        Judged(finding: "pocketcasts StarRatingView.swift:44 semantics/tap-gesture", right: false,
+               why: "a shortcut another control provides: a tap on the podcast's stars calls `viewModel.didTapRating(source: .stars)`, the method the \"Rate\" Button beside them (`.buttonize`) calls, differing only in an analytics argument; VoiceOver users rate through that button"),
+        Judged(finding: "pocketcasts ReferralsClaimPass.swift:249 contrast/text", right: false,
+               why: "the referral's \"Claim guest pass\" button: " + blackOnYellow),
+        Judged(finding: "pocketcasts PocketCastsLogoPill.swift:11 text/fixed-size", right: false,
+               why: "the \"Pocket Casts\" pill is used only inside ShareImageView: " + shareCard),
+        Judged(finding: "pocketcasts ShareImageView.swift:151 text/fixed-size", right: false,
+               why: "the episode's title on " + shareCard),
+        Judged(finding: "pocketcasts TipView.swift:36 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2 (iOS, Profile): the referrals tip popover is dismissed for good by a tap on it; that control is not announced (VoiceOver hears only its text), and the escape gesture closes the popover only until the next visit"),
+        Judged(finding: "pocketcasts SlumberViews.swift:13 motion/autoplay", right: true, why: slumber + " (the first cover)"),
+        Judged(finding: "pocketcasts SlumberViews.swift:16 motion/autoplay", right: true, why: slumber + " (the second cover)"),
+        Judged(finding: "pocketcasts SlumberViews.swift:19 motion/autoplay", right: true, why: slumber + " (the third cover)"),
+        Judged(finding: "pocketcasts SlumberViews.swift:22 motion/autoplay", right: true, why: slumber + " (the fourth cover)"),
+        Judged(finding: "pocketcasts SlumberViews.swift:53 semantics/tap-gesture", right: true,
+               why: "WCAG 4.1.2 and 2.1.1 (iOS, the Slumber announcement): for a yearly subscriber, tapping the message copies the promo code, the only way to copy it; the text is not announced as a button, and a double tap on it with VoiceOver may open its \"Learn more\" link instead"),
     ]
 
     static let warnings: [Judged] = [
-
+        Judged(finding: "pocketcasts NowPlayingEntryView.swift:234 text/dynamic-type", right: true,
+               why: "WCAG 1.4.4 (the medium Now Playing widget with nothing playing): \"Nothing in Up Next\", footnote semibold, wraps to two lines in the text column beside the artwork, and its fixed 38 pt height holds two 18 pt lines at the default size but not two 20 pt lines at xLarge: the second line is cut to an ellipsis"),
+        Judged(finding: "pocketcasts TopFivePodcastsStory2023.swift:29 motion/reduced-motion", right: true,
+               why: slideIn + " in this story (IntroStory2023 has one); as the top-five story appears, the top podcast's large cover flies from the middle of the screen into the first row (`matchedGeometryEffect`) on `.spring(duration: 1, bounce: 0.3)`, overshooting"),
+        Judged(finding: "pocketcasts ReferralCardAnimatedGradientView.swift:44 motion/duration", right: false,
+               why: "nobody waits on it: the 5 s ease smooths the referral card's blurred background blobs as they follow the device's tilt (`value: motion.pitch`), a background drift, not a transition a user waits through (as damus DamusPurpleWelcomeView:119); the tilt parallax itself is a Reduce Motion matter, not this rule's"),
     ]
 
     /// For each wrong finding, what would tell it apart from the right ones. For the lead to
