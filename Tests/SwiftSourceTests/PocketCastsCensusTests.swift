@@ -132,6 +132,18 @@ final class PocketCastsCensusTests: XCTestCase {
                why: slideIn + " in this story (IntroStory2023 has one); as the top-five story appears, the top podcast's large cover flies from the middle of the screen into the first row (`matchedGeometryEffect`) on `.spring(duration: 1, bounce: 0.3)`, overshooting"),
         Judged(finding: "pocketcasts ReferralCardAnimatedGradientView.swift:44 motion/duration", right: false,
                why: "nobody waits on it: the 5 s ease smooths the referral card's blurred background blobs as they follow the device's tilt (`value: motion.pitch`), a background drift, not a transition a user waits through (as damus DamusPurpleWelcomeView:119); the tilt parallax itself is a Reduce Motion matter, not this rule's"),
+        Judged(finding: "pocketcasts Styles.swift:342 motion/reduced-motion", right: false,
+               why: pressFeedback + ": `applyButtonEffect(isPressed:)`, used from ButtonStyles with `configuration.isPressed`, squeezes the pressed button to 0.98; the spring's 42 % overshoot is of a 2 % scale, under a point on a 44 pt button"),
+        Judged(finding: "pocketcasts HighlightedText.swift:21 text/dynamic-type-cap", right: true,
+               why: "WCAG 1.4.4 and HIG Typography: `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` stops the highlighted text (the cancel-confirmation title, the Patron icon instructions) at xxxLarge, short of the accessibility sizes"),
+        Judged(finding: "pocketcasts SearchField.swift:89 motion/reduced-motion", right: false,
+               why: "the user's own focus answered: when the search field gains focus its Cancel button comes in from the trailing edge by its own width with a fade, in 0.1 s (the transition's own `.linear(duration: 0.1)`), as the system search bar's Cancel does; no area moves that Reduce Motion would ask to stop"),
+        Judged(finding: "pocketcasts AutoplayWhatsNewHeader.swift:22 motion/reduced-motion", right: true,
+               why: slideIn + "; the Autoplay announcement's header zooms a 120 pt circle in from 0.1 on a bouncy spring while its icon spins twice (720°)"),
+        Judged(finding: "pocketcasts ClipsWhatsNewView.swift:31 motion/reduced-motion", right: false,
+               why: "a fade with a small drift: the clip preview fades in over 0.8 s while rising 10 pt, once, eased, no overshoot; what moves in this header is the share logos flying out on a bouncy spring every 3 s, AnimatedLogoImageView's animation, which the tool does not report"),
+        Judged(finding: "pocketcasts GiveRatingsWhatsNewHeader.swift:32 motion/reduced-motion", right: true,
+               why: "HIG Motion (Reduce Motion: tighten springs, reduce bounce); no Reduce Motion path in the type: the Give Ratings announcement's five stars drop in one after another on a bouncy spring (39 % overshoot) and leave again, every 6 s for as long as the sheet is open"),
     ]
 
     /// For each wrong finding, what would tell it apart from the right ones. For the lead to
