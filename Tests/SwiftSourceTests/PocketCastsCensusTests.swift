@@ -37,7 +37,7 @@ import XCTest
 final class PocketCastsCensusTests: XCTestCase {
     typealias Judged = SampleJudgmentsTests.Judged
 
-    static let slideIn = HeldOutCensusTests.slideIn
+    static let slideIn = "HIG Motion (Reduce Motion: replace zooming and sliding with fades); the view takes none of the app's Reduce Motion paths (`accessibilityAnimation`, `withAccessibilityAnimation`, `accessibilityReduceMotion`), which work only where a view opts in"
     static let pressFeedback = HeldOutCensusTests.pressFeedback
     static let watchAsset = "WCAG 1.1.1 and 4.1.2 (watchOS, the Now Playing screen): SwiftUI labels `Image(_:bundle:)` with its asset name, so VoiceOver on the watch says"
     static let unavailable = "WCAG 1.4.4 (iOS): Discover's empty state (`UIHostingConfiguration` in DiscoverCollectionViewController)"
@@ -129,7 +129,7 @@ final class PocketCastsCensusTests: XCTestCase {
         Judged(finding: "pocketcasts NowPlayingEntryView.swift:234 text/dynamic-type", right: true,
                why: "WCAG 1.4.4 (the medium Now Playing widget with nothing playing): \"Nothing in Up Next\", footnote semibold, wraps to two lines in the text column beside the artwork, and its fixed 38 pt height holds two 18 pt lines at the default size but not two 20 pt lines at xLarge: the second line is cut to an ellipsis"),
         Judged(finding: "pocketcasts TopFivePodcastsStory2023.swift:29 motion/reduced-motion", right: true,
-               why: slideIn + " in this story (IntroStory2023 has one); as the top-five story appears, the top podcast's large cover flies from the middle of the screen into the first row (`matchedGeometryEffect`) on `.spring(duration: 1, bounce: 0.3)`, overshooting"),
+               why: slideIn + " (IntroStory2023 opts in, this story does not); as the top-five story appears, the top podcast's large cover flies from the middle of the screen into the first row (`matchedGeometryEffect`) on `.spring(duration: 1, bounce: 0.3)`, overshooting"),
         Judged(finding: "pocketcasts ReferralCardAnimatedGradientView.swift:44 motion/duration", right: false,
                why: "nobody waits on it: the 5 s ease smooths the referral card's blurred background blobs as they follow the device's tilt (`value: motion.pitch`), a background drift, not a transition a user waits through (as damus DamusPurpleWelcomeView:119); the tilt parallax itself is a Reduce Motion matter, not this rule's"),
         Judged(finding: "pocketcasts Styles.swift:342 motion/reduced-motion", right: false,
