@@ -7,7 +7,7 @@ import XCTest
 /// each problem of an `in scope` commit is here as a snippet of its own (none of Pocket Casts'
 /// code) that shows the same problem and fix. The real files were linted, as the changed module,
 /// at the commit before and the fix commit; the snippets, written into a view and linted with the
-/// CLI, give the same verdicts: none found, four missed (colours of a run-time theme, of a
+/// CLI, give the same verdicts: none found, five missed (colours of a run-time theme, of a
 /// podcast's artwork, and a fixed height around text, not on it).
 extension FixCommitCasesTests {
     static let pocketCastsLog: [FixCase] = [
@@ -26,18 +26,23 @@ extension FixCommitCasesTests {
                 after: "ZStack {\n    RoundedRectangle(cornerRadius: 12)\n        .fill(Color.gray)\n    VStack(alignment: .leading, spacing: 5) {\n        Image(feature.icon)\n        Text(feature.title)\n            .font(.headline)\n        Text(feature.summary)\n            .font(.subheadline)\n        Spacer()\n    }\n    .padding(.top, 20)\n}\n.frame(width: 155)",
                 fixedLine: 14, reported: false,
                 why: "the fixed height is the card's, around its Texts: text/dynamic-type reads only a Text's own `.frame(height:)`; and at one line per text the card fits, the overflow comes from the description's length (the real file's texts are the app's own label view, capped at xxLarge)"),
-        FixCase(commit: "pocket-casts-ios daf58c1ae (the top-categories story's white text over the top podcast's colours; fixed colours set instead)", rule: "contrast/text",
+        FixCase(commit: "pocket-casts-ios daf58c1ae (the top-categories story's white titles over the top podcast's colours; a fixed purple background set instead)", rule: "contrast/text",
                 before: "ZStack {\n    Rectangle()\n        .fill(podcastColor)\n    Text(category)\n        .font(.footnote.weight(.heavy))\n        .foregroundColor(.white)\n}",
                 after: "ZStack {\n    Rectangle()\n        .fill(Color(red: 0.455, green: 0.310, blue: 0.616))\n    Text(category)\n        .font(.footnote.weight(.heavy))\n        .foregroundColor(.white)\n}",
                 fixedLine: 3, reported: false,
                 why: "the colours before are the podcast artwork's, computed at run time: nothing to measure (after, white on #744F9D is 6.3:1; the real file's pillars, white on #FE7E61 at 2.5:1, get their colours as a view's arguments, which the rule does not follow)"),
+        FixCase(commit: "pocket-casts-ios daf58c1ae, second hunk (each top-category pillar's rank number in the podcast's dark tint on its tint; white on a fixed orange instead)", rule: "contrast/text",
+                before: "ZStack {\n    Image(\"pillar\")\n        .renderingMode(.template)\n        .foregroundColor(podcastTint)\n    Text(rank)\n        .font(.title3.weight(.heavy))\n        .foregroundColor(podcastDarkTint)\n}",
+                after: "ZStack {\n    Image(\"pillar\")\n        .renderingMode(.template)\n        .foregroundColor(Color(red: 0.996, green: 0.494, blue: 0.380))\n    Text(rank)\n        .font(.title3.weight(.heavy))\n        .foregroundColor(.white)\n}",
+                fixedLine: 7, reported: false,
+                why: "both colours before are the podcast artwork's, computed at run time; after, white on #FE7E61 is 2.5:1, under 3:1 even for this large text, but the number is drawn over a template image tinted with the colour, which the rule does not take as its backdrop (the real file hands both colours to the pillar view as arguments): nothing before or after"),
     ]
 
     func testPocketCastsLog() {
         let tally = Self.judge(Self.pocketCastsLog)
         XCTAssertEqual(tally.found, 0)
-        XCTAssertEqual(Self.pocketCastsLog.count, 4)
-        XCTAssertEqual(tally.decidable, 4)
+        XCTAssertEqual(Self.pocketCastsLog.count, 5)
+        XCTAssertEqual(tally.decidable, 5)
     }
 }
 #endif
