@@ -99,13 +99,29 @@ extension ProjectIndex {
     func buttonStyleSize(_ style: ExprSyntax?) -> StyleSize? {
         styleName(style).flatMap { buttonStyleSizes[$0] }
     }
+
+    /// Whether the project's style `.buttonStyle(…)` names draws its own background.
+    func paintsBackground(_ style: ExprSyntax?) -> Bool {
+        styleName(style).map(paintedButtonStyles.contains) ?? false
+    }
+}
+
+/// A project `ButtonStyle` a `.buttonStyle(…)` names: the size its `makeBody` gives the label,
+/// whether it draws a background under it, and where the modifier is written.
+struct ProjectButtonStyle {
+    var size: ProjectIndex.StyleSize
+    var paintsBackground: Bool
+    var at: Diagnostics.SourceLocation
 }
 
 extension ViewReader {
     /// A `Button` under `.buttonStyle(…)` of the project: the style's modifiers apply to its
     /// label, inside the button's own modifiers (docs/swiftui.md, "frame"); their findings
     /// point at the `.buttonStyle(…)` of this file.
-    func applyButtonStyle(_ style: (size: ProjectIndex.StyleSize, at: Diagnostics.SourceLocation), to component: inout SpecComponent) {
+    func applyButtonStyle(_ style: ProjectButtonStyle, to component: inout SpecComponent) {
+        // The label sits on the style's background, which is not read: no verdict against the
+        // colours around the button.
+        if style.paintsBackground { component.code?.hasUnresolvedBackground = true }
         switch style.size {
         case .unknown:
             // Sized by the style in a way not read: judged as a control sized by its content.

@@ -51,7 +51,10 @@ extension ViewReader {
             }
             // With no animation written on the view, the curve is whatever animates the change
             // elsewhere: unknown (`none`), so no duration is judged from a guess.
-            if let effects = transition(first) {
+            // A moving transition that cannot play is left out; one that moves nothing is kept
+            // as before (the rule judges it, which finds nothing, instead of the view's animation).
+            if let effects = transition(first),
+               (effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty || Self.mayBeInserted(call) {
                 component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
                                                                     curve: animated.map(CurveSpec.inline) ?? .none, prominence: nil)), at: at)
             }
@@ -92,7 +95,8 @@ extension ViewReader {
 
     /// How far, in points, what `animation` plays moves at most: the largest change between the
     /// written ends of the scales and offsets switched before it (a scale's as a share of the
-    /// view's frame, else of the widest screen), press feedback included. nil when an end is
+    /// view's frame, else of the widest screen; none for a scale a press or focus state
+    /// switches), press feedback of written ends included. nil when an end is
     /// not a number, a rotation is played, or nothing switched is written (the value then
     /// drives views elsewhere): a spring's overshoot of it is then of unknown size.
     func travel(before animation: FunctionCallExprSyntax, on component: SpecComponent) -> Double? {
@@ -107,6 +111,10 @@ extension ViewReader {
             guard Self.effectModifiers[name] != nil else { continue }
             let choices = Self.effectValues(of: call).compactMap { Self.choice(in: $0.expression, depth: 0) }
             guard !choices.isEmpty else { continue }
+            if name == "scaleEffect", choices.allSatisfy({ Self.isFeedbackState($0.condition) }) {
+                largest = max(largest ?? 0, 0)  // press or focus feedback: no motion (`switchedEffect`)
+                continue
+            }
             guard name == "scaleEffect" || name == "offset" else { return nil }
             for choice in choices {
                 guard let a = number(choice.then), let b = number(choice.else) else { return nil }
@@ -121,7 +129,9 @@ extension ViewReader {
     /// `.degrees(open ? 90 : 0)`): "scale", "offset" or "rotation". A value that follows a
     /// gesture or a computation is not taken (it may track the user's finger: movement the user
     /// controls), nor a scale of under 10 % between written ends (a press's feedback, not a
-    /// zoom; 10 % is the motion rules' threshold for a prominent scale), nor ends that are equal.
+    /// zoom; 10 % is the motion rules' threshold for a prominent scale), nor a scale a press or
+    /// focus state switches (`configuration.isPressed ? 0.9 : 1`: the user's own press or move
+    /// answered while it lasts), nor ends that are equal.
     func switchedEffect(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
         let choices = Self.effectValues(of: call).compactMap { Self.choice(in: $0.expression, depth: 0) }
         guard !choices.isEmpty else { return nil }
@@ -129,6 +139,7 @@ extension ViewReader {
         if ends.allSatisfy({ $0.0 != nil && $0.0 == $0.1 }) { return nil }
         switch name {
         case "scaleEffect":
+            if choices.allSatisfy({ Self.isFeedbackState($0.condition) }) { return nil }
             let feedback = ends.allSatisfy { ends in
                 guard let a = ends.0, let b = ends.1, min(a, b) > 0 else { return false }
                 return !Self.moves("scale", from: a, to: b)
@@ -138,6 +149,17 @@ extension ViewReader {
         default: return "rotation"
         }
     }
+
+    /// A press or focus state as a choice's whole condition (`isPressed`, `!pressed`,
+    /// `configuration.isPressed`, `isFocused`).
+    static func isFeedbackState(_ condition: [ExprSyntax]) -> Bool {
+        guard condition.count == 1, var expression = condition.first else { return false }
+        if let negated = expression.as(PrefixOperatorExprSyntax.self) { expression = negated.expression }
+        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map { feedbackStates.contains($0.lowercased()) } ?? false
+    }
+
+    static let feedbackStates: Set<String> = ["ispressed", "pressed", "pressing", "ispressing", "isfocused", "focused"]
 
     private static func isSymbol(_ component: SpecComponent) -> Bool {
         if case .symbol? = component.code?.image { return true }
@@ -457,6 +479,86 @@ extension ViewReader {
         default: return nil
         }
         return (both, both)
+    }
+
+    /// Whether the view a `.transition(…)` modifies can be inserted or removed on its own, so
+    /// that the transition plays: it sits in an `if`, a `switch` or a `ForEach`, its identity
+    /// changes (`.id(value)`, not a literal), it is a view member's whole view (whoever shows the
+    /// member may insert it), or it is in the content of a view the reader does not know (a
+    /// container of the project may show it conditionally). Anywhere else, inside a stack that
+    /// is always there, it is never inserted alone, and SwiftUI plays the transition of the view
+    /// inserted, not those of views inside it.
+    static func mayBeInserted(_ transition: FunctionCallExprSyntax) -> Bool {
+        // What the transition modifies: a `Group` hands it to each of its views, which an `if`
+        // or `switch` in it inserts; a modifier SwiftUI does not define (`.showIf(speaking)`)
+        // may insert the view itself.
+        var base = transition.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        for _ in 0..<64 {
+            guard let call = base?.as(FunctionCallExprSyntax.self) else { break }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                let name = member.declName.baseName.text
+                if !(keepsTheView.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on")) { return true }
+                if name == "id", !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) { return true }
+                base = member.base
+                continue
+            }
+            if ["Group", "ForEach"].contains(call.calledExpression.trimmedText) { return true }
+            break
+        }
+        var node = Syntax(transition)
+        var nested = false
+        for _ in 0..<256 {
+            guard let parent = node.parent else { return true }
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id, member.declName.baseName.text == "id",
+               let call = member.parent?.as(FunctionCallExprSyntax.self),
+               !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = closureOwner(closure), staticContainers.contains(owner) else { return true }
+                nested = true
+            }
+            // A view member's code: its whole view may be inserted by whoever shows it; a local
+            // `let` or function may be shown anywhere.
+            if parent.is(VariableDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) {
+                return parent.parent?.is(MemberBlockItemSyntax.self) == true ? !nested : true
+            }
+            node = parent
+        }
+        return true
+    }
+
+    /// SwiftUI modifiers that show the view they modify whatever the state (with those named
+    /// `accessibility…` and `on…`): anything else before a transition may be the project's own
+    /// and show the view conditionally.
+    static let keepsTheView: Set<String> = [
+        "frame", "padding", "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "background", "overlay",
+        "opacity", "scaleEffect", "offset", "rotationEffect", "clipShape", "clipped", "cornerRadius", "shadow", "contentShape",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "animation", "labelStyle", "buttonStyle", "tint", "lineLimit",
+        "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "disabled", "allowsHitTesting", "blur", "mask",
+        "border", "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "imageScale", "symbolRenderingMode", "position",
+        "matchedGeometryEffect", "transaction", "environment", "environmentObject", "focused", "keyboardShortcut", "help",
+        "contextMenu", "sheet", "alert", "confirmationDialog", "popover", "fullScreenCover", "navigationTitle", "toolbar",
+        "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "listRowBackground", "listRowInsets", "textCase",
+        "minimumScaleFactor", "truncationMode", "lineSpacing", "kerning", "tracking", "monospacedDigit", "dynamicTypeSize",
+        "preferredColorScheme", "colorScheme", "compositingGroup", "drawingGroup", "geometryGroup", "hidden", "redacted",
+        "task", "refreshable", "searchable", "submitLabel", "textFieldStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
+        "controlSize", "buttonBorderShape", "glassEffect", "containerShape", "coordinateSpace", "id", "transition",
+    ]
+
+    /// SwiftUI views that always show the content of their closures (a `ForEach`, a `List` of
+    /// data, a `ViewThatFits` or a `TabView` choose theirs, and are not here).
+    static let staticContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView",
+                                                "Form", "Section", "GeometryReader", "NavigationStack", "NavigationView", "Button",
+                                                "Label", "Link", "NavigationLink", "Menu", "GroupBox", "ControlGroup", "Grid", "GridRow"]
+
+    /// The view a closure is the content of: `HStack { … }`, `Button { … } label: { … }`.
+    private static func closureOwner(_ closure: ClosureExprSyntax) -> String? {
+        var parent = closure.parent
+        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true || parent?.is(LabeledExprSyntax.self) == true {
+            parent = parent?.parent?.parent
+        }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Whether one of `names` is a token of `node` (also what the project index asks).

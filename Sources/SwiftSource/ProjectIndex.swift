@@ -45,6 +45,9 @@ public struct ProjectIndex: Sendable {
     /// Button styles whose `makeBody` shows a `Text` (`FormActionButtonStyle(title:)`): a
     /// button in one is named by it.
     public private(set) var titledButtonStyles: Set<String> = []
+    /// The project's button styles whose `makeBody` draws a background under the label: what
+    /// is under a styled button's text is the style's, which is not read (ButtonStyles.swift).
+    public private(set) var paintedButtonStyles: Set<String> = []
     /// What each button style's `makeBody` does to the size of `configuration.label`
     /// (docs/swiftui.md, "frame"), read in ButtonStyles.swift.
     public private(set) var buttonStyleSizes: [String: StyleSize] = [:]
@@ -78,6 +81,13 @@ public struct ProjectIndex: Sendable {
     private(set) var placedTypes: [String: ViewReader.Placement] = [:]
     private var plainUses: Set<String> = []
     private var usesCount: Int { hiddenUses.count + plainUses.count }
+    /// View types whose every use found is in a `PreviewProvider` or `#Preview` (`previewUses`
+    /// less the others): Xcode's canvas draws them, no screen of the app does, so they are not
+    /// read. Empty when the uses outgrew their bound (a plain use may then be missing).
+    public private(set) var previewOnlyTypes: Set<String> = []
+    private var previewUses: Set<String> = []
+    /// Type names called in files the index does not parse (`calledTypeNames`).
+    private var outsideUses: Set<String> = []
     /// View types (qualified as declared: `Onboarding.RootView`) shown only in an appearance a
     /// view around every use of them forces (`.preferredColorScheme(.dark)` where the App shows
     /// the onboarding, and the views that onboarding alone uses): not judged for contrast in
@@ -102,6 +112,7 @@ public struct ProjectIndex: Sendable {
             }
             reduceMotionAnimations.formUnion(index.reduceMotionAnimations)
             for name in index.titledButtonStyles.sorted() where count < Self.maximumEntries { titledButtonStyles.insert(name) }
+            for name in index.paintedButtonStyles.sorted() where count < Self.maximumEntries { paintedButtonStyles.insert(name) }
             for name in index.labelledAtUse.sorted() where count < Self.maximumEntries { labelledAtUse.insert(name) }
             for name in index.buttonStyleSizes.keys.sorted() where count < Self.maximumEntries || buttonStyleSizes[name] != nil {
                 buttonStyleSizes[name] = index.buttonStyleSizes[name]
@@ -115,6 +126,8 @@ public struct ProjectIndex: Sendable {
             for name in index.hiddenUses.sorted() where usesCount < Self.maximumEntries { hiddenUses.insert(name) }
             // A plain use is kept whenever a hidden one is: dropping it would exempt the type.
             for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
+            for name in index.previewUses.sorted() where previewUses.count < Self.maximumEntries { previewUses.insert(name) }
+            for name in index.outsideUses.sorted() where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
                 placedTypes[name] = max(placedTypes[name] ?? placement, placement)
             }
@@ -133,14 +146,44 @@ public struct ProjectIndex: Sendable {
         // Words each kind of declaration must write, so that generated mocks and strings (a
         // third of a large app's bytes) are not parsed twice.
         let hasViews = SwiftReader.occurs("var body", in: bytes)
-        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction"]
+        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction",
+                      "Preview"]
             .contains { SwiftReader.occurs($0, in: bytes) }
-        guard hasViews || others, count < Self.maximumEntries else { return }
+        guard hasViews || others, count < Self.maximumEntries else {
+            // A view shown from UIKit code (`UIHostingController(rootView: AboutView())`) is
+            // used there: such a file's calls are found by their bytes, not parsed.
+            for name in Self.calledTypeNames(in: bytes) where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
+            return
+        }
         let tree = SwiftReader.parse(bytes)
         for item in tree.statements { add(Syntax(item.item), depth: 0) }
         // Ancestors are walked only where the words that decide them occur.
         noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
+    }
+
+    /// The capitalized names written as a call in `bytes` (`Name(`, `Name {`, `Name.init`),
+    /// comments and strings included: more uses only make fewer types preview-only.
+    static func calledTypeNames(in bytes: [UInt8]) -> Set<String> {
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        var names: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] >= 0x41, bytes[index] <= 0x5A, index == 0 || !isWord(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isWord(bytes[index]) { index += 1 }
+            var next = index
+            while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+            let called = next < bytes.count && (bytes[next] == 0x28 || bytes[next] == 0x7B
+                || (bytes[next] == 0x2E && bytes[next...].starts(with: Array(".init".utf8))))
+            if called { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+        }
+        return names
     }
 
     /// Whether `.buttonStyle(style)` names the button with a title its style shows.
@@ -149,7 +192,7 @@ public struct ProjectIndex: Sendable {
     }
 
     private var count: Int {
-        imageBodies.count + animations.count + titledButtonStyles.count + labelledAtUse.count + buttonStyleSizes.count + buttonStyleMembers.count
+        imageBodies.count + animations.count + titledButtonStyles.count + paintedButtonStyles.count + labelledAtUse.count + buttonStyleSizes.count + buttonStyleMembers.count
             + buttonViews.count + controlViews.count + textViews.count
     }
 
@@ -173,6 +216,7 @@ public struct ProjectIndex: Sendable {
         let makeBody = members.lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == "makeBody" }
         if isButtonStyle, let makeBody {
             if ViewReader.mentions(Syntax(makeBody), ["Text"]) { titledButtonStyles.insert(name) }
+            if ViewReader.mentions(Syntax(makeBody), ["background"]) { paintedButtonStyles.insert(name) }
             if group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ButtonStyle" }) == true {
                 buttonStyleSizes[name] = Self.styleSize(makeBody)
             }
@@ -313,7 +357,10 @@ public struct ProjectIndex: Sendable {
             }
             // A type used plainly once is not hidden wherever used, whatever its other uses.
             guard !plainUses.contains(name), usesCount < Self.maximumEntries || hiddenUses.contains(name) else { continue }
-            if mayPreview, Self.isInPreview(call) { continue }
+            if mayPreview, Self.isInPreview(call) {
+                if previewUses.count < Self.maximumEntries { previewUses.insert(name) }
+                continue
+            }
             if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
     }
@@ -465,6 +512,8 @@ public struct ProjectIndex: Sendable {
     /// `maximumWrapping`, whichever is first.
     private mutating func resolve() {
         hiddenWhereUsed = hiddenUses.subtracting(plainUses)
+        previewOnlyTypes = usesCount < Self.maximumEntries && outsideUses.count < Self.maximumEntries
+            ? previewUses.subtracting(plainUses).subtracting(hiddenUses).subtracting(outsideUses) : []
         // A type is forced when every use of it is forced or written in a forced type; the
         // rounds stop at the fixed point or at 16 levels of views.
         var forced: Set<String> = []
@@ -513,8 +562,8 @@ public struct ProjectIndex: Sendable {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
         let placed = Set(placedTypes.map { "\($0.key)=\($0.value.rawValue)" })
-        let views = [unnamedImageViews, titledButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed,
-                     forcedSchemeTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, paintedButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed,
+                     forcedSchemeTypes, previewOnlyTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

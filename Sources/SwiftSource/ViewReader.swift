@@ -41,9 +41,8 @@ struct ViewReader {
 
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
-    /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own:
-    /// the size it gives buttons' labels and where it is written.
-    private var buttonStyle: (size: ProjectIndex.StyleSize, at: Diagnostics.SourceLocation)?
+    /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own.
+    private var buttonStyle: ProjectButtonStyle?
     /// The nearest `.buttonStyle(…)` around the views being read, as written (`.plain`): the
     /// system's plain and borderless styles draw nothing around a label (SymbolTargets.swift).
     var writtenButtonStyle: String?
@@ -163,7 +162,7 @@ struct ViewReader {
             }
             return
         }
-        guard let name = Self.typeName(node), !drawnToImages.contains(name),
+        guard let name = Self.typeName(node), !drawnToImages.contains(name), !project.previewOnlyTypes.contains(name),
               let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
               !Self.isPreview(node) else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
@@ -360,7 +359,10 @@ struct ViewReader {
                 let style = call.arguments.first?.expression.trimmedText ?? ""
                 if member.declName.baseName.text == "buttonStyle" {
                     // It sets the style of every button it modifies, a nearer one winning.
-                    buttonStyle = project.buttonStyleSize(call.arguments.first?.expression).map { ($0, location(member.period)) }
+                    let written = call.arguments.first?.expression
+                    buttonStyle = project.buttonStyleSize(written).map {
+                        ProjectButtonStyle(size: $0, paintsBackground: project.paintsBackground(written), at: location(member.period))
+                    }
                     writtenButtonStyle = style
                 }
                 if member.declName.baseName.text == "labelStyle" { labelStyleIsIconOnly = style == ".iconOnly" || style == "IconOnlyLabelStyle()" }

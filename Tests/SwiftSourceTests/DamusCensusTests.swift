@@ -100,7 +100,9 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus NDBSearchView.swift:69 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: a search result note opens its thread on a tap, with no button or link role"),
         Judged(finding: "damus PullDownSearch.swift:97 semantics/tap-gesture", right: true,
-               why: "WCAG 4.1.2: a pull-down search result opens its thread on a tap, with no button or link role"),
+               why: "WCAG 4.1.2: a pull-down search result opens its thread on a tap, with no button or link role"
+                   + " (no longer reported: PullDownSearchView is built only by its own PreviewProvider, and a view only previews build is not read; the census did not check that the app shows it)",
+               lost: true),
         Judged(finding: "damus KeySettingsView.swift:69 semantics/image-label", right: true,
                why: "WCAG 1.1.1: the key's copy button shows the asset \"copy2\" or \"check-circle\" only and has no name"),
         Judged(finding: "damus SideMenuView.swift:155 semantics/image-label", right: true,
@@ -294,9 +296,11 @@ final class DamusCensusTests: XCTestCase {
         Judged(finding: "damus ProfileView.swift:191 target/size", right: true,
                why: "HIG 44x44 pt: the profile's ellipsis button is a 33 pt circle in the top bar"),
         Judged(finding: "damus DamusPurpleVerifyNpubView.swift:56 contrast/text", right: true,
-               why: "WCAG 1.4.3: \"Verify my npub\" is white on the GradientButtonStyle's pink gradient, recomputed 3.62 to 2.73:1; the tool's 1:1 takes the wrong background, the verdict stands"),
+               why: "WCAG 1.4.3: \"Verify my npub\" is white on the GradientButtonStyle's pink gradient, recomputed 3.62 to 2.73:1; the tool's 1:1 takes the wrong background, the verdict stands"
+                   + " (no longer reported: a label on a button style's own background is not judged against the colours around the button, and the gradient is not read)",
+               lost: true),
         Judged(finding: "damus DamusPurpleVerifyNpubView.swift:74 contrast/text", right: true,
-               why: "as DamusPurpleVerifyNpubView:56: \"Continue\" white on the pink gradient"),
+               why: "as DamusPurpleVerifyNpubView:56: \"Continue\" white on the pink gradient", lost: true),
         Judged(finding: "damus LogoView.swift:31 text/fixed-size", right: false,
                why: "as LabsLogoView:30: the 60 pt \"Purple\" is the Purple logotype beside its star, larger than any body size the user can choose", fixed: true),
         Judged(finding: "damus AddRelayView.swift:23 text/fixed-size", right: true,
@@ -643,8 +647,9 @@ final class DamusCensusTests: XCTestCase {
     /// a symbol and an image judged as text (contrast/text, text/dynamic-type), five icons in
     /// buttons whose action is empty (`Button(action: {})`, pictures with a button's look), two
     /// simultaneous taps added to a menu's own buttons and links, and two taps that only hide and
-    /// show a viewer's controls shown from the start. Of all 148 errors, 132 of 135 still
-    /// reported are right (98 %); of the warnings 13 of 20 (65 %).
+    /// show a viewer's controls shown from the start. Three right ones are lost since: a tap in a
+    /// view only its preview builds, and two labels on a button style's own gradient. Of all 148
+    /// errors, 129 of 132 still reported are right (98 %); of the warnings 13 of 17.
     /// Findings Damus gives since the census, from later reading (an animation judged for the
     /// offset it plays, a cap on Dynamic Type over project screens, a template image judged as a
     /// glyph), judged the same way.
@@ -660,9 +665,10 @@ final class DamusCensusTests: XCTestCase {
     func testAfterTheFixes() {
         XCTAssertTrue(Self.sinceCensus.allSatisfy(\.right))
         XCTAssertEqual(Self.sinceCensus.count, 3)
-        let errors = (Self.errors + Self.restErrors).filter { !$0.fixed }
-        XCTAssertEqual(errors.count, 135)
-        XCTAssertEqual(errors.filter(\.right).count, 132)
+        let errors = (Self.errors + Self.restErrors).filter(\.reported)
+        XCTAssertEqual(errors.count, 132)
+        XCTAssertEqual(errors.filter(\.right).count, 129)
+        XCTAssertEqual((Self.errors + Self.restErrors).filter(\.lost).count, 3)
         let warnings = Self.warnings.filter { !$0.fixed }
         XCTAssertEqual(warnings.count, 17)
         XCTAssertEqual(warnings.filter(\.right).count, 13)

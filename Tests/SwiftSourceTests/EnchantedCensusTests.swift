@@ -197,21 +197,25 @@ final class EnchantedCensusTests: XCTestCase {
     /// No longer reported since a Swift file is judged for the platform a folder above it names
     /// (`Enchanted/UI/macOS/…` is macOS: no Dynamic Type, a 10 pt minimum; docs/swiftui.md,
     /// "Platforms"): the three CompletionButtonView findings, all judged wrong.
+    /// Header.swift's view is built only by its own preview (the file is in no target), and a
+    /// view only previews build is not read: its wrong finding goes too.
     static let noLongerReported: Set<String> = [
         "enchanted CompletionButtonView.swift:23 text/fixed-size",
         "enchanted CompletionButtonView.swift:26 text/fixed-size",
         "enchanted CompletionButtonView.swift:23 text/min-size",
+        "enchanted Header.swift:26 text/fixed-size",
+        // A scale a press state switches is press feedback, whatever its size.
+        "enchanted Button+Extension.swift:14 motion/reduced-motion",
     ]
 
-    /// After that: errors right 14 of 16 still reported, warnings 3 of 4.
-    func testAfterThePlatforms() {
-        XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(Self.all.map(\.finding))))
-        XCTAssertTrue(Self.all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
-        let errors = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(errors.count, 16)
+    /// After those: errors right 14 of 15 still reported, warnings 3 of 3.
+    func testAfterTheFixes() {
+        let still = SampleJudgmentsTests.stillReported(Self.errors, Self.warnings, gone: Self.noLongerReported)
+        let errors = still[0]
+        XCTAssertEqual(errors.count, 15)
         XCTAssertEqual(errors.filter(\.right).count, 14)
-        let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(warnings.count, 4)
+        let warnings = still[1]
+        XCTAssertEqual(warnings.count, 3)
         XCTAssertEqual(warnings.filter(\.right).count, 3)
     }
 }

@@ -279,10 +279,13 @@ final class HeldOutCensusTests: XCTestCase {
         "isowords BloomBackground.swift:100 motion/duration",
         "isowords DailyChallengeView.swift:439 motion/duration",
         "isowords Home.swift:514 motion/duration",
+        // A scale a press or focus state switches: feedback, whatever its size or spring.
+        "swiftfin SupplementTitleButtonStyle.swift:137 motion/reduced-motion",
+        "swiftfin LetterPickerButton.swift:65 motion/reduced-motion",
     ]
 
     /// After those, with the symbol-sized targets added since (`SymbolTargetJudgmentsTests.heldOut`,
-    /// 8 errors, all right): errors right 14 of 17 (82 %); warnings 13 of 18 (72 %).
+    /// 8 errors, all right): errors right 14 of 17 (82 %); warnings 13 of 16 (81 %).
     func testAfterTheFixes() {
         let wrong = Set(Self.all.filter { !$0.right }.map(\.finding))
         XCTAssertTrue(Self.toldApartSince.isSubset(of: wrong))
@@ -293,7 +296,7 @@ final class HeldOutCensusTests: XCTestCase {
         XCTAssertEqual((errors + added).filter(\.right).count, 14)
         XCTAssertEqual((errors + added).count, 17)
         let warnings = (Self.swiftfinWarnings + Self.isowordsWarnings).filter { !Self.toldApartSince.contains($0.finding) }
-        XCTAssertEqual(warnings.count, 18)
+        XCTAssertEqual(warnings.count, 16)
         XCTAssertEqual(warnings.filter(\.right).count, 13)
     }
 

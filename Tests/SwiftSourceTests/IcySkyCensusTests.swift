@@ -150,5 +150,23 @@ final class IcySkyCensusTests: XCTestCase {
         let wrong = Set(Self.all.filter { !$0.right }.map(\.finding))
         XCTAssertEqual(Set(Self.tellApart.keys), wrong)
     }
+
+    /// No longer reported since the census: the search field's `.transition(.slide)`, judged
+    /// wrong (a transition on a view always in its stack never plays). With it gone the field's
+    /// tap is judged for its `withAnimation(.bouncy)`, which plays line 73's slide: judged the
+    /// same way as line 73.
+    static let noLongerReported: Set<String> = ["icysky FeedsListTitleView.swift:71 motion/reduced-motion"]
+    static let sinceCensus: [Judged] = [
+        Judged(finding: "icysky FeedsListTitleView.swift:66 motion/reduced-motion", right: true,
+               why: slideIn + "; the search field's tap toggles `isInSearch` in `withAnimation(.bouncy)`, which slides the \"Feeds\" title menu 200 pt off to the left with a 4.6 % overshoot, about 9 pt of bounce (line 73 reports the same slide at its `.animation`)"),
+    ]
+
+    /// After those: warnings right 2 of 3 still reported.
+    func testAfterTheFixes() {
+        let still = SampleJudgmentsTests.stillReported(Self.errors, Self.warnings, gone: Self.noLongerReported)
+        let warnings = still[1] + Self.sinceCensus
+        XCTAssertEqual(warnings.count, 3)
+        XCTAssertEqual(warnings.filter(\.right).count, 2)
+    }
 }
 #endif

@@ -135,7 +135,7 @@ final class MlemCensusTests: XCTestCase {
         Judged(finding: "mlem ExportablePostView.swift:62 motion/reduced-motion", right: true, why: scaleIn + "; the author's name scales in"),
         Judged(finding: "mlem ExportablePostView.swift:72 motion/reduced-motion", right: true, why: scaleIn + "; the stats slide and scale in"),
         Judged(finding: "mlem JumpButtonView.swift:50 motion/reduced-motion", right: false,
-               why: "press feedback: the 44 pt button grows to 1.2 while the user's finger is down, on `.interactiveSpring()` whose 0.5 % overshoot of 8.8 pt is 0.04 pt; nothing bounces and the growth answers the user's own press (as ex TimelineScrollButton:60)"),
+               why: "press feedback: the 44 pt button grows to 1.2 while the user's finger is down, on `.interactiveSpring()` whose 0.5 % overshoot of 8.8 pt is 0.04 pt; nothing bounces and the growth answers the user's own press (as ex TimelineScrollButton:60)", fixed: true),
         Judged(finding: "mlem RefreshPopupView.swift:51 motion/reduced-motion", right: true, why: scaleIn + "; the refresh popup slides up from the bottom"),
         Judged(finding: "mlem RefreshPopupView.swift:54 motion/reduced-motion", right: true, why: motionRight + "; `.bouncy` (4.6 %) drives the popup's slide"),
         Judged(finding: "mlem ToastOverlayView.swift:30 motion/reduced-motion", right: true, why: motionRight + "; a toast drops in from the edge with a 6.8 % overshoot"),
@@ -176,12 +176,13 @@ final class MlemCensusTests: XCTestCase {
     /// As found: errors right 31 of 32 (97 %), warnings 34 of 41 (83 %). The symbol sized by its
     /// font is no longer judged as text (`text/min-size` skips icons and images; a labelled case
     /// in `LabelledCasesTests`): of the warnings still given, 34 of 40 are right (85 %). Two
-    /// sub-point bounces of `.snappy` on a banner that fades in are no longer given: 34 of 38 (89 %).
+    /// sub-point bounces of `.snappy` on a banner that fades in are no longer given: 34 of 38 (89 %);
+    /// nor a press's 1.2 grow (press feedback): 34 of 37 (92 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 31)
         XCTAssertEqual(Self.warnings.filter(\.right).count, 34)
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 0)
-        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 38)
+        XCTAssertEqual(Self.warnings.filter { !$0.fixed }.count, 37)
     }
 
     /// Wrong by rule: errors 1 of 31 tap-gesture (a shortcut to a toolbar menu's action), 0 of 1

@@ -296,5 +296,32 @@ final class PocketCastsCensusTests: XCTestCase {
         let wrong = Set(Self.all.filter { !$0.right }.map(\.finding))
         XCTAssertEqual(Set(Self.tellApart.keys), wrong)
     }
+
+    /// No longer reported since the census, all judged wrong: the five fixed sizes of a view only
+    /// its preview builds (a view only previews build is not read), the two labels on
+    /// `PlusGradientFilledButtonStyle`'s own background (a label on a button style's background
+    /// is not judged against the colours around the button), and a press's squeeze.
+    static let noLongerReported: Set<String> = [
+        "pocketcasts TopListenedCategories.swift:15 text/fixed-size",
+        "pocketcasts TopListenedCategories.swift:22 text/fixed-size",
+        "pocketcasts TopListenedCategories.swift:31 text/fixed-size",
+        "pocketcasts TopListenedCategories.swift:34 text/fixed-size",
+        "pocketcasts TopListenedCategories.swift:37 text/fixed-size",
+        "pocketcasts PlusPaywallContainer.swift:54 contrast/text",
+        "pocketcasts ReferralsClaimPass.swift:249 contrast/text",
+        // A scale a press state switches is press feedback, whatever its size.
+        "pocketcasts Styles.swift:342 motion/reduced-motion",
+    ]
+
+    /// After those: errors right 31 of 35 still reported (89 %), warnings 5 of 8.
+    func testAfterTheFixes() {
+        let still = SampleJudgmentsTests.stillReported(Self.errors, Self.warnings, gone: Self.noLongerReported)
+        let errors = still[0]
+        XCTAssertEqual(errors.count, 35)
+        XCTAssertEqual(errors.filter(\.right).count, 31)
+        let warnings = still[1]
+        XCTAssertEqual(warnings.count, 8)
+        XCTAssertEqual(warnings.filter(\.right).count, 5)
+    }
 }
 #endif

@@ -22,6 +22,16 @@ final class SampleJudgmentsTests: XCTestCase {
         var reported: Bool { !fixed && !lost }
     }
 
+    /// Each of a census's lists (errors, warnings) as the tool still reports it: without the
+    /// findings in `gone`, every one of which must be judged in the lists and judged wrong (a
+    /// right one given up is `lost`, not gone).
+    static func stillReported(_ lists: [Judged]..., gone: Set<String>, file: StaticString = #filePath, line: UInt = #line) -> [[Judged]] {
+        let judged = lists.flatMap { $0 }
+        XCTAssertTrue(gone.isSubset(of: Set(judged.map(\.finding))), "every finding gone was judged", file: file, line: line)
+        XCTAssertTrue(judged.filter { gone.contains($0.finding) }.allSatisfy { !$0.right }, "only wrong findings go", file: file, line: line)
+        return lists.map { $0.filter { !gone.contains($0.finding) } }
+    }
+
     /// Of a census's findings of `rule`: how many were judged wrong, and how many there are.
     static func wrong(_ rule: String, _ judged: [Judged]) -> (Int, Int) {
         let ofRule = judged.filter { $0.finding.hasSuffix(" " + rule) }
