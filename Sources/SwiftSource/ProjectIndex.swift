@@ -147,7 +147,7 @@ public struct ProjectIndex: Sendable {
         // third of a large app's bytes) are not parsed twice.
         let hasViews = SwiftReader.occurs("var body", in: bytes)
         let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction",
-                      "Preview"]
+                      "#Preview", "PreviewProvider"]
             .contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else {
             // A view shown from UIKit code (`UIHostingController(rootView: AboutView())`) is
