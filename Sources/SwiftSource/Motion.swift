@@ -28,6 +28,9 @@ extension ViewReader {
         case "animation":
             if first.trimmedText == "nil" {
                 component.animation = Spanned(.none, at: at)
+            } else if let body = call.trailingClosure, !Self.mentions(Syntax(body), Self.layoutModifiers) {
+                // `.animation(_:body:)` animates only what its closure applies: a fade or a
+                // colour there moves nothing, and the modifiers before it are not its.
             } else if let curve = curve(first) {
                 component.animation = Spanned(.inline(curve.curve), at: at)
                 component.code?.timesAChange = curve.timed && !curve.repeats
@@ -84,6 +87,9 @@ extension ViewReader {
 
     /// The modifiers that move, scale or rotate a view, and the effect each plays.
     static let effectModifiers = ["scaleEffect": "scale", "offset": "offset", "rotationEffect": "rotation", "rotation3DEffect": "rotation"]
+
+    /// The modifiers that move a view or change its size or place.
+    static let layoutModifiers: Set<String> = Set(effectModifiers.keys).union(["frame", "padding", "position", "transition", "matchedGeometryEffect"])
 
     /// An effect modifier's values: its arguments but the `anchor:` and `axis:` it turns about.
     static func effectValues(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {

@@ -391,6 +391,13 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "a scale on a view the project's modifier shows conditionally", rule: motion, fires: true,
              body: "VStack {\n    Text(\"Reading aloud\")\n        .showIf(speaking)\n        .transition(.scale(scale: 0.7))\n}",
              members: "let speaking: Bool"),
+        // `.animation(_:body:)` animates only what its closure applies.
+        Case(name: "a scoped bouncy animation that only fades", rule: motion, fires: false,
+             body: "Capsule()\n    .frame(width: 120, height: 36)\n    .animation(.bouncy) { content in\n        content.opacity(shown ? 1 : 0)\n    }",
+             members: "let shown: Bool"),
+        Case(name: "a scoped bouncy animation that scales", rule: motion, fires: true,
+             body: "Capsule()\n    .frame(width: 120, height: 36)\n    .animation(.bouncy) { content in\n        content.scaleEffect(shown ? 1 : 0.5)\n    }",
+             members: "let shown: Bool"),
         Case(name: "a slide on a title whose id changes", rule: motion, fires: true,
              body: "VStack {\n    Text(title)\n        .transition(.slide)\n        .id(title)\n}\n.animation(.easeInOut, value: title)",
              members: "let title: String"),
