@@ -16,14 +16,14 @@ public struct LintConfiguration: Sendable {
     /// Where `tokens:` gives the path: a registry file that cannot be read is reported there.
     public var tokensLocation: SourceLocation?
     public var legacyFormat = false
-    /// The config's `profile:`; nil: each spec's platform picks it (see `profile(forFile:platform:)`).
+    /// The config's `profile:`; nil: each spec's platform picks it (see `judgment(forFile:document:)`).
     public var profile: Profile?
     /// `--profile`: wins over the config and the platform.
     public var commandLineProfile: Profile?
     /// `overrides:` in file order; later entries win (as ESLint's overrides).
     public var overrides: [ProfileOverride] = []
     /// The config's `platform:`: of files that name none and lie under no override or folder
-    /// that names one (`platform(forFile:document:)`).
+    /// that names one (`judgment(forFile:document:)`).
     public var platform: String?
     public var include: [String] = []
     public var exclude: [String] = []
@@ -83,33 +83,28 @@ public struct LintConfiguration: Sendable {
         }
     }
 
-    /// The profile a spec is judged by: `--profile`,
-    /// else the last `overrides:` entry with a `profile` whose `include` matches the file, else the config's
-    /// `profile:`, else the one the platform implies (android → material, web → wcag-aa,
-    /// Apple platforms → apple-hig).
-    /// - Parameters:
-    ///   - path: the spec file, absolute or relative to the working directory.
-    ///   - platform: the file's platform (`platform(forFile:document:)`).
-    public func profile(forFile path: String, platform: String) -> Profile {
-        if let commandLineProfile { return commandLineProfile }
-        return override(forFile: path, \.profile) ?? profile ?? Profile.implied(byPlatform: platform)
-    }
-
-    /// The platform a file is judged for: its own (a spec's `platform:`), else the last
-    /// `overrides:` entry with a `platform` whose `include` matches it, else the one a Swift
-    /// file's folder names (`SpecDocument.folderPlatform`), else the config's `platform:`, else
-    /// iOS. An override wins over the folder so that a wrong guess can be corrected.
-    public func platform(forFile path: String, document: SpecDocument) -> String {
-        document.platform?.rawValue ?? override(forFile: path, \.platform)?.rawValue
-            ?? document.folderPlatform?.rawValue ?? platform ?? "ios"
-    }
-
-    /// The last `overrides:` entry's `value` among those that match `path` and set it.
-    private func override<Value>(forFile path: String, _ value: KeyPath<ProfileOverride, Value?>) -> Value? {
-        guard !overrides.isEmpty else { return nil }
-        // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
-        let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
-        return overrides.last { $0[keyPath: value] != nil && $0.matches(absolute, configDirectory: directory) }?[keyPath: value]
+    /// The platform a file is judged for and the profile that judges it, from one match of the
+    /// file against `overrides:`.
+    /// - The platform: the file's own (a spec's `platform:`), else the last `overrides:` entry
+    ///   with a `platform` whose `include` matches it, else the one a Swift file's folder names
+    ///   (`SpecDocument.folderPlatform`), else the config's `platform:`, else iOS. An override
+    ///   wins over the folder so that a wrong guess can be corrected.
+    /// - The profile: `--profile`, else the last matching entry with a `profile`, else the
+    ///   config's `profile:`, else the one the platform implies (android → material, web →
+    ///   wcag-aa, Apple platforms → apple-hig).
+    /// - Parameter path: the file, absolute or relative to the working directory.
+    public func judgment(forFile path: String, document: SpecDocument) -> (platform: String, profile: Profile) {
+        var matching: [ProfileOverride] = []
+        if !overrides.isEmpty {
+            // Discovered paths are absolute and standard already (standardizing costs ~40 µs a file).
+            let absolute = path.hasPrefix("/") ? path : SpecFiles.absolute(path, in: FileManager.default.currentDirectoryPath)
+            matching = overrides.filter { $0.matches(absolute, configDirectory: directory) }
+        }
+        let platform = document.platform?.rawValue ?? matching.last(where: { $0.platform != nil })?.platform?.rawValue
+            ?? document.folderPlatform?.rawValue ?? self.platform ?? "ios"
+        let profile = commandLineProfile ?? matching.last(where: { $0.profile != nil })?.profile
+            ?? self.profile ?? Profile.implied(byPlatform: platform)
+        return (platform, profile)
     }
 
     /// A path from the config, made absolute against the config's folder.

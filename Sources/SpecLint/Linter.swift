@@ -119,8 +119,7 @@ public struct Linter: Sendable {
     }
 
     func ruleChecks(_ document: SpecDocument, path: String, into checks: inout [Check]) {
-        let platform = config.platform(forFile: path, document: document)
-        let profile = config.profile(forFile: path, platform: platform)
+        let (platform, profile) = config.judgment(forFile: path, document: document)
         guard let plan = plans[profile] else { return }  // every profile has a plan
         let context = RuleContext(space: space, config: config, plan: plan, document: document, platform: platform)
         let colors = plan.contrast.indices.map {

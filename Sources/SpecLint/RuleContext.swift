@@ -139,9 +139,9 @@ final class RuleContext {
         return time
     }
 
-    /// The profile this file is judged by (`LintConfiguration.profile(forFile:platform:)`).
+    /// The profile this file is judged by (`LintConfiguration.judgment(forFile:document:)`).
     var profile: Profile { plan.profile }
-    /// The platform the file is judged for (`LintConfiguration.platform(forFile:document:)`).
+    /// The platform the file is judged for (`LintConfiguration.judgment(forFile:document:)`).
     let platform: String
     /// The word for lengths in messages: pt, dp or px, the platform's unit.
     var lengthUnit: String { PlatformUnit.length(platform: platform) }

@@ -94,15 +94,12 @@ extension ProjectIndex {
         return called?.trimmedText
     }
 
-    /// The size the project's style `.buttonStyle(…)` names gives its buttons' labels; nil for
-    /// a style not the project's (SwiftUI's own: sized by the platform).
-    func buttonStyleSize(_ style: ExprSyntax?) -> StyleSize? {
-        styleName(style).flatMap { buttonStyleSizes[$0] }
-    }
-
-    /// Whether the project's style `.buttonStyle(…)` names draws its own background.
-    func paintsBackground(_ style: ExprSyntax?) -> Bool {
-        styleName(style).map(paintedButtonStyles.contains) ?? false
+    /// The project's style `.buttonStyle(…)` names, written `at`: the size it gives its buttons'
+    /// labels and whether it draws their background; nil for a style not the project's
+    /// (SwiftUI's own: sized by the platform).
+    func buttonStyle(_ style: ExprSyntax?, at: Diagnostics.SourceLocation) -> ProjectButtonStyle? {
+        guard let name = styleName(style), let size = buttonStyleSizes[name] else { return nil }
+        return ProjectButtonStyle(size: size, paintsBackground: paintedButtonStyles.contains(name), at: at)
     }
 }
 

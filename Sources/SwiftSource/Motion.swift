@@ -56,8 +56,7 @@ extension ViewReader {
             // elsewhere: unknown (`none`), so no duration is judged from a guess.
             // A moving transition that cannot play is left out; one that moves nothing is kept
             // as before (the rule judges it, which finds nothing, instead of the view's animation).
-            if let effects = transition(first),
-               (effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty || Self.mayBeInserted(call) {
+            if let effects = transition(first), !Self.isMoving(effects) || Self.mayBeInserted(call) {
                 component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
                                                                     curve: animated.map(CurveSpec.inline) ?? .none, prominence: nil)), at: at)
             }
@@ -294,7 +293,7 @@ extension ViewReader {
         for token in members.tokens(viewMode: .sourceAccurate) {
             if !movesOnInsertion, token.text == "transition", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                call.calledExpression.id == token.parent?.parent?.id, let first = call.arguments.first?.expression,
-               let effects = transition(first), !(effects.insertion.motionEffectNames + effects.removal.motionEffectNames).isEmpty {
+               let effects = transition(first), Self.isMoving(effects) {
                 movesOnInsertion = true
             }
             guard let kind = Self.effectModifiers[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
@@ -504,7 +503,7 @@ extension ViewReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
                 let name = member.declName.baseName.text
                 if !(keepsTheView.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on")) { return true }
-                if name == "id", !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) { return true }
+                if name == "id", changesIdentity(call) { return true }
                 base = member.base
                 continue
             }
@@ -517,8 +516,7 @@ extension ViewReader {
             guard let parent = node.parent else { return true }
             if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id, member.declName.baseName.text == "id",
-               let call = member.parent?.as(FunctionCallExprSyntax.self),
-               !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) { return true }
+               let call = member.parent?.as(FunctionCallExprSyntax.self), changesIdentity(call) { return true }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let owner = closureOwner(closure), staticContainers.contains(owner) else { return true }
                 nested = true
@@ -531,6 +529,18 @@ extension ViewReader {
             node = parent
         }
         return true
+    }
+
+    /// An `.id(…)` whose value may change (anything but a string literal): the view is
+    /// inserted anew when it does.
+    private static func changesIdentity(_ call: FunctionCallExprSyntax) -> Bool {
+        !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false)
+    }
+
+    /// Whether a transition's insertion or removal moves (a scale, a slide, an offset, a
+    /// rotation or a blur), not only fades.
+    static func isMoving(_ transition: (insertion: MotionEffects, removal: MotionEffects)) -> Bool {
+        !(transition.insertion.motionEffectNames + transition.removal.motionEffectNames).isEmpty
     }
 
     /// SwiftUI modifiers that show the view they modify whatever the state (with those named

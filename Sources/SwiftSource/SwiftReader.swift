@@ -101,6 +101,8 @@ public enum SwiftReader {
 
     /// A folder name's words, lowercased: split at anything not a letter or digit and where
     /// case turns (`HAWatchComplications` → ha, watch, complications; `macOS` → mac, os).
+    /// Not `FigmaRoles.words`: an acronym here ends before the word after it (`openHABWatch`
+    /// → open, hab, watch), which the watch targets' folders need and layer names do not.
     static func words(of name: Substring) -> [String] {
         var words: [String] = []
         var current = ""

@@ -359,10 +359,7 @@ struct ViewReader {
                 let style = call.arguments.first?.expression.trimmedText ?? ""
                 if member.declName.baseName.text == "buttonStyle" {
                     // It sets the style of every button it modifies, a nearer one winning.
-                    let written = call.arguments.first?.expression
-                    buttonStyle = project.buttonStyleSize(written).map {
-                        ProjectButtonStyle(size: $0, paintsBackground: project.paintsBackground(written), at: location(member.period))
-                    }
+                    buttonStyle = project.buttonStyle(call.arguments.first?.expression, at: location(member.period))
                     writtenButtonStyle = style
                 }
                 if member.declName.baseName.text == "labelStyle" { labelStyleIsIconOnly = style == ".iconOnly" || style == "IconOnlyLabelStyle()" }
