@@ -435,6 +435,11 @@ public struct CodeFacts: Sendable, Hashable {
     public var typeMovesOnInsertion: Bool
     /// The view's text is a string literal (`Text("Retry")`), so its length is known.
     public var textIsLiteral: Bool
+    /// A control in SwiftUI's automatic button style, outside a list or a bar: on iOS that
+    /// style draws nothing around the label, but on tvOS and watchOS it draws a platter (a
+    /// focusable card, a capsule) whose system padding and height make the target, so the
+    /// label's frame is not the control's size there.
+    public var automaticStyle: Bool
 
     public init() {
         traits = []
@@ -457,6 +462,7 @@ public struct CodeFacts: Sendable, Hashable {
         clipsOverflow = false
         textIsLiteral = false
         typeMovesOnInsertion = false
+        automaticStyle = false
     }
 
     /// The facts a symbol label's size comes from.

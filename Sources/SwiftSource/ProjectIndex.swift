@@ -64,6 +64,13 @@ public struct ProjectIndex: Sendable {
     /// View types whose body draws a control of its own (a `Button`, `NavigationLink`, …): a
     /// tap added beside it with `.simultaneousGesture` goes with what the control does.
     public private(set) var controlViews: Set<String> = []
+    /// View types whose body draws a text field (`TextField`, `SecureField`, `TextEditor`): a
+    /// tap that puts focus in one is the field's own activation.
+    public private(set) var fieldViews: Set<String> = []
+    /// `Type.label` for each binding a view hands a project view type (`Player(controlsVisible:
+    /// $controlsVisible)`) from a `@State` flag that starts `true` and that an `if` uses to show
+    /// controls: toggling it in `Type` hides and shows chrome that is there from the start.
+    public private(set) var chromeFlags: Set<String> = []
     /// View types whose body shows text of its own (`Text`, `Label`, a field): a cap on Dynamic
     /// Type written where one is used reaches that text.
     public private(set) var textViews: Set<String> = []
@@ -86,13 +93,25 @@ public struct ProjectIndex: Sendable {
     /// read. Empty when the uses outgrew their bound (a plain use may then be missing).
     public private(set) var previewOnlyTypes: Set<String> = []
     private var previewUses: Set<String> = []
-    /// Type names called in files the index does not parse (`calledTypeNames`).
+    /// Type names called in files the index does not parse (`typeNames`).
     private var outsideUses: Set<String> = []
     /// View types (qualified as declared: `Onboarding.RootView`) shown only in an appearance a
     /// view around every use of them forces (`.preferredColorScheme(.dark)` where the App shows
     /// the onboarding, and the views that onboarding alone uses): not judged for contrast in
     /// an appearance they never show, as a view forcing its own is not.
     public private(set) var forcedSchemeTypes: Set<String> = []
+    /// View types (qualified as declared: `Autotune.RootView`) no code of an app builds: in a run
+    /// with an app's entry point (`@main`), a type that is not `public` and whose name, or the
+    /// name of the type it is nested in, no file writes but where it is declared or extended.
+    /// No user meets it, so no rule judges it.
+    public private(set) var unbuiltTypes: Set<String> = []
+    /// The view types the files declare, not `public`: qualified name, and the outermost name a
+    /// use of it must write (its own when not nested).
+    private var declaredViews: [String: String] = [:]
+    /// The capitalized names written anywhere but in a declaration's or extension's name.
+    private var mentions: Set<String> = []
+    /// A type marked `@main` (the app's entry point) is in the run.
+    private var hasAppEntry = false
     /// Per type as a call names it, the types its uses are written in where no forced
     /// appearance is around them; and the types with a use under one.
     private var schemeContainers: [String: Set<String>] = [:]
@@ -122,12 +141,20 @@ public struct ProjectIndex: Sendable {
             }
             for name in index.buttonViews.sorted() where count < Self.maximumEntries { buttonViews.insert(name) }
             for name in index.controlViews.sorted() where count < Self.maximumEntries { controlViews.insert(name) }
+            for name in index.fieldViews.sorted() where count < Self.maximumEntries { fieldViews.insert(name) }
+            for name in index.chromeFlags.sorted() where count < Self.maximumEntries { chromeFlags.insert(name) }
             for name in index.textViews.sorted() where count < Self.maximumEntries { textViews.insert(name) }
             for name in index.hiddenUses.sorted() where usesCount < Self.maximumEntries { hiddenUses.insert(name) }
             // A plain use is kept whenever a hidden one is: dropping it would exempt the type.
             for name in index.plainUses.sorted() where usesCount < Self.maximumEntries || hiddenUses.contains(name) { plainUses.insert(name) }
             for name in index.previewUses.sorted() where previewUses.count < Self.maximumEntries { previewUses.insert(name) }
             for name in index.outsideUses.sorted() where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
+            for (name, outer) in index.declaredViews.sorted(by: { $0.key < $1.key }) where declaredViews.count < Self.maximumEntries {
+                declaredViews[name] = outer
+            }
+            // Past the bound a name may be missing: then no type is taken for unbuilt (`resolve`).
+            for name in index.mentions.sorted() where mentions.count <= Self.maximumEntries { mentions.insert(name) }
+            hasAppEntry = hasAppEntry || index.hasAppEntry
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
                 placedTypes[name] = max(placedTypes[name] ?? placement, placement)
             }
@@ -152,23 +179,26 @@ public struct ProjectIndex: Sendable {
         guard hasViews || others, count < Self.maximumEntries else {
             // A view shown from UIKit code (`UIHostingController(rootView: AboutView())`) is
             // used there: such a file's calls are found by their bytes, not parsed.
-            for name in Self.calledTypeNames(in: bytes) where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
+            let names = Self.typeNames(in: bytes)
+            for name in names.called where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
+            for name in names.written where mentions.count <= Self.maximumEntries { mentions.insert(name) }
             return
         }
         let tree = SwiftReader.parse(bytes)
-        for item in tree.statements { add(Syntax(item.item), depth: 0) }
+        for item in tree.statements { add(Syntax(item.item), depth: 0, outer: nil) }
         // Ancestors are walked only where the words that decide them occur.
         noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
     }
 
-    /// The capitalized names written as a call in `bytes` (`Name(`, `Name {`, `Name.init`),
-    /// comments and strings included: more uses only make fewer types preview-only.
-    static func calledTypeNames(in bytes: [UInt8]) -> Set<String> {
+    /// The capitalized names in `bytes`, comments and strings included: those written as a call
+    /// (`Name(`, `Name {`, `Name.init`; more uses only make fewer types preview-only), and those
+    /// written anywhere but as the name a type is declared or extended with (`mentions`).
+    static func typeNames(in bytes: [UInt8]) -> (called: Set<String>, written: Set<String>) {
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
         }
-        var names: Set<String> = []
+        var names: Set<String> = [], written: Set<String> = []
         var index = 0
         while index < bytes.count {
             guard bytes[index] >= 0x41, bytes[index] <= 0x5A, index == 0 || !isWord(bytes[index - 1]) else {
@@ -181,10 +211,23 @@ public struct ProjectIndex: Sendable {
             while next < bytes.count, bytes[next] == 0x20 { next += 1 }
             let called = next < bytes.count && (bytes[next] == 0x28 || bytes[next] == 0x7B
                 || (bytes[next] == 0x2E && bytes[next...].starts(with: Array(".init".utf8))))
-            if called { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            if called { names.insert(name) }
+            if !declares(before: start) { written.insert(name) }
         }
-        return names
+        return (names, written)
+
+        // `struct Name`, `extension Name`: the name a type is declared or extended with.
+        func declares(before start: Int) -> Bool {
+            var end = start
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            var first = end
+            while first > 0, isWord(bytes[first - 1]) { first -= 1 }
+            return first < end && Self.declarationKeywords.contains(String(decoding: bytes[first..<end], as: UTF8.self))
+        }
     }
+
+    private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension", "typealias"]
 
     /// Whether `.buttonStyle(style)` names the button with a title its style shows.
     func namesButtons(_ style: ExprSyntax?) -> Bool {
@@ -193,13 +236,19 @@ public struct ProjectIndex: Sendable {
 
     private var count: Int {
         imageBodies.count + animations.count + titledButtonStyles.count + paintedButtonStyles.count + labelledAtUse.count + buttonStyleSizes.count + buttonStyleMembers.count
-            + buttonViews.count + controlViews.count + textViews.count
+            + buttonViews.count + controlViews.count + fieldViews.count + chromeFlags.count + textViews.count
     }
 
-    private mutating func add(_ node: Syntax, depth: Int) {
+    private mutating func add(_ node: Syntax, depth: Int, outer: String?) {
         guard depth < 8, count < Self.maximumEntries,
               let name = ViewReader.typeName(node), let group = node.asProtocol(DeclGroupSyntax.self) else { return }
         let members = group.memberBlock.members.map(\.decl)
+        let qualified = outer.map { "\($0).\(name)" } ?? name
+        if group.attributes.contains(where: { $0.trimmedText == "@main" || $0.trimmedText == "@UIApplicationMain" }) { hasAppEntry = true }
+        if !node.is(ExtensionDeclSyntax.self), !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+           members.contains(where: { ViewReader.viewMember($0)?.name == "body" }), declaredViews.count < Self.maximumEntries {
+            declaredViews[qualified] = outer.map { String($0.prefix { $0 != "." }) } ?? name
+        }
         if name == "Animation" || name == "SwiftUI.Animation" { addAnimations(members) }
         let generics = Set(node.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
         if let leaves = Self.imageBody(members, generics: generics) { imageBodies[name] = leaves }
@@ -209,6 +258,7 @@ public struct ProjectIndex: Sendable {
         }
         if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
             if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl }) { controlViews.insert(name) }
+            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text) == .textField }) { fieldViews.insert(name) }
             if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).showsText }) { textViews.insert(name) }
         }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
@@ -224,7 +274,37 @@ public struct ProjectIndex: Sendable {
         if name == "ButtonStyle" || name == "SwiftUI.ButtonStyle", let style = Self.constrainedStyle(node) {
             for member in Self.staticMembers(members) { buttonStyleMembers[member] = style }
         }
-        for member in members { add(Syntax(member), depth: depth + 1) }
+        if node.is(StructDeclSyntax.self) { addChromeFlags(node, members) }
+        for member in members { add(Syntax(member), depth: depth + 1, outer: qualified) }
+    }
+
+    /// The bindings of a view's chrome flags it hands to project view types (`chromeFlags`).
+    private mutating func addChromeFlags(_ node: Syntax, _ members: [DeclSyntax]) {
+        var startTrue: Set<String> = []
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where variable.attributes.trimmedText.contains("@State") {
+            for binding in variable.bindings where binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { startTrue.insert(name) }
+            }
+        }
+        guard !startTrue.isEmpty else { return }
+        var shown: Set<String> = []
+        var handed: [(callee: String, label: String, flag: String)] = []
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+            // `if showControls { … Button … }`: the flag alone is the condition.
+            if startTrue.contains(token.text), let condition = token.parent?.parent?.as(ConditionElementSyntax.self),
+               condition.condition.trimmedText == token.text, let branch = condition.parent?.parent?.as(IfExprSyntax.self),
+               branch.body.tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl }) {
+                shown.insert(token.text)
+            }
+            // `Player(controlsVisible: $controlsVisible)`.
+            if token.text.hasPrefix("$"), startTrue.contains(String(token.text.dropFirst())),
+               let argument = token.parent?.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true {
+                handed.append((callee, label, String(token.text.dropFirst())))
+            }
+        }
+        for use in handed where shown.contains(use.flag) && count < Self.maximumEntries { chromeFlags.insert("\(use.callee).\(use.label)") }
     }
 
     private static let reduceMotionWords: Set<String> = ["isReduceMotionEnabled", "accessibilityReduceMotion"]
@@ -349,6 +429,8 @@ public struct ProjectIndex: Sendable {
                 continue
             }
             if name.first?.isUppercase == true { noteSchemeUse(token) }
+            // A name written anywhere but as the name a type is declared or extended with.
+            if name.first?.isUppercase == true, mentions.count <= Self.maximumEntries, !Self.namesDeclaration(token) { mentions.insert(name) }
             guard name.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id, ViewKind(name) == .custom else { continue }
             if placedTypes[name] != .bar, placedTypes.count < Self.maximumEntries || placedTypes[name] != nil,
@@ -363,6 +445,15 @@ public struct ProjectIndex: Sendable {
             }
             if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
         }
+    }
+
+    /// Whether a token is the name a type is declared with (`struct Row`) or a name in the type
+    /// an extension extends (`extension Autotune.StateModel`).
+    private static func namesDeclaration(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        if node?.isProtocol((any DeclGroupSyntax).self) == true { return true }
+        while let type = node, type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) { node = type.parent }
+        return node?.is(ExtensionDeclSyntax.self) ?? false
     }
 
     /// A call of a project view type (`Name(…)`, `Namespace.Name(…)`): whether a view around it
@@ -512,6 +603,10 @@ public struct ProjectIndex: Sendable {
     /// `maximumWrapping`, whichever is first.
     private mutating func resolve() {
         hiddenWhereUsed = hiddenUses.subtracting(plainUses)
+        unbuiltTypes = hasAppEntry && mentions.count <= Self.maximumEntries
+            ? Set(declaredViews.filter { qualified, outer in
+                !mentions.contains(String(qualified.split(separator: ".").last ?? "")) || !mentions.contains(outer)
+            }.keys) : []
         previewOnlyTypes = usesCount < Self.maximumEntries && outsideUses.count < Self.maximumEntries
             ? previewUses.subtracting(plainUses).subtracting(hiddenUses).subtracting(outsideUses) : []
         // A type is forced when every use of it is forced or written in a forced type; the
@@ -562,8 +657,8 @@ public struct ProjectIndex: Sendable {
         let styles = buttonStyleSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.summary)" }
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
         let placed = Set(placedTypes.map { "\($0.key)=\($0.value.rawValue)" })
-        let views = [unnamedImageViews, titledButtonStyles, paintedButtonStyles, labelledAtUse, buttonViews, controlViews, textViews, hiddenWhereUsed, Set(styles), placed,
-                     forcedSchemeTypes, previewOnlyTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+        let views = [unnamedImageViews, titledButtonStyles, paintedButtonStyles, labelledAtUse, buttonViews, controlViews, fieldViews, chromeFlags, textViews, hiddenWhereUsed, Set(styles), placed,
+                     forcedSchemeTypes, previewOnlyTypes, unbuiltTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

@@ -12,7 +12,10 @@ extension ViewReader {
     static let labelSizedControls: Set<String> = ["Button", "Menu", "Link", "NavigationLink", "ShareLink"]
     /// The button styles that draw nothing around the label (on iOS the automatic style is
     /// borderless outside a list); the bordered ones and a project's own add an unknown size.
-    static let labelSizedStyles = rowLabelStyles.union([".automatic", "DefaultButtonStyle()"])
+    static let labelSizedStyles = rowLabelStyles.union(automaticStyles)
+    /// SwiftUI's automatic button style as written: borderless on iOS outside a list, a
+    /// platter on tvOS and watchOS (`CodeFacts.automaticStyle`).
+    static let automaticStyles: Set<String> = [".automatic", "DefaultButtonStyle()"]
     /// `Image.Scale`: Apple's `SymbolScale` says large is about 30 % larger than medium, small
     /// about 20 % smaller.
     static let imageScales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
@@ -52,16 +55,20 @@ extension ViewReader {
     }
 
     /// The file's view members (`addButton` of `var addButton: some View`) named where the
-    /// platform sizes controls, and where; each member's farthest-reaching placement.
-    static func placedMembers(in tree: SourceFileSyntax, members: Set<String>) -> [String: Placement] {
+    /// platform sizes controls, and where (each member's farthest-reaching placement); and
+    /// those no user meets (`unreached`, ViewReader.swift). One pass over the file's tokens.
+    static func memberUses(in tree: SourceFileSyntax, members: Set<String>) -> (placed: [String: Placement], unreached: Set<String>) {
         var placed: [String: Placement] = [:]
-        guard !members.isEmpty else { return placed }
+        guard !members.isEmpty else { return (placed, []) }
+        var reach = MemberReach()
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, members.contains(name), placed[name] != .bar,
-                  token.parent?.is(DeclReferenceExprSyntax.self) == true, let placement = Placement.of(Syntax(token)) else { continue }
+            guard case .identifier(let name) = token.tokenKind, members.contains(name) else { continue }
+            reach.note(token, name)
+            guard placed[name] != .bar, token.parent?.is(DeclReferenceExprSyntax.self) == true,
+                  let placement = Placement.of(Syntax(token)) else { continue }
             placed[name] = max(placed[name] ?? placement, placement)
         }
-        return placed
+        return (placed, reach.unreached(of: members))
     }
 
     /// Whether a modifier the reader does not know may change a view's size, by its name

@@ -29,12 +29,14 @@ extension ViewReader {
         // of the type has it as its action too.
         guard let action else {
             let named = call.arguments.first { $0.label?.text == "perform" || ($0.label == nil && !$0.expression.is(ClosureExprSyntax.self)) }?.expression
+            if let named, let body = Self.function(named.trimmedText, in: Syntax(call))?.body, Self.countsTaps(body.statements) { return false }
             return !(named.map { repeatsAControl(["\($0.trimmedText)()"], at: Syntax(call)) } ?? false)
         }
+        guard !Self.countsTaps(action.statements) else { return false }
         // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll view)
         // does nothing to announce.
-        return !action.statements.isEmpty && !onlyMovesFocus(action) && !Self.onlyDismissesKeyboard(action) && !Self.onlyScrolls(action.statements)
-            && !onlyTogglesShownControls(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
+        return !action.statements.isEmpty && !onlyMovesFocus(action, on: member.base) && !Self.onlyDismissesKeyboard(action) && !Self.onlyScrolls(action.statements)
+            && !onlyTogglesShownControls(action) && !Self.onlyLiftsLineLimit(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
             && !(Self.calls(action.statements, depth: 0).map { repeatsAControl($0, at: Syntax(call)) } ?? false)
     }
 
@@ -56,6 +58,39 @@ extension ViewReader {
             }
         }
         return made.isEmpty ? nil : made
+    }
+
+    /// An action that counts taps towards a number before it acts (`tapCount += 1; guard
+    /// tapCount >= 5 else { return }`): a multi-tap gesture written by hand, a hidden shortcut
+    /// (a debug escape hatch), judged as `onTapGesture(count:)` is: not a single tap's control.
+    static func countsTaps(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var counters: Set<String> = []
+        for statement in statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+                  sequence.elements.last?.trimmedText == "1", let target = sequence.elements.first?.trimmedText else { continue }
+            counters.insert(stateName(target))
+        }
+        guard !counters.isEmpty else { return false }
+        return statements.contains { statement in
+            let conditions = statement.item.as(GuardStmtSyntax.self)?.conditions
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)?.conditions
+                ?? statement.item.as(IfExprSyntax.self)?.conditions
+            return conditions?.contains { condition in
+                let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+                return tokens.contains { [">=", ">", "=="].contains($0.text) } && tokens.contains { counters.contains(stateName($0.text)) }
+            } ?? false
+        }
+    }
+
+    /// The function a tap names (`perform: registerTap`), declared in the type it is written in.
+    static func function(_ name: String, in node: Syntax) -> FunctionDeclSyntax? {
+        guard let type = enclosingType(node) else { return nil }
+        let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        return type.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionDeclSyntax? in
+            guard token.text == bare, let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id else { return nil }
+            return function
+        }.first
     }
 
     /// The `if`s a node is in, each with whether it is in the `else` branch.
@@ -146,19 +181,42 @@ extension ViewReader {
     }
 
     /// A tap whose action only sets a `@FocusState` (`guard !focused else { return }; focused =
-    /// true`): it moves keyboard focus into a field, which is its own element for VoiceOver.
-    func onlyMovesFocus(_ action: ClosureExprSyntax) -> Bool {
+    /// true`, `isFocused.wrappedValue = true` through a `FocusState<Bool>.Binding`): it moves
+    /// keyboard focus into a field, which is its own element for VoiceOver. On a view that draws
+    /// the field (`SearchField(…)`, a project type with a `TextField`), the flags it sets beside
+    /// the focus (`isInSearch.toggle()`) are the field's own activation too.
+    func onlyMovesFocus(_ action: ClosureExprSyntax, on view: ExprSyntax?) -> Bool {
         guard !scope.focusState.isEmpty else { return false }
+        let onField = view.map(drawsField) ?? false
         var setsFocus = false
-        for statement in action.statements {
-            if statement.item.is(GuardStmtSyntax.self) { continue }
-            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first?.trimmedText,
-                  scope.focusState.contains(Self.stateName(target)) else { return false }
-            setsFocus = true
+        func read(_ statements: CodeBlockItemListSyntax, depth: Int) -> Bool {
+            for statement in statements {
+                if statement.item.is(GuardStmtSyntax.self) { continue }
+                if let call = statement.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "withAnimation", depth < 4,
+                   let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+                    guard read(closure.statements, depth: depth + 1) else { return false }
+                    continue
+                }
+                if let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                   let target = sequence.elements.first?.trimmedText,
+                   scope.focusState.contains(Self.stateName(target)) {
+                    setsFocus = true
+                    continue
+                }
+                guard onField, Self.stateChanges(CodeBlockItemListSyntax([statement]), depth: depth) != nil else { return false }
+            }
+            return true
         }
-        return setsFocus
+        return read(action.statements, depth: 0) && setsFocus
+    }
+
+    /// Whether a view (its modifiers aside) draws a text field: written in it, or in the body
+    /// of a project view type it names.
+    private func drawsField(_ view: ExprSyntax) -> Bool {
+        Self.withoutModifiers(view).tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind.isIdentifier && (ViewKind(token.text) == .textField || project.fieldViews.contains(token.text))
+        }
     }
 
     /// A tap whose action only ends editing (`hideKeyboard()`, `endEditing(true)`, a
@@ -191,12 +249,15 @@ extension ViewReader {
     }
 
     /// A tap that only toggles a `@State` flag that starts `true` and shows the view's own
-    /// controls (`@State var showMenu = true`, `if showMenu { HStack { Button(…) … } }`): it
+    /// controls (`@State var showMenu = true`, `if showMenu { HStack { Button(…) … } }`), or
+    /// the binding of such a flag a parent view hands it (`ProjectIndex.chromeFlags`): it
     /// hides and shows a full-screen viewer's chrome, which is there from the start, so nothing
     /// is out of reach without it.
     func onlyTogglesShownControls(_ action: ClosureExprSyntax) -> Bool {
         guard let changes = Self.stateChanges(action.statements, depth: 0), changes.count == 1,
               let change = changes.first, change.value == nil, let type = Self.enclosingType(action) else { return false }
+        let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+        if project.chromeFlags.contains("\(typeName).\(change.name)") { return true }
         var startsTrue = false
         var showsControls = false
         for token in type.tokens(viewMode: .sourceAccurate) where token.text == change.name && token.tokenKind.isIdentifier {
@@ -213,6 +274,39 @@ extension ViewReader {
             }
         }
         return startsTrue && showsControls
+    }
+
+    /// A tap that only sets flags the file reads nowhere but in `.lineLimit(…)` (and in the
+    /// `.animation(_:value:)` that animates them): `.lineLimit(isExpanded ? nil : 1)` shows a
+    /// truncated text whole, which VoiceOver reads whole already, so nothing is out of reach.
+    static func onlyLiftsLineLimit(_ action: ClosureExprSyntax) -> Bool {
+        guard let changes = stateChanges(action.statements, depth: 0), !changes.isEmpty else { return false }
+        let names = Set(changes.map(\.name))
+        var limits = false
+        for token in Syntax(action).root.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier && names.contains(token.text) {
+            if token.parent?.parent?.is(PatternBindingSyntax.self) == true { continue }
+            if readsIn(token, modifiers: ["lineLimit"]) {
+                limits = true
+                continue
+            }
+            guard !readsIn(token, modifiers: ["animation"]) else { continue }
+            // Where it is changed: `isExpanded = true`, `isExpanded.toggle()`, in this tap or another.
+            let reference = token.parent.map(Syntax.init)
+            let assigned = reference.flatMap { $0.parent?.as(SequenceExprSyntax.self) ?? $0.parent?.parent?.as(SequenceExprSyntax.self) }
+                .map { $0.elements.first?.id == reference?.id && $0.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true } ?? false
+            let toggled = reference?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
+            guard assigned || toggled else { return false }
+        }
+        return limits
+    }
+
+    /// Whether a token is inside the arguments of a modifier named in `modifiers`.
+    private static func readsIn(_ token: TokenSyntax, modifiers: Set<String>) -> Bool {
+        Syntax(token).ancestors(withinDeclaration: true).contains { child, parent in
+            guard let call = parent.as(FunctionCallExprSyntax.self), call.arguments.id == child.id,
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+            return modifiers.contains(name)
+        }
     }
 
     /// A tap whose every change a `Button` of the same type also makes (the scrim behind a
@@ -283,9 +377,14 @@ extension ViewReader {
         return (name, value.trimmedText)
     }
 
-    /// `self.flag` and `flag` are the same property.
+    /// `self.flag`, `flag` and a binding's `flag.wrappedValue` (`flag?.wrappedValue`) are the same property.
     static func stateName(_ written: String) -> String {
-        written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+        var name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+        for suffix in ["?.wrappedValue", ".wrappedValue"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
     }
 
     /// The type declaration (or extension) the syntax is written in.

@@ -39,6 +39,10 @@ struct ViewReader {
         } ?? false
     }
 
+    /// The file's view members no user meets (`unreachedMembers`): not read.
+    private var unreachedMembers: Set<String> = []
+    /// The members of each type the file declares at its top level, for its extensions.
+    private var declaredTypes: [String: MemberBlockItemListSyntax] = [:]
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
     /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own.
@@ -136,7 +140,13 @@ struct ViewReader {
         var result: [SpecComponent] = []
         drawnToImages = renderedToImages()
         viewMembers = Self.viewMembers(in: tree)
-        placedMembers = Self.placedMembers(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]))
+        declaredTypes = [:]
+        for item in tree.statements where !item.item.is(ExtensionDeclSyntax.self) {
+            if let name = Self.typeName(Syntax(item.item)), let members = item.item.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+                declaredTypes[name] = members
+            }
+        }
+        (placedMembers, unreachedMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]))
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -166,16 +176,19 @@ struct ViewReader {
               let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
               !Self.isPreview(node) else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
+        guard !project.unbuiltTypes.contains(qualified) else { return }
         let saved = scope
         scope = TypeScope(name: qualified)
         scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
         scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
             .contains { Self.controlStyles.contains($0.type.trimmedText) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
-        // computed from it may come before it).
-        for _ in 0..<2 { for member in members { noteProperty(member.decl) } }
+        // computed from it may come before it). An extension's views read the stored
+        // properties its type declares in the same file (`@FocusState`, Reduce Motion).
+        let declared = node.is(ExtensionDeclSyntax.self) ? declaredTypes[qualified].map(Array.init) ?? [] : []
+        for _ in 0..<2 { for member in declared + Array(members) { noteProperty(member.decl) } }
         (scope.effectStates, scope.valueEffects, scope.movesOnInsertion) = drivenEffects(in: members)
-        for member in members {
+        for member in members where !(Self.viewMember(member.decl).map { unreachedMembers.contains($0.name) } ?? false) {
             if var component = readMember(member.decl) {
                 // A name given where the type is used names what its body draws.
                 if project.labelledAtUse.contains(name) { for index in component.children.indices { component.children[index].code?.hasAccessibilityLabel = true } }
@@ -193,7 +206,10 @@ struct ViewReader {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
-            if attributes.contains("@FocusState") { scope.focusState.insert(name) }
+            // `@FocusState var focused`, or one handed down (`var focused: FocusState<Bool>.Binding`).
+            if attributes.contains("@FocusState") || binding.typeAnnotation?.type.trimmedText.hasPrefix("FocusState") == true {
+                scope.focusState.insert(name)
+            }
             // A value computed from Reduce Motion (`var springOrFade: Animation { reduceMotion ? … }`).
             if let body = binding.accessorBlock, Self.mentions(Syntax(body), scope.reduceMotion) { scope.reduceMotion.insert(name) }
             if let value = binding.initializer?.value, Self.mentions(Syntax(value), scope.reduceMotion) { scope.reduceMotion.insert(name) }
@@ -315,6 +331,42 @@ struct ViewReader {
     /// Whether an `#if` branch can be in what users run: not `#if targetEnvironment(simulator)`,
     /// code built only for the Simulator, nor `#if DEBUG`, built only for the developer's runs
     /// (Xcode defines `DEBUG` in the Debug configuration, not in the Release one an app ships).
+    /// `if Current.isDebug { … }`, `if isDebugBuild { … }`: a branch only a debug build shows,
+    /// like `#if DEBUG` (`ships`).
+    static func isDebugOnly(_ branch: IfExprSyntax) -> Bool {
+        guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self) else { return false }
+        let name = condition.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? condition.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "isDebug" || name == "isDebugBuild"
+    }
+
+    /// Where a file names its view members, for those no user meets: a member each of whose
+    /// names is in a debug build's branch (`if Current.isDebug { debugWatermark }`, `#if DEBUG`),
+    /// or a `private` one named nowhere. Such a member's views are not read.
+    struct MemberReach {
+        private var named: Set<String> = [], reached: Set<String> = [], privateNames: Set<String> = []
+
+        mutating func note(_ token: TokenSyntax, _ name: String) {
+            let declaration = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+                ?? token.parent?.as(FunctionDeclSyntax.self)?.modifiers
+            if let declaration {
+                if declaration.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { privateNames.insert(name) }
+                return
+            }
+            named.insert(name)
+            guard !reached.contains(name) else { return }
+            let inDebug = Syntax(token).ancestors(withinDeclaration: false).contains { child, parent in
+                if let branch = parent.as(IfExprSyntax.self) { return branch.body.id == child.id && isDebugOnly(branch) }
+                if let clause = parent.as(IfConfigClauseSyntax.self) { return !ships(clause) }
+                return false
+            }
+            if !inDebug { reached.insert(name) }
+        }
+
+        func unreached(of members: Set<String>) -> Set<String> {
+            members.filter { !reached.contains($0) && (named.contains($0) || privateNames.contains($0)) }
+        }
+    }
+
     static func ships(_ clause: IfConfigClauseSyntax) -> Bool {
         let condition = clause.condition?.trimmedText.filter { !$0.isWhitespace }
         return condition != "targetEnvironment(simulator)" && condition != "DEBUG"
@@ -333,7 +385,7 @@ struct ViewReader {
     mutating func readView(_ expression: ExprSyntax, depth: Int) -> [SpecComponent] {
         guard depth < SwiftReader.maximumDepth, componentCount < SwiftReader.maximumComponents else { return [] }
         if let branch = expression.as(IfExprSyntax.self) {
-            var result = readStatements(branch.body.statements, depth: depth + 1)
+            var result = Self.isDebugOnly(branch) ? [] : readStatements(branch.body.statements, depth: depth + 1)
             switch branch.elseBody {
             case .ifExpr(let next)?: result += readView(ExprSyntax(next), depth: depth + 1)
             case .codeBlock(let block)?: result += readStatements(block.statements, depth: depth + 1)
@@ -424,7 +476,7 @@ struct ViewReader {
         let unlabeled = call.arguments.first { $0.label == nil }?.expression
         switch kind {
         case .text:
-            let literal = unlabeled.flatMap(Self.stringLiteral)
+            let literal = (unlabeled ?? call.arguments.first { $0.label?.text == "verbatim" }?.expression).flatMap(Self.stringLiteral)
             component.text = literal ?? name
             component.code?.textIsLiteral = literal != nil
         case .image:
@@ -484,6 +536,8 @@ struct ViewReader {
         if name == "Button", let buttonStyle { applyButtonStyle(buttonStyle, to: &component) }
         let symbol = symbolLabel(of: component, named: name)
         component.code?.symbolLabel = symbol
+        component.code?.automaticStyle = Self.labelSizedControls.contains(name) && placement == nil
+            && (writtenButtonStyle.map(Self.automaticStyles.contains) ?? true)
         if kind == .zStack, let base = component.children.first, base.role == .other, let fill = base.background ?? base.foreground {
             // The first layer of a ZStack is the background of the rest.
             component.background = fill

@@ -282,22 +282,32 @@ final class HeldOutCensusTests: XCTestCase {
         // A scale a press or focus state switches: feedback, whatever its size or spring.
         "swiftfin SupplementTitleButtonStyle.swift:137 motion/reduced-motion",
         "swiftfin LetterPickerButton.swift:65 motion/reduced-motion",
+        // On tvOS the automatic style draws the focused control's platter around the label.
+        "swiftfin ColorPicker+Sheet.swift:100 target/size",
+    ]
+
+    /// A finding the census did not have, judged the same way.
+    static let sinceCensus: [Judged] = [
+        Judged(finding: "isowords GameHeaderView.swift:76 motion/reduced-motion", right: true,
+               why: slideIn + "; the game's timer zooms to 1.5 times its size on `.spring()` at ten seconds left and each of the last five, by itself, not at the user's touch; the app's own \"Reduce animation\" toggle is not read here"),
     ]
 
     /// After those, with the symbol-sized targets added since (`SymbolTargetJudgmentsTests.heldOut`,
-    /// 8 errors, all right): errors right 14 of 17 (82 %); warnings 13 of 16 (81 %).
+    /// 8 errors, all right): errors right 14 of 16 (88 %); warnings 13 of 16 (81 %).
     func testAfterTheFixes() {
         let wrong = Set(Self.all.filter { !$0.right }.map(\.finding))
         XCTAssertTrue(Self.toldApartSince.isSubset(of: wrong))
         let errors = (Self.swiftfinErrors + Self.isowordsErrors).filter { !Self.toldApartSince.contains($0.finding) }
-        XCTAssertEqual(errors.count, 9)
+        XCTAssertEqual(errors.count, 8)
         XCTAssertEqual(errors.filter(\.right).count, 6)
         let added = SymbolTargetJudgmentsTests.heldOut
         XCTAssertEqual((errors + added).filter(\.right).count, 14)
-        XCTAssertEqual((errors + added).count, 17)
+        XCTAssertEqual((errors + added).count, 16)
         let warnings = (Self.swiftfinWarnings + Self.isowordsWarnings).filter { !Self.toldApartSince.contains($0.finding) }
         XCTAssertEqual(warnings.count, 16)
         XCTAssertEqual(warnings.filter(\.right).count, 13)
+        XCTAssertTrue(Set(Self.sinceCensus.map(\.finding)).isDisjoint(with: Set(Self.all.map(\.finding))), "new findings, not the census's")
+        XCTAssertEqual((warnings + Self.sinceCensus).filter(\.right).count, 14)
     }
 
     /// Each wrong finding says what would tell it apart (or why nothing would); only wrong ones do.

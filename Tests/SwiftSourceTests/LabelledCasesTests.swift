@@ -618,7 +618,94 @@ final class LabelledCasesTests: XCTestCase {
              body: "ScrollViewReader { proxy in\n    List(entries, id: \\.self) { Text($0) }\n        .toolbar {\n            ToolbarItem(placement: .principal) {\n                Text(\"Logs\")\n                    .onTapGesture {\n                        withAnimation { proxy.scrollTo(entries.last) }\n                    }\n            }\n        }\n}"),
         Case(name: "a title tapped to clear the logs", rule: tap, fires: true,
              body: "Text(\"Logs\")\n    .onTapGesture {\n        withAnimation { entries.removeAll() }\n    }"),
+        // An extension's views read the properties its type declares in the file.
+        Case(name: "a tap focusing a field, in an extension of the view", rule: tap, fires: false,
+             body: "noteSection\n    }\n}\n\nprivate extension ExampleView {\n    var noteSection: some View {\n        VStack(alignment: .leading) {\n            Text(\"Description\")\n            TextEditor(text: $note)\n                .focused($focused)\n        }\n        .contentShape(.rect)\n        .onTapGesture {\n            focused = true\n        }",
+             members: "@FocusState private var focused: Bool\n@State private var note = \"\""),
+        Case(name: "a tap clearing a field, in an extension of the view", rule: tap, fires: true,
+             body: "noteSection\n    }\n}\n\nprivate extension ExampleView {\n    var noteSection: some View {\n        Text(\"Clear\")\n            .onTapGesture {\n                note = \"\"\n            }",
+             members: "@FocusState private var focused: Bool\n@State private var note = \"\""),
+        // Focus handed down as a `FocusState<Bool>.Binding`, on the view that draws the field.
+        Case(name: "a tap entering search on the search field", rule: tap, fires: false,
+             body: "SearchField(text: $query)\n    .onTapGesture {\n        withAnimation {\n            isSearching.toggle()\n            isSearchFocused.wrappedValue = true\n        }\n    }",
+             members: "var isSearchFocused: FocusState<Bool>.Binding\n@Binding var isSearching: Bool\n@State private var query = \"\"",
+             project: ["import SwiftUI\nstruct SearchField: View {\n    @Binding var text: String\n    var body: some View {\n        TextField(\"Search\", text: $text)\n            .padding(8)\n            .background(Capsule().fill(.thinMaterial))\n    }\n}"]),
+        Case(name: "a tap entering search on a title", rule: tap, fires: true,
+             body: "Text(\"Feeds\")\n    .onTapGesture {\n        withAnimation {\n            isSearching.toggle()\n            isSearchFocused.wrappedValue = true\n        }\n    }",
+             members: "var isSearchFocused: FocusState<Bool>.Binding\n@Binding var isSearching: Bool"),
+        // tvOS and watchOS draw the automatic button style's platter around a label (HIG Buttons).
+        Case(name: "a framed menu label in a tvOS folder", rule: target, fires: false,
+             body: "Menu {\n    Button(\"Red\") { pick(.red) }\n} label: {\n    Image(systemName: \"paintpalette.fill\")\n        .frame(width: 30, height: 30)\n}",
+             file: "Player tvOS/Components/PalettePicker.swift"),
+        Case(name: "a framed navigation link in a watch app's folder", rule: target, fires: false,
+             body: "NavigationLink(destination: ColorList()) {\n    Circle()\n        .fill(color)\n        .frame(width: 35, height: 35)\n}",
+             file: "Lights Watch App/Rows/ColorRow.swift"),
+        Case(name: "a plain framed menu label in a tvOS folder", rule: target, fires: true,
+             body: "Menu {\n    Button(\"Red\") { pick(.red) }\n} label: {\n    Image(systemName: \"paintpalette.fill\")\n        .frame(width: 30, height: 30)\n}\n.buttonStyle(.plain)",
+             file: "Player tvOS/Components/PalettePicker.swift"),
+        Case(name: "the framed menu label on iOS", rule: target, fires: true,
+             body: "Menu {\n    Button(\"Red\") { pick(.red) }\n} label: {\n    Image(systemName: \"paintpalette.fill\")\n        .frame(width: 30, height: 30)\n}",
+             file: "Player iOS/Components/PalettePicker.swift"),
+        // A viewer's chrome flag a parent hands down: there from the start, toggled by a tap.
+        Case(name: "a tap hiding the chrome its parent shows from the start", rule: tap, fires: false,
+             body: "StreamSurface(stream: stream)\n    .onTapGesture {\n        controlsVisible?.wrappedValue.toggle()\n    }",
+             members: "let stream: URL\nvar controlsVisible: Binding<Bool>?",
+             project: [viewer(startsVisible: true)]),
+        Case(name: "a tap showing chrome its parent starts hidden", rule: tap, fires: true,
+             body: "StreamSurface(stream: stream)\n    .onTapGesture {\n        controlsVisible?.wrappedValue.toggle()\n    }",
+             members: "let stream: URL\nvar controlsVisible: Binding<Bool>?",
+             project: [viewer(startsVisible: false)]),
+        // A tap lifting a line limit: VoiceOver reads a truncated Text whole.
+        Case(name: "a tap showing a truncated address whole", rule: tap, fires: false,
+             body: "Text(email)\n    .lineLimit(isExpanded ? nil : 1)\n    .onTapGesture {\n        isExpanded = true\n    }\n    .animation(.default, value: isExpanded)",
+             members: "let email: String\n@State private var isExpanded = false"),
+        Case(name: "a tap that also shows more rows", rule: tap, fires: true,
+             body: "VStack {\n    Text(email)\n        .lineLimit(isExpanded ? nil : 1)\n        .onTapGesture {\n            isExpanded = true\n        }\n    if isExpanded {\n        Text(permissions)\n    }\n}",
+             members: "let email: String\nlet permissions: String\n@State private var isExpanded = false"),
+        // In an app (an `@main` entry), a view no code builds is met by no user.
+        Case(name: "a fixed size in a view no code of the app builds", rule: fixed, fires: false, body: "Text(\"Clear\")\n    .font(.system(size: 12))",
+             project: ["import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"Home\")\n        }\n    }\n}"]),
+        Case(name: "a fixed size in a view the app builds", rule: fixed, fires: true, body: "Text(\"Clear\")\n    .font(.system(size: 12))",
+             project: ["import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n            NavigationStack { ExampleView() }\n        }\n    }\n}"]),
+        Case(name: "a fixed size in a view a UIKit controller shows", rule: fixed, fires: true, body: "Text(\"Clear\")\n    .font(.system(size: 12))",
+             project: ["import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"Home\")\n        }\n    }\n}",
+                       "import UIKit\nfinal class Screens {\n    static func make() -> UIViewController { UIHostingController<ExampleView>(rootView: .init()) }\n}"]),
+        // Taps counted towards a number: a hidden multi-tap, as `onTapGesture(count:)`.
+        Case(name: "a logo counting taps to a hidden escape", rule: tap, fires: false,
+             body: "Image(\"logo\")\n    .onTapGesture(perform: registerTap)",
+             members: "@State private var taps = 0\nlet onEscape: () -> Void\nprivate func registerTap() {\n    taps += 1\n    guard taps >= 5 else { return }\n    taps = 0\n    onEscape()\n}"),
+        Case(name: "a version label opening a debug menu on the seventh tap", rule: tap, fires: false,
+             body: "Text(version)\n    .onTapGesture {\n        taps += 1\n        if taps == 7 {\n            showDebugMenu = true\n        }\n    }",
+             members: "let version: String\n@State private var taps = 0\n@State private var showDebugMenu = false"),
+        Case(name: "a tally counted up on each tap", rule: tap, fires: true,
+             body: "Text(\"\\(count)\")\n    .onTapGesture {\n        count += 1\n    }",
+             members: "@State private var count = 0"),
+        // What only a debug build shows, as `#if DEBUG`.
+        Case(name: "a fixed size in a watermark only debug builds show", rule: fixed, fires: false,
+             body: "Text(title)\n    .overlay {\n        if Current.isDebug {\n            debugWatermark\n        }\n    }",
+             members: "private var debugWatermark: some View {\n    Text(\"DEBUG\")\n        .font(.system(size: 10))\n}"),
+        Case(name: "a fixed size in a watermark also shown in release", rule: fixed, fires: true,
+             body: "VStack {\n    Text(title)\n    debugWatermark\n}\n.overlay {\n    if Current.isDebug {\n        debugWatermark\n    }\n}",
+             members: "private var debugWatermark: some View {\n    Text(\"DEBUG\")\n        .font(.system(size: 10))\n}"),
+        Case(name: "a fixed size in a branch only debug builds show", rule: fixed, fires: false,
+             body: "VStack {\n    Text(title)\n    if AppConfig.isDebugBuild {\n        Text(\"Build 42\")\n            .font(.system(size: 10))\n    }\n}"),
+        Case(name: "a fixed size in a private view member named nowhere", rule: fixed, fires: false,
+             body: "Text(title)", members: "private var oldBadge: some View {\n    Text(\"New\")\n        .font(.system(size: 10))\n}"),
+        Case(name: "a fixed size in an internal view member named nowhere here", rule: fixed, fires: true,
+             body: "Text(title)", members: "var badge: some View {\n    Text(\"New\")\n        .font(.system(size: 10))\n}"),
+        // A separator glyph has no words to read larger; an interpolated value has.
+        Case(name: "a fixed-size separator dot", rule: fixed, fires: false, body: "HStack {\n    Text(period)\n    Text(verbatim: \"·\")\n        .font(.system(size: 11))\n    Text(updated)\n}"),
+        Case(name: "a fixed-size placeholder for a missing reading", rule: fixed, fires: true, body: "Text(\"--\")\n    .font(.system(size: 40, weight: .bold))"),
+        Case(name: "a fixed-size interpolated count", rule: fixed, fires: true, body: "Text(verbatim: \"\\(count)\")\n    .font(.system(size: 11))"),
     ]
+
+    /// A full-screen viewer showing its close button while its flag is on, and the snippet's
+    /// view with a binding of that flag.
+    static func viewer(startsVisible: Bool) -> String {
+        "import SwiftUI\nstruct Viewer: View {\n    @State private var controlsVisible = \(startsVisible)\n    let stream: URL\n    var body: some View {\n"
+            + "        ZStack(alignment: .topLeading) {\n            ExampleView(stream: stream, controlsVisible: $controlsVisible)\n"
+            + "            if controlsVisible {\n                Button(\"Close\") { close() }\n            }\n        }\n    }\n}"
+    }
 
     /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
     static let iconView = "import SwiftUI\nstruct AppIcon: View {\n    private var image: Image\n    init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }\n    var body: some View {\n        image\n            .resizable()\n            .frame(width: 24, height: 24)\n    }\n}"

@@ -119,9 +119,13 @@ final class MlemCensusTests: XCTestCase {
         Judged(finding: "mlem ChangePasswordView.swift:69 motion/reduced-motion", right: false, why: "as ChangePasswordView:61: the button's success glyph, 0.9 → 1 over 0.1 s"),
         Judged(finding: "mlem BubblePickerView.swift:95 motion/reduced-motion", right: true,
                why: motionRight + "; the tab strip scrolls itself to the chosen tab on a spring (1.52 %, a point or more over a tab's width): HIG Reduce Motion asks to tighten springs"),
-        Judged(finding: "mlem ExpectedTextView.swift:24 motion/reduced-motion", right: true, why: scaleIn + "; loaded text (56 uses of ExpectedText/ExpectedView) scales in from nothing"),
+        Judged(finding: "mlem ExpectedTextView.swift:24 motion/reduced-motion", right: true, why: scaleIn + "; loaded text (56 uses of ExpectedText/ExpectedView) scales in from nothing"
+                   + " (no longer reported: at 83702b659 no file names `ExpectedText`, the type this file declares, and a view no code of an app builds is not read; the census counted ExpectedView's uses)",
+               lost: true),
         Judged(finding: "mlem ExpectedTextView.swift:31 motion/reduced-motion", right: true,
-               why: motionRight + "; its overshoot (0.5 %) is invisible, but it is the animation that runs the text's scale-in (line 24), where a fix goes"),
+               why: motionRight + "; its overshoot (0.5 %) is invisible, but it is the animation that runs the text's scale-in (line 24), where a fix goes"
+                   + " (no longer reported: ExpectedText is built nowhere, as line 24)",
+               lost: true),
         Judged(finding: "mlem ExpectedView.swift:32 motion/reduced-motion", right: true, why: scaleIn + "; a loaded value's view scales in from nothing"),
         Judged(finding: "mlem ExpectedView.swift:37 motion/reduced-motion", right: true, why: motionRight + "; the animation that runs the scale-in (line 32)"),
         Judged(finding: "mlem ExportableCommentView.swift:45 motion/reduced-motion", right: true,

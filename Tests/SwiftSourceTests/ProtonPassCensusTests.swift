@@ -420,18 +420,22 @@ final class ProtonPassCensusTests: XCTestCase {
     }
 
     /// No longer reported since the census: two copies a visible control beside the tapped text
-    /// also makes (a Menu's "Copy password", a "Copy link" button), pointer shortcuts. Both were
-    /// wrong: errors right 92 of 97 still reported (95 %).
+    /// also makes (a Menu's "Copy password", a "Copy link" button), pointer shortcuts; a tap that
+    /// puts focus in the description's editor (its `@FocusState` declared by the type, the tap in
+    /// an extension of it); a tap that only lifts an email's line limit. All were wrong: errors
+    /// right 92 of 95 still reported (97 %).
     static let noLongerReported: Set<String> = [
         "pass PasswordHistoryView.swift:192 semantics/tap-gesture",
         "pass SecureLinkDetailView.swift:68 semantics/tap-gesture",
+        "pass BugReportView.swift:207 semantics/tap-gesture",
+        "pass ShareInviteeView.swift:62 semantics/tap-gesture",
     ]
 
     func testAfterTheFixes() {
         let all = Self.errors + Self.restErrors
         XCTAssertTrue(all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
         let still = all.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(still.count, 97)
+        XCTAssertEqual(still.count, 95)
         XCTAssertEqual(still.filter(\.right).count, 92)
     }
 }

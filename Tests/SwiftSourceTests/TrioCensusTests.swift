@@ -543,15 +543,34 @@ final class TrioCensusTests: XCTestCase {
         "trio LogoBurstSplash.swift:106 motion/duration",
         "trio PulsingLogoAnimation.swift:45 motion/duration",
         "trio OnboardingRootView.swift:173 motion/duration",
+        // Built by no code of the app (an `@main` app, and no file names them): the Autotune
+        // screen no route reaches and the `ClearButton` modifier applied nowhere.
+        "trio AutotuneConfigRootView.swift:98 contrast/text",
+        "trio AutotuneConfigRootView.swift:168 contrast/text",
+        "trio ViewModifiers.swift:127 target/size",
     ]
 
-    /// After those: errors right 113 of 118 still reported (96 %), warnings 6 of 8 (75 %).
+    /// A finding the census did not have (the watch's toolbar glyph, reported since the watch
+    /// folders are read for watchOS), judged the same way.
+    static let sinceCensus: [Judged] = [
+        Judged(finding: "trio CarbsInputView.swift:108 contrast/non-text", right: false,
+               why: "Understanding 1.4.11 asks 3:1 of graphics required to understand the content: the watch carbs screen's toolbar glyph (white `fork.knife` on an orange disc, 2.2:1 in dark) repeats what the screen's \"Carbohydrates\" heading and \"Log Carbs\" button say; nothing is lost without it (as TidepoolStartView:37)"),
+    ]
+
+    func testSinceCensus() {
+        let found = Set(Self.population.map { "trio \($0.2):\($0.3) \($0.1)" })
+        XCTAssertTrue(Set(Self.sinceCensus.map(\.finding)).isDisjoint(with: found), "new findings, not the census's")
+        XCTAssertEqual(Self.sinceCensus.filter(\.right).count, 0)
+    }
+
+    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 8 (75 %); with
+    /// the finding since the census, errors 113 of 116.
     func testAfterTheFixes() {
         let judged = Self.errors + Self.restErrors + Self.warnings
         XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(judged.map(\.finding))))
         XCTAssertEqual(judged.filter { Self.noLongerReported.contains($0.finding) && $0.right }.map(\.finding), ["trio OverviewStepView.swift:64 contrast/text"])
         let errors = (Self.errors + Self.restErrors).filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(errors.count, 118)
+        XCTAssertEqual(errors.count, 115)
         XCTAssertEqual(errors.filter(\.right).count, 113)
         let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
         XCTAssertEqual(warnings.count, 8)

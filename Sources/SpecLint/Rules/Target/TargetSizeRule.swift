@@ -16,7 +16,7 @@ struct TargetSizeRule: ComponentRule {
     static let rule = SpecRule(
         id, .error,
         "Interactive, enabled components need a large enough touch target.",
-        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Reported where the size is set: the `hitArea` (else the `frame`); in SwiftUI the `.frame`, or the `.buttonStyle` whose `makeBody` sizes the label. In SwiftUI a control with no frame whose whole label is one SF Symbol is as tall as the symbol, at most its font's line height or 1.4 times its point size (times its image scale), plus its padding: reported at the symbol when that is under the minimum (docs/swiftui.md, \"frame and padding\"). Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
+        "The hit area (else the frame) must reach the profile's minimum in both dimensions. A hit area larger than the frame counts. A `frame.minHeight` counts as the height (the frame is at least that tall). A missing size cannot be judged and needs review. Reported where the size is set: the `hitArea` (else the `frame`); in SwiftUI the `.frame`, or the `.buttonStyle` whose `makeBody` sizes the label. In SwiftUI a control with no frame whose whole label is one SF Symbol is as tall as the symbol, at most its font's line height or 1.4 times its point size (times its image scale), plus its padding: reported at the symbol when that is under the minimum (docs/swiftui.md, \"frame and padding\"). On tvOS and watchOS SwiftUI's automatic button style draws a platter around the label whose size the system sets: such a control is not judged by its label's frame there (docs/swiftui.md, \"Platforms\"). Exempt: a link or control inside a sentence (`inline: true`, WCAG 2.5.8's inline exception) and an unmodified platform control whose size the platform sets (`system: true`, 2.5.8's user-agent exception).",
         source: "Apple HIG Accessibility; WCAG 2.2 SC 2.5.8 (AA) and 2.5.5 (AAA); Material",
         thresholds: ProfileThresholds.lines(unit: PlatformUnit.length(platform:), { TargetSize.minimum(profile: $0, platform: $1) }, format: size),
         controversies: """
@@ -73,7 +73,10 @@ struct TargetSizeRule: ComponentRule {
         let component = node.component
         let symbol = component.frame == nil && component.hitArea == nil ? component.code?.symbolLabel : nil
         let sizedAt = (component.hitArea ?? component.frame)?.location ?? symbol?.location
-        guard component.interactive, !node.isDisabled, !component.inline, !component.system || symbol != nil,
+        // On tvOS and watchOS SwiftUI's automatic button style draws a platter around the
+        // label: the system, not the label's frame, sizes that target.
+        let platformSized = component.code?.automaticStyle == true && ["tvos", "watchos"].contains(context.platform)
+        guard component.interactive, !node.isDisabled, !component.inline, !component.system || symbol != nil, !platformSized,
               let builder = context.builder(Self.id, component, family: context.plan.single, at: sizedAt) else { return }
         checks.add(builder.build([symbol.map { verdict(component, symbol: $0) } ?? verdict(component)]))
     }
