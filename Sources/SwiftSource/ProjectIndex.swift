@@ -257,9 +257,17 @@ public struct ProjectIndex: Sendable {
             if let statements = function.body?.statements, Self.isButtonElement(statements, depth: 0) { buttonViews.insert("\(name).\(function.name.text)") }
         }
         if let body = members.lazy.compactMap(ViewReader.viewMember).first(where: { $0.name == "body" }) {
-            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).isControl }) { controlViews.insert(name) }
-            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text) == .textField }) { fieldViews.insert(name) }
-            if Syntax(body.statements).tokens(viewMode: .sourceAccurate).contains(where: { ViewKind($0.text).showsText }) { textViews.insert(name) }
+            // One pass over the body's tokens for the kinds of view it draws.
+            var control = false, field = false, text = false
+            for token in Syntax(body.statements).tokens(viewMode: .sourceAccurate) where !(control && field && text) {
+                let kind = ViewKind(token.text)
+                control = control || kind.isControl
+                field = field || kind == .textField
+                text = text || kind.showsText
+            }
+            if control { controlViews.insert(name) }
+            if field { fieldViews.insert(name) }
+            if text { textViews.insert(name) }
         }
         let isButtonStyle = group.inheritanceClause?.inheritedTypes
             .contains { ["ButtonStyle", "PrimitiveButtonStyle"].contains($0.type.trimmedText) } ?? false
