@@ -56,7 +56,7 @@ extension ViewReader {
             // elsewhere: unknown (`none`), so no duration is judged from a guess.
             // A moving transition that cannot play is left out; one that moves nothing is kept
             // as before (the rule judges it, which finds nothing, instead of the view's animation).
-            if let effects = transition(first), !Self.isMoving(effects) || Self.mayBeInserted(call) {
+            if let effects = transition(first), !Self.isMoving(effects) || (Self.mayBeInserted(call) && !insertedUnanimated(call)) {
                 component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
                                                                     curve: animated.map(CurveSpec.inline) ?? .none, prominence: nil)), at: at)
             }
@@ -537,6 +537,91 @@ extension ViewReader {
         !(call.arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false)
     }
 
+    /// Whether the views a moving `transition` is on are inserted only by changes nothing
+    /// animates, so that they appear at once whatever the transition says: they are shown by
+    /// `if`s (or a `switch`) of a view member, up to a row a list or `ForEach` makes, whose
+    /// conditions read only state no animation of the project changes (`AnimationDrivers`);
+    /// the transition and its view bring no animation of their own; and the type animates no
+    /// change wholesale (`.animation(_:)` with no value, `.transaction`). State a caller hands
+    /// in (a plain stored property, a `@Binding`) or the system sets (`@Environment`,
+    /// `@FocusState`) may change animated under another name: such a condition keeps the
+    /// transition, as does a condition calling a function.
+    func insertedUnanimated(_ transition: FunctionCallExprSyntax) -> Bool {
+        guard !Self.mentions(Syntax(transition.arguments), ["animation"]) else { return false }
+        var base = transition.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        for _ in 0..<64 {
+            guard let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base != nil else { break }
+            let name = member.declName.baseName.text
+            guard (Self.keepsTheView.contains(name) || name.hasPrefix("accessibility")) && !["id", "animation", "transaction"].contains(name) else { return false }
+            base = member.base
+        }
+        var conditions: [Syntax] = []
+        walk: for (child, parent) in Syntax(transition).ancestors(withinDeclaration: true) {
+            if let branch = parent.as(IfExprSyntax.self), branch.conditions.id != child.id { conditions.append(Syntax(branch.conditions)) }
+            if let choice = parent.as(SwitchExprSyntax.self), choice.subject.id != child.id { conditions.append(Syntax(choice.subject)) }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+               ["id", "transaction"].contains(member.declName.baseName.text) { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // A row a list makes is inserted as a whole; a closure given to anything else
+                // (an action, a project container) may show the view whenever it runs.
+                guard let owner = Self.closureOwner(closure), Self.staticContainers.union(["ForEach", "List"]).contains(owner) else { return false }
+                if !Self.staticContainers.contains(owner) { break walk }
+            }
+        }
+        guard !conditions.isEmpty, let members = Syntax(transition).ancestors(withinDeclaration: false)
+            .first(where: { $0.parent.is(MemberBlockSyntax.self) })?.parent.as(MemberBlockSyntax.self) else { return false }
+        guard !Self.animatesEveryChange(members), !project.drivers.animatedTypes.contains(String(scope.name.split(separator: ".").last ?? "")) else { return false }
+        return conditions.allSatisfy { condition in
+            // `if let instance` reads `instance`.
+            let shorthand = condition.tokens(viewMode: .sourceAccurate).compactMap { token -> AnimationDrivers.Chain? in
+                guard let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.id == token.id else { return nil }
+                return AnimationDrivers.Chain(names: [token.text], isCall: false)
+            }
+            let chains = AnimationDrivers.chains(in: condition) + shorthand
+            return !chains.isEmpty && chains.allSatisfy { chain in
+                guard !chain.isCall, let first = chain.names.first else { return false }
+                if !ownsState(first, in: members) { return false }
+                return !AnimationDrivers.read(chain).contains { project.drivers.animates($0) }
+                    && !chain.names.dropLast().contains { project.drivers.receivers.contains($0) }
+            }
+        }
+    }
+
+    /// `.animation(_:)` with no value (every change of the views it modifies animates) or a
+    /// `.transaction` among a type's modifiers.
+    private static func animatesEveryChange(_ members: MemberBlockSyntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "animation" || token.text == "transaction",
+                  let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id, member.base != nil,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return false }
+            return token.text == "transaction" || (call.arguments.count == 1 && call.arguments.first?.label == nil
+                && call.arguments.first?.expression.trimmedText != "nil")
+        }
+    }
+
+    /// Whether a name a condition reads alone is state whose writes the project shows under
+    /// that name: a `@State`, `@AppStorage`, `@SceneStorage` or object property of the type, or
+    /// a constant; or no property of the type (a local, a parameter of a row's closure). A
+    /// property a caller sets (no initial value, a `@Binding`) or the system sets
+    /// (`@Environment(\.key)`, `@FocusState`, a query) is not.
+    private func ownsState(_ name: String, in members: MemberBlockSyntax) -> Bool {
+        let declared = Array(members.members) + (declaredTypes[scope.name].map(Array.init) ?? [])
+        for member in declared {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
+            if case .getter? = binding.accessorBlock?.accessors { return true }
+            let attributes = variable.attributes.trimmedText
+            if ["@State", "@AppStorage", "@SceneStorage", "@ObservedObject", "@EnvironmentObject", "@Bindable", "@Published"].contains(where: attributes.contains) {
+                return true
+            }
+            if attributes.contains("@Environment(") { return attributes.contains(".self)") }
+            return attributes.isEmpty && binding.initializer != nil
+        }
+        return true
+    }
+
     /// Whether a transition's insertion or removal moves (a scale, a slide, an offset, a
     /// rotation or a blur), not only fades.
     static func isMoving(_ transition: (insertion: MotionEffects, removal: MotionEffects)) -> Bool {
@@ -568,7 +653,7 @@ extension ViewReader {
                                                 "Label", "Link", "NavigationLink", "Menu", "GroupBox", "ControlGroup", "Grid", "GridRow"]
 
     /// The view a closure is the content of: `HStack { … }`, `Button { … } label: { … }`.
-    private static func closureOwner(_ closure: ClosureExprSyntax) -> String? {
+    static func closureOwner(_ closure: ClosureExprSyntax) -> String? {
         var parent = closure.parent
         if parent?.is(MultipleTrailingClosureElementSyntax.self) == true || parent?.is(LabeledExprSyntax.self) == true {
             parent = parent?.parent?.parent

@@ -116,6 +116,8 @@ public struct ProjectIndex: Sendable {
     /// appearance is around them; and the types with a use under one.
     private var schemeContainers: [String: Set<String>] = [:]
     private var forcedUses: Set<String> = []
+    /// What animates a change in the project: what a transition's condition must read to play.
+    private(set) var drivers = AnimationDrivers()
 
     public init() {}
 
@@ -155,6 +157,7 @@ public struct ProjectIndex: Sendable {
             // Past the bound a name may be missing: then no type is taken for unbuilt (`resolve`).
             for name in index.mentions.sorted() where mentions.count <= Self.maximumEntries { mentions.insert(name) }
             hasAppEntry = hasAppEntry || index.hasAppEntry
+            drivers.merge(index.drivers)
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
                 placedTypes[name] = max(placedTypes[name] ?? placement, placement)
             }
@@ -174,7 +177,9 @@ public struct ProjectIndex: Sendable {
         // third of a large app's bytes) are not parsed twice.
         let hasViews = SwiftReader.occurs("var body", in: bytes)
         let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction",
-                      "#Preview", "PreviewProvider"]
+                      "#Preview", "PreviewProvider",
+                      // What animates a change, and the view models whose functions it calls (AnimationDrivers).
+                      "withAnimation", "withTransaction", ".animation(", "animation:", "ObservableObject", "@Observable", "@Published"]
             .contains { SwiftReader.occurs($0, in: bytes) }
         guard hasViews || others, count < Self.maximumEntries else {
             // A view shown from UIKit code (`UIHostingController(rootView: AboutView())`) is
@@ -186,6 +191,7 @@ public struct ProjectIndex: Sendable {
         }
         let tree = SwiftReader.parse(bytes)
         for item in tree.statements { add(Syntax(item.item), depth: 0, outer: nil) }
+        drivers.add(Syntax(tree))
         // Ancestors are walked only where the words that decide them occur.
         noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
@@ -610,6 +616,7 @@ public struct ProjectIndex: Sendable {
     /// Both sets only grow from round to round, so the rounds stop at their fixed point or at
     /// `maximumWrapping`, whichever is first.
     private mutating func resolve() {
+        drivers.resolve()
         hiddenWhereUsed = hiddenUses.subtracting(plainUses)
         unbuiltTypes = hasAppEntry && mentions.count <= Self.maximumEntries
             ? Set(declaredViews.filter { qualified, outer in
@@ -670,7 +677,7 @@ public struct ProjectIndex: Sendable {
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }
-        return Array((views + "\n--\n" + motion.joined(separator: "\n")).utf8)
+        return Array((views + "\n--\n" + motion.joined(separator: "\n") + "\n--\n" + drivers.summary).utf8)
     }
 }
 #endif

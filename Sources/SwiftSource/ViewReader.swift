@@ -42,7 +42,7 @@ struct ViewReader {
     /// The file's view members no user meets (`unreachedMembers`): not read.
     private var unreachedMembers: Set<String> = []
     /// The members of each type the file declares at its top level, for its extensions.
-    private var declaredTypes: [String: MemberBlockItemListSyntax] = [:]
+    private(set) var declaredTypes: [String: MemberBlockItemListSyntax] = [:]
     /// The view types the file draws into an image (`renderedToImages`).
     private var drawnToImages: Set<String> = []
     /// The nearest `.buttonStyle(…)` around the views being read, when it is the project's own.

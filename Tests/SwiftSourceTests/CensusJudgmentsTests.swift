@@ -98,7 +98,8 @@ final class CensusJudgmentsTests: XCTestCase {
                why: "the only motion named is a 1.02 % overshoot of a 1 → 1.05 press scale on a 36 pt button, 0.02 pt: nothing visibly bounces, and the 5 % lift answers the user's own press", fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
+               why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false,
                why: "the bubble follows the user's finger (Understanding 2.3.3: movement the user controls is allowed) and returns with `.interactiveSpring()`, whose 0.5 % overshoot is under a point", fixed: true),
         Judged(finding: "ex SpaceRoomCell.swift:67 motion/reduced-motion", right: true,
@@ -169,6 +170,8 @@ final class CensusJudgmentsTests: XCTestCase {
             "weigh the overshoot by what the code animates when both ends are literals (`scaleEffect(isPressing ? 1.05 : 1.0)` on a 36 pt frame: 1.8 pt, of which 1.02 % is 0.02 pt) and call it a bounce only above a visible size, about a point",
         "ex SwipeRightAction.swift:55 motion/reduced-motion":
             "the animated value (`xOffset`) is written from a drag gesture's translation: movement the user controls; and `.interactiveSpring()` (damping 0.86) overshoots 0.5 %, below any visible bounce",
+        "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion":
+            "yes: the `if` inserting the caption reads `currentItem`, which no `withAnimation` writes and no `.animation(_:value:)` watches anywhere in the app (AnimationDrivers)",
     ]
 
     static let assetNamed = "an asset image is labelled with its name (SwiftUI `Image(_:bundle:)`); a rule could take the name from `Image(\"close\", bundle:)`, or from the key path of an icon set generated the same way (`CompoundIcon(\\.close)`, an assumption about the set), accept names that are a plain word for the action (a configurable list: close, info, delete, search) and keep reporting identifiers (chevronDown, reactionAdd, AppIconAlternate3-image); that the name is not localized could be its own, milder finding"
@@ -191,24 +194,26 @@ final class CensusJudgmentsTests: XCTestCase {
     /// reported 36 of 40 are right (90 %).
     func testCensusPrecision() {
         XCTAssertEqual(Self.errors.filter(\.right).count, 36)
-        XCTAssertEqual(Self.warnings.filter(\.right).count, 17)
+        // 16 of 19 since the caption's slide was judged again: no animation plays it.
+        XCTAssertEqual(Self.warnings.filter(\.right).count, 16)
         XCTAssertEqual(Self.errors.filter(\.fixed).count, 7)
         XCTAssertEqual(Self.errors.filter { !$0.fixed }.count, 40)
         // Two wrong warnings are no longer reported: a sub-point bounce of a press's scale, and
         // a bubble springing back from a drag on `.interactiveSpring()`; and two right ones, 0.7 s
-        // press springs on views of no known role, under the source duration budget (1 s).
-        XCTAssertEqual(Self.warnings.filter(\.reported).count, 15)
-        XCTAssertEqual(Self.warnings.filter(\.reported).filter(\.right).count, 15)
+        // press springs on views of no known role, under the source duration budget (1 s); and the
+        // media preview's caption slide, which no animation plays.
+        XCTAssertEqual(Self.warnings.filter(\.reported).count, 14)
+        XCTAssertEqual(Self.warnings.filter(\.reported).filter(\.right).count, 14)
     }
 
     /// Wrong by rule: errors 5 of 8 image-label (four asset names that are words, a preview),
-    /// 6 of 32 tap-gesture; warnings 2 of 16 reduced-motion.
+    /// 6 of 32 tap-gesture; warnings 3 of 16 reduced-motion.
     func testWrongByRule() {
         XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/image-label", Self.errors) == (5, 8))
         XCTAssertTrue(SampleJudgmentsTests.wrong("semantics/tap-gesture", Self.errors) == (6, 32))
         XCTAssertTrue(SampleJudgmentsTests.wrong("target/size", Self.errors) == (0, 4))
         XCTAssertTrue(SampleJudgmentsTests.wrong("text/fixed-size", Self.errors) == (0, 3))
-        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (2, 16))
+        XCTAssertTrue(SampleJudgmentsTests.wrong("motion/reduced-motion", Self.warnings) == (3, 16))
         XCTAssertTrue(SampleJudgmentsTests.wrong("motion/duration", Self.warnings) == (0, 2))
         XCTAssertTrue(SampleJudgmentsTests.wrong("text/min-size", Self.warnings) == (0, 1))
     }
@@ -239,7 +244,8 @@ final class CensusJudgmentsTests: XCTestCase {
                 XCTAssertEqual(judged.right, earlier, judged.finding)
             }
         }
-        XCTAssertEqual(compared, 50)
+        // 49: the caption's slide, judged again in the samples as here, is fixed away in both.
+        XCTAssertEqual(compared, 49)
         XCTAssertTrue(Self.overturned.isSubset(of: Set((Self.errors + Self.warnings).map(\.finding))))
     }
 }

@@ -423,7 +423,8 @@ final class HomeAssistantCensusTests: XCTestCase {
     /// `.animation(_:body:)` (it animates only the opacity its closure applies); the camera
     /// players' taps that hide and show the chrome their parent shows from the start (a binding of
     /// its `controlsVisible = true`); the energy widget's `·` separator; the stand-by logo's
-    /// hidden five-tap escape; the kiosk's "KIOSK MODE" watermark, drawn only `if Current.isDebug`.
+    /// hidden five-tap escape; the kiosk's "KIOSK MODE" watermark, drawn only `if Current.isDebug`;
+    /// the entity picker's reset button sliding in, which no animation plays.
     static let noLongerReported: Set<String> = [
         "ha ToastView.swift:200 motion/reduced-motion",
         "ha CameraMJPEGPlayerView.swift:63 semantics/tap-gesture",
@@ -432,15 +433,17 @@ final class HomeAssistantCensusTests: XCTestCase {
         "ha WidgetEnergyMediumView.swift:71 text/fixed-size",
         "ha HomeAssistantStandByView.swift:497 semantics/tap-gesture",
         "ha KioskView.swift:212 contrast/text",
+        // A transition no animation plays (the filter bar's reset button: AnimationDrivers).
+        "ha EntityPicker.swift:310 motion/reduced-motion",
     ]
 
-    /// After those: errors right 37 of 41 still reported; warnings 11 of 20 (with the five
-    /// min-size warnings since the platforms, 16 of 25).
+    /// After those: errors right 37 of 41 still reported; warnings 11 of 19 (with the five
+    /// min-size warnings since the platforms, 16 of 24).
     func testAfterTheFixes() {
         let still = SampleJudgmentsTests.stillReported(Self.errors + Self.restErrors, Self.warnings, gone: Self.noLongerReported)
         XCTAssertEqual(still[0].count, 41)
         XCTAssertEqual(still[0].filter(\.right).count, 37)
-        XCTAssertEqual(still[1].count, 20)
+        XCTAssertEqual(still[1].count, 19)
         XCTAssertEqual(still[1].filter(\.right).count, 11)
         XCTAssertEqual((still[1] + Self.sincePlatforms).filter(\.right).count, 16)
     }

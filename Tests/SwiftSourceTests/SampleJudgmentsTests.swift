@@ -76,7 +76,8 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ex ShimmerModifier.swift:51 motion/duration", right: false, why: "a looping shimmer has no transition budget", fixed: true),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
+               why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
@@ -91,8 +92,10 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     /// Right among those still reported: errors 15 of 16 (94 %, 75 % before the fixes), warnings
-    /// 8 of 8 (60 % before; a drag's spring-back, judged right here, was judged again wrong; a
-    /// 0.7 s press spring on a view of no known role is lost to the source duration budget).
+    /// 7 of 7 (60 % before; a drag's spring-back, judged right here, was judged again wrong; a
+    /// 0.7 s press spring on a view of no known role is lost to the source duration budget; the
+    /// media preview's caption slide was judged again wrong, no animation plays it, and is no
+    /// longer reported).
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
         func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
@@ -102,8 +105,8 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(precision(Self.errors).right, 15)
         XCTAssertEqual(precision(Self.errors).reported, 16)
-        XCTAssertEqual(precision(Self.warnings).right, 8)
-        XCTAssertEqual(precision(Self.warnings).reported, 8)
+        XCTAssertEqual(precision(Self.warnings).right, 7)
+        XCTAssertEqual(precision(Self.warnings).reported, 7)
     }
 
     /// A second sample, drawn after the fixes above from a new lint of both apps (the same
@@ -143,7 +146,8 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice ToastOverlayView.swift:26 motion/reduced-motion", right: true, why: motionRight + "; the toast drops in with a bounce"),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice MainView.swift:159 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new post"),
-        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
+               why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
         Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
@@ -195,32 +199,35 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice StatusRowDetailView.swift:76 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ToastOverlayView.swift:26 motion/reduced-motion", right: true, why: motionRight + "; the toast drops in with a bounce"),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
+               why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
         Judged(finding: "ice ToastOverlayView.swift:16 motion/reduced-motion", right: true, why: motionRight + "; the toast slides in from the top"),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
     ]
 
     /// The third sample: errors 19 of 20 as drawn (95 %), 19 of the 19 still reported (100 %);
-    /// warnings 14 of 15 (93 %: the drag's spring-back judged again wrong, and no longer reported).
+    /// warnings 14 of 15 (93 %: the media preview's caption slide judged again wrong, no
+    /// animation plays it, and no longer reported).
     func testThirdSamplePrecision() {
         XCTAssertEqual(Self.errors27.count, 20)
         XCTAssertEqual(Self.warnings27.count, 15)
         XCTAssertTrue(Self.errors27.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(Self.errors27.filter { !$0.fixed }.count, 19)
         XCTAssertEqual(Self.errors27.filter { !$0.fixed && $0.right }.count, 19)
-        XCTAssertEqual(Self.warnings27.filter(\.right).count, 15)
+        XCTAssertEqual(Self.warnings27.filter(\.right).count, 14)
     }
 
     /// The second sample: errors 17 of 20 as drawn (85 %), 17 of the 18 still reported (94 %);
-    /// warnings 15 of 15 (100 %).
+    /// warnings 13 of 15 (the drag's spring-back and the media preview's caption slide judged
+    /// again wrong, and no longer reported).
     func testSecondSamplePrecision() {
         XCTAssertEqual(Self.errors26.count, 20)
         XCTAssertEqual(Self.warnings26.count, 15)
         XCTAssertTrue(Self.errors26.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(Self.errors26.filter { !$0.fixed }.count, 18)
         XCTAssertEqual(Self.errors26.filter { !$0.fixed && $0.right }.count, 17)
-        XCTAssertEqual(Self.warnings26.filter(\.right).count, 14)
+        XCTAssertEqual(Self.warnings26.filter(\.right).count, 13)
     }
 }
 #endif

@@ -548,6 +548,8 @@ final class TrioCensusTests: XCTestCase {
         "trio AutotuneConfigRootView.swift:98 contrast/text",
         "trio AutotuneConfigRootView.swift:168 contrast/text",
         "trio ViewModifiers.swift:127 target/size",
+        // A transition no animation plays (the therapy editor's picker row: AnimationDrivers).
+        "trio TherapySettingEditorView.swift:103 motion/reduced-motion",
     ]
 
     /// A finding the census did not have (the watch's toolbar glyph, reported since the watch
@@ -563,7 +565,7 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(Self.sinceCensus.filter(\.right).count, 0)
     }
 
-    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 8 (75 %); with
+    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 7 (86 %); with
     /// the finding since the census, errors 113 of 116.
     func testAfterTheFixes() {
         let judged = Self.errors + Self.restErrors + Self.warnings
@@ -573,7 +575,7 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(errors.count, 115)
         XCTAssertEqual(errors.filter(\.right).count, 113)
         let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(warnings.count, 8)
+        XCTAssertEqual(warnings.count, 7)
         XCTAssertEqual(warnings.filter(\.right).count, 6)
     }
 }
