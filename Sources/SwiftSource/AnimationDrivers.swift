@@ -52,31 +52,31 @@ struct AnimationDrivers: Sendable {
 
     var count: Int { names.count + animatedTypes.count + receivers.count + animated.writes.count + animated.calls.count + functions.count + computed.count }
 
-    /// Reads one parsed file: what its animations change, its functions and its computed properties.
-    mutating func add(_ tree: Syntax) {
-        for token in tree.tokens(viewMode: .sourceAccurate) where count < ProjectIndex.maximumEntries {
-            switch token.tokenKind {
-            case .identifier(let name) where name == "withTransaction" || (name.hasPrefix("with") && name.hasSuffix("Animation")):
-                // A project's own wrapper (`withElementAnimation { … }`) animates its body too.
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.id == reference.id,
-                      let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { continue }
-                note(Self.effects(of: Syntax(body.statements)))
-            case .identifier("animation"):
-                noteAnimation(token)
-            case .keyword(.func):
-                guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                functions[function.name.text, default: Effects()].merge(Self.effects(of: Syntax(body.statements)))
-            case .keyword(.var):
-                guard let variable = token.parent?.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where !ViewReader.isViewType(binding.typeAnnotation?.type.trimmedText ?? "some View") {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          case .getter(let items)? = binding.accessorBlock?.accessors else { continue }
-                    computed[name, default: []].formUnion(Self.reads(Syntax(items)))
-                }
-            default:
-                continue
+    /// Reads one token of a parsed file (the project index walks each file's tokens once): what
+    /// an animation there changes, a function's effects, a computed property's reads.
+    mutating func note(_ token: TokenSyntax) {
+        guard count < ProjectIndex.maximumEntries else { return }
+        switch token.tokenKind {
+        case .identifier(let name) where name == "withTransaction" || (name.hasPrefix("with") && name.hasSuffix("Animation")):
+            // A project's own wrapper (`withElementAnimation { … }`) animates its body too.
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id,
+                  let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return }
+            note(Self.effects(of: Syntax(body.statements)))
+        case .identifier("animation"):
+            noteAnimation(token)
+        case .keyword(.func):
+            guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body else { return }
+            functions[function.name.text, default: Effects()].merge(Self.effects(of: Syntax(body.statements)))
+        case .keyword(.var):
+            guard let variable = token.parent?.as(VariableDeclSyntax.self) else { return }
+            for binding in variable.bindings where !ViewReader.isViewType(binding.typeAnnotation?.type.trimmedText ?? "some View") {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      case .getter(let items)? = binding.accessorBlock?.accessors else { return }
+                computed[name, default: []].formUnion(Self.reads(Syntax(items)))
             }
+        default:
+            return
         }
     }
 

@@ -110,6 +110,20 @@ public struct ProjectIndex: Sendable {
     private var declaredViews: [String: String] = [:]
     /// The capitalized names written anywhere but in a declaration's or extension's name.
     private var mentions: Set<String> = []
+    /// Per function of an `extension View` (a modifier the project adds: `.popup(…)`), the
+    /// capitalized names written in it: they count as written only if a file calls it.
+    private var viaFunctions: [String: Set<String>] = [:]
+    /// The lowercase names called anywhere (`.popup(`, `reload(`); `callsOverflowed` when they
+    /// outgrew `maximumCalls` (then every such function counts as called).
+    private var calls: Set<String> = []
+    private var callsOverflowed = false
+    static let maximumCalls = 100_000
+    /// Whether the run's calls are all known: an app (an `@main` in the run) whose calls stayed
+    /// within their bound.
+    var callsKnown: Bool { hasAppEntry && !callsOverflowed }
+    /// Whether a file calls function `name` of `type` (by its own name): on a value, or in the
+    /// type's own code.
+    func isCalled(_ name: String, of type: String) -> Bool { calls.contains(name) || calls.contains("\(type).\(name)") }
     /// A type marked `@main` (the app's entry point) is in the run.
     private var hasAppEntry = false
     /// Per type as a call names it, the types its uses are written in where no forced
@@ -156,6 +170,11 @@ public struct ProjectIndex: Sendable {
             }
             // Past the bound a name may be missing: then no type is taken for unbuilt (`resolve`).
             for name in index.mentions.sorted() where mentions.count <= Self.maximumEntries { mentions.insert(name) }
+            for (function, names) in index.viaFunctions.sorted(by: { $0.key < $1.key }) where viaFunctions.count < Self.maximumEntries || viaFunctions[function] != nil {
+                viaFunctions[function, default: []].formUnion(names)
+            }
+            noteCalls(index.calls)
+            callsOverflowed = callsOverflowed || index.callsOverflowed
             hasAppEntry = hasAppEntry || index.hasAppEntry
             drivers.merge(index.drivers)
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
@@ -170,43 +189,55 @@ public struct ProjectIndex: Sendable {
         resolve()
     }
 
+    /// What makes a file worth parsing: a view body, an `Animation` extension, button styles,
+    /// names given and traits added, previews; what animates a change and the view models whose
+    /// functions it calls (AnimationDrivers).
+    static let parseWords = ["var body", "extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(",
+                             ".accessibilityAction", "#Preview", "PreviewProvider", "withAnimation", "withTransaction", ".animation(", "animation:",
+                             "ObservableObject", "@Observable", "@Published"]
+
     /// Reads one Swift file's declarations; a file with neither a view body nor an
     /// `Animation` extension is not parsed.
     public mutating func add(bytes: [UInt8]) {
         // Words each kind of declaration must write, so that generated mocks and strings (a
         // third of a large app's bytes) are not parsed twice.
-        let hasViews = SwiftReader.occurs("var body", in: bytes)
-        let others = ["extension Animation", "extension SwiftUI.Animation", "ButtonStyle", ".accessibilityLabel(", ".accessibilityAddTraits(", ".accessibilityAction",
-                      "#Preview", "PreviewProvider",
-                      // What animates a change, and the view models whose functions it calls (AnimationDrivers).
-                      "withAnimation", "withTransaction", ".animation(", "animation:", "ObservableObject", "@Observable", "@Published"]
-            .contains { SwiftReader.occurs($0, in: bytes) }
-        guard hasViews || others, count < Self.maximumEntries else {
+        guard SwiftReader.occursAny(Self.parseWords, in: bytes), count < Self.maximumEntries else {
             // A view shown from UIKit code (`UIHostingController(rootView: AboutView())`) is
             // used there: such a file's calls are found by their bytes, not parsed.
             let names = Self.typeNames(in: bytes)
             for name in names.called where outsideUses.count < Self.maximumEntries { outsideUses.insert(name) }
             for name in names.written where mentions.count <= Self.maximumEntries { mentions.insert(name) }
+            noteCalls(names.calls)
+            // An app delegate marked `@UIApplicationMain` or `@main` holds no view.
+            hasAppEntry = hasAppEntry || SwiftReader.occursAny(["@UIApplicationMain", "@main\n", "@main "], in: bytes)
             return
         }
         let tree = SwiftReader.parse(bytes)
         for item in tree.statements { add(Syntax(item.item), depth: 0, outer: nil) }
-        drivers.add(Syntax(tree))
         // Ancestors are walked only where the words that decide them occur.
-        noteUses(tree, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
+        noteUses(tree, bytes: bytes, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
     }
 
     /// The capitalized names in `bytes`, comments and strings included: those written as a call
     /// (`Name(`, `Name {`, `Name.init`; more uses only make fewer types preview-only), and those
-    /// written anywhere but as the name a type is declared or extended with (`mentions`).
-    static func typeNames(in bytes: [UInt8]) -> (called: Set<String>, written: Set<String>) {
+    /// written anywhere but as the name a type is declared or extended with (`mentions`); and
+    /// the functions called (`.popup(`, `reload(`).
+    static func typeNames(in bytes: [UInt8]) -> (called: Set<String>, written: Set<String>, calls: Set<String>) {
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
         }
-        var names: Set<String> = [], written: Set<String> = []
+        var names: Set<String> = [], written: Set<String> = [], calls: Set<String> = []
         var index = 0
         while index < bytes.count {
+            // `name(`, `.name(`: a function a file calls (`calls`; a declaration's `func name(`
+            // counts too, which only keeps views).
+            if bytes[index] >= 0x61, bytes[index] <= 0x7A, index == 0 || !isWord(bytes[index - 1]) {
+                let start = index
+                while index < bytes.count, isWord(bytes[index]) { index += 1 }
+                if index < bytes.count, bytes[index] == 0x28 { calls.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                continue
+            }
             guard bytes[index] >= 0x41, bytes[index] <= 0x5A, index == 0 || !isWord(bytes[index - 1]) else {
                 index += 1
                 continue
@@ -221,7 +252,7 @@ public struct ProjectIndex: Sendable {
             if called { names.insert(name) }
             if !declares(before: start) { written.insert(name) }
         }
-        return (names, written)
+        return (names, written, calls)
 
         // `struct Name`, `extension Name`: the name a type is declared or extended with.
         func declares(before start: Int) -> Bool {
@@ -434,17 +465,30 @@ public struct ProjectIndex: Sendable {
     }
 
     /// One pass over the file's tokens: each use of a project view type (`Name(…)` in a view's
-    /// code) as hidden or plain (`hiddenWhereUsed`), and the types named where used.
-    private mutating func noteUses(_ tree: SourceFileSyntax, mayHide: Bool, mayPreview: Bool) {
+    /// code) as hidden or plain (`hiddenWhereUsed`), the types named where used, the functions
+    /// called, and what animates a change (`drivers`).
+    private mutating func noteUses(_ tree: SourceFileSyntax, bytes: [UInt8], mayHide: Bool, mayPreview: Bool) {
+        let modifiers = Self.viewExtensionFunctions(tree)
+        var called: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
+            drivers.note(token)
             guard case .identifier(let name) = token.tokenKind else { continue }
+            // A call's name is followed by `(` or `{` (its bytes tell, without walking the tree).
+            if name.first?.isLowercase == true, Self.opensCall(bytes, after: token.endPositionBeforeTrailingTrivia.utf8Offset),
+               let call = Self.call(token) { called.insert(call) }
             if name == "accessibilityLabel" {
                 noteLabelled(token)
                 continue
             }
             if name.first?.isUppercase == true { noteSchemeUse(token) }
             // A name written anywhere but as the name a type is declared or extended with.
-            if name.first?.isUppercase == true, mentions.count <= Self.maximumEntries, !Self.namesDeclaration(token) { mentions.insert(name) }
+            if name.first?.isUppercase == true, !Self.namesDeclaration(token) {
+                if let function = modifiers.first(where: { $0.range.contains(token.position) })?.name {
+                    if viaFunctions.count < Self.maximumEntries || viaFunctions[function] != nil { viaFunctions[function, default: []].insert(name) }
+                } else if mentions.count <= Self.maximumEntries {
+                    mentions.insert(name)
+                }
+            }
             guard name.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id, ViewKind(name) == .custom else { continue }
             if placedTypes[name] != .bar, placedTypes.count < Self.maximumEntries || placedTypes[name] != nil,
@@ -458,6 +502,53 @@ public struct ProjectIndex: Sendable {
                 continue
             }
             if mayHide, Self.isHiddenUse(call) { hiddenUses.insert(name) } else { plainUses.insert(name) }
+        }
+        noteCalls(called)
+    }
+
+    /// The functions of the file's `extension View` that are not public, and where each is.
+    private static func viewExtensionFunctions(_ tree: SourceFileSyntax) -> [(name: String, range: Range<AbsolutePosition>)] {
+        var result: [(name: String, range: Range<AbsolutePosition>)] = []
+        for item in tree.statements {
+            guard let extended = item.item.as(ExtensionDeclSyntax.self), ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedText),
+                  !extended.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { continue }
+            for member in extended.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      !function.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { continue }
+                result.append((function.name.text, function.position..<function.endPosition))
+            }
+        }
+        return result
+    }
+
+    /// Whether the first byte after `offset` that is not a space opens arguments or a closure.
+    private static func opensCall(_ bytes: [UInt8], after offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        return index < bytes.count && (bytes[index] == 0x28 || bytes[index] == 0x7B)
+    }
+
+    /// What a call names when `token` is the name it calls: `popup` of `.popup(` on any value,
+    /// `Toast.closeButton` of `closeButton()` or `self.closeButton()` written in `Toast` (a call
+    /// on `self` reaches only its own type's function); nil when the token is no call's name.
+    private static func call(_ token: TokenSyntax) -> String? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let member = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
+        let called = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
+        guard called.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == called.id else { return nil }
+        guard member == nil || member?.base.map(ViewReader.isSelf) == true else { return token.text }
+        for (_, parent) in Syntax(token).ancestors(withinDeclaration: false) {
+            if let type = ViewReader.typeName(parent) { return "\(type.split(separator: ".").last ?? "").\(token.text)" }
+        }
+        return token.text
+    }
+
+    private mutating func noteCalls(_ names: Set<String>) {
+        guard !callsOverflowed else { return }
+        calls.formUnion(names)
+        if calls.count > Self.maximumCalls {
+            calls = []
+            callsOverflowed = true
         }
     }
 
@@ -618,9 +709,14 @@ public struct ProjectIndex: Sendable {
     private mutating func resolve() {
         drivers.resolve()
         hiddenWhereUsed = hiddenUses.subtracting(plainUses)
+        // A name written only in a modifier function no file calls is not written.
+        var written = mentions
+        // A bare call (`popup(…)` in a view's own code) is kept as `Type.popup`.
+        let bareCalls = Set(calls.compactMap { $0.split(separator: ".").count == 2 ? String($0.split(separator: ".")[1]) : nil })
+        for (function, names) in viaFunctions where callsOverflowed || calls.contains(function) || bareCalls.contains(function) { written.formUnion(names) }
         unbuiltTypes = hasAppEntry && mentions.count <= Self.maximumEntries
             ? Set(declaredViews.filter { qualified, outer in
-                !mentions.contains(String(qualified.split(separator: ".").last ?? "")) || !mentions.contains(outer)
+                !written.contains(String(qualified.split(separator: ".").last ?? "")) || !written.contains(outer)
             }.keys) : []
         previewOnlyTypes = usesCount < Self.maximumEntries && outsideUses.count < Self.maximumEntries
             ? previewUses.subtracting(plainUses).subtracting(hiddenUses).subtracting(outsideUses) : []

@@ -147,6 +147,24 @@ public enum SwiftReader {
         return false
     }
 
+    /// Whether any of `words` occurs in `bytes`, in one pass (a pass per word took a tenth of a
+    /// run over an app's files).
+    static func occursAny(_ words: [String], in bytes: [UInt8]) -> Bool {
+        let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        var byFirst = [[Int]](repeating: [], count: 256)
+        for (index, needle) in needles.enumerated() { byFirst[Int(needle[0])].append(index) }
+        for start in bytes.indices where !byFirst[Int(bytes[start])].isEmpty {
+            for index in byFirst[Int(bytes[start])] {
+                let needle = needles[index]
+                guard start + needle.count <= bytes.count else { continue }
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+        }
+        return false
+    }
+
     /// The first piece of syntax the parser had to invent or skip.
     static func firstError(in tree: SourceFileSyntax) -> Syntax? {
         for token in tree.tokens(viewMode: .all) {

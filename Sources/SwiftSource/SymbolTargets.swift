@@ -57,7 +57,7 @@ extension ViewReader {
     /// The file's view members (`addButton` of `var addButton: some View`) named where the
     /// platform sizes controls, and where (each member's farthest-reaching placement); and
     /// those no user meets (`unreached`, ViewReader.swift). One pass over the file's tokens.
-    static func memberUses(in tree: SourceFileSyntax, members: Set<String>) -> (placed: [String: Placement], unreached: Set<String>) {
+    static func memberUses(in tree: SourceFileSyntax, members: Set<String>, called: ((String) -> Bool)?) -> (placed: [String: Placement], unreached: Set<String>) {
         var placed: [String: Placement] = [:]
         guard !members.isEmpty else { return (placed, []) }
         var reach = MemberReach()
@@ -68,7 +68,7 @@ extension ViewReader {
                   let placement = Placement.of(Syntax(token)) else { continue }
             placed[name] = max(placed[name] ?? placement, placement)
         }
-        return (placed, reach.unreached(of: members))
+        return (placed, reach.unreached(of: members, called: called))
     }
 
     /// Whether a modifier the reader does not know may change a view's size, by its name

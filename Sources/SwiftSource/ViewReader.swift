@@ -146,7 +146,11 @@ struct ViewReader {
                 declaredTypes[name] = members
             }
         }
-        (placedMembers, unreachedMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]))
+        let project = project, members = viewMembers
+        let called: ((String) -> Bool)? = project.callsKnown ? { name in
+            members.contains { type, declared in declared[name] != nil && project.isCalled(name, of: String(type.split(separator: ".").last ?? "")) }
+        } : nil
+        (placedMembers, unreachedMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]), called: called)
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -343,13 +347,14 @@ struct ViewReader {
     /// names is in a debug build's branch (`if Current.isDebug { debugWatermark }`, `#if DEBUG`),
     /// or a `private` one named nowhere. Such a member's views are not read.
     struct MemberReach {
-        private var named: Set<String> = [], reached: Set<String> = [], privateNames: Set<String> = []
+        private var named: Set<String> = [], reached: Set<String> = [], privateNames: Set<String> = [], functions: Set<String> = []
 
         mutating func note(_ token: TokenSyntax, _ name: String) {
             let declaration = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
                 ?? token.parent?.as(FunctionDeclSyntax.self)?.modifiers
             if let declaration {
                 if declaration.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { privateNames.insert(name) }
+                if token.parent?.is(FunctionDeclSyntax.self) == true { functions.insert(name) }
                 return
             }
             named.insert(name)
@@ -362,9 +367,20 @@ struct ViewReader {
             if !inDebug { reached.insert(name) }
         }
 
-        func unreached(of members: Set<String>) -> Set<String> {
-            members.filter { !reached.contains($0) && (named.contains($0) || privateNames.contains($0)) }
+        /// `called`: whether any file of an app calls a function of that name (nil when the
+        /// run's calls are not all known): a view function named nowhere in its file and
+        /// called by no file is built by no code. SwiftUI's own requirements (`makeBody`) are
+        /// called by SwiftUI.
+        func unreached(of members: Set<String>, called: ((String) -> Bool)?) -> Set<String> {
+            members.filter { name in
+                if reached.contains(name) { return false }
+                if named.contains(name) || privateNames.contains(name) { return true }
+                guard let called, functions.contains(name), !Self.requirements.contains(name) else { return false }
+                return !called(name)
+            }
         }
+
+        static let requirements: Set<String> = ["body", "makeBody", "previews"]
     }
 
     static func ships(_ clause: IfConfigClauseSyntax) -> Bool {

@@ -623,16 +623,18 @@ final class PhoenixCensusTests: XCTestCase {
         "phoenix HorizontalActivity.swift:58 motion/duration",
         "phoenix HorizontalActivity.swift:64 motion/duration",
         "phoenix HorizontalActivity.swift:70 motion/duration",
+        // A view function no file calls (its one call is commented out): built by no code.
+        "phoenix AppStatusPopover.swift:56 target/size",
     ]
 
-    /// After those: errors right 108 of 114 still reported (95 %); the sample's 38 of 40 (95 %);
+    /// After those: errors right 108 of 113 still reported (96 %); the sample's 38 of 40 (95 %);
     /// warnings 11 of 11.
     func testAfterTheFixes() {
         let all = Self.errors + Self.restErrors
         XCTAssertTrue(Self.noLongerReported.isSubset(of: Set((all + Self.warnings).map(\.finding))))
         XCTAssertTrue(all.filter { Self.noLongerReported.contains($0.finding) }.allSatisfy { !$0.right })
         let still = all.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(still.count, 114)
+        XCTAssertEqual(still.count, 113)
         XCTAssertEqual(still.filter(\.right).count, 108)
         let sample = Self.errors.filter { !Self.noLongerReported.contains($0.finding) }
         XCTAssertEqual(sample.count, 40)

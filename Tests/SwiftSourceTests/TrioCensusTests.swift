@@ -548,6 +548,8 @@ final class TrioCensusTests: XCTestCase {
         "trio AutotuneConfigRootView.swift:98 contrast/text",
         "trio AutotuneConfigRootView.swift:168 contrast/text",
         "trio ViewModifiers.swift:127 target/size",
+        // Named only in `extension View`'s `popup(…)`, which no file calls.
+        "trio Popup.swift:26 motion/reduced-motion",
         // A transition no animation plays (the therapy editor's picker row: AnimationDrivers).
         "trio TherapySettingEditorView.swift:103 motion/reduced-motion",
     ]
@@ -565,7 +567,7 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(Self.sinceCensus.filter(\.right).count, 0)
     }
 
-    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 7 (86 %); with
+    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 6; with
     /// the finding since the census, errors 113 of 116.
     func testAfterTheFixes() {
         let judged = Self.errors + Self.restErrors + Self.warnings
@@ -575,7 +577,7 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(errors.count, 115)
         XCTAssertEqual(errors.filter(\.right).count, 113)
         let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(warnings.count, 7)
+        XCTAssertEqual(warnings.count, 6)
         XCTAssertEqual(warnings.filter(\.right).count, 6)
     }
 }
