@@ -40,6 +40,10 @@ struct AnimationDrivers: Sendable {
     /// calls a function.
     private var computed: [String: Set<String>] = [:]
 
+    /// What animates a change outgrew `ProjectIndex.maximumEntries`: some of it is missing, so
+    /// no transition is taken for one no animation plays.
+    private(set) var overflowed = false
+
     static let unknownRead = "()"
     /// Names kept per function or property: a bound on what one declaration can ask to store.
     static let maximumNames = 256
@@ -55,7 +59,10 @@ struct AnimationDrivers: Sendable {
     /// Reads one token of a parsed file (the project index walks each file's tokens once): what
     /// an animation there changes, a function's effects, a computed property's reads.
     mutating func note(_ token: TokenSyntax) {
-        guard count < ProjectIndex.maximumEntries else { return }
+        guard count < ProjectIndex.maximumEntries else {
+            overflowed = true
+            return
+        }
         switch token.tokenKind {
         case .identifier(let name) where name == "withTransaction" || (name.hasPrefix("with") && name.hasSuffix("Animation")):
             // A project's own wrapper (`withElementAnimation { … }`) animates its body too.
@@ -263,7 +270,11 @@ struct AnimationDrivers: Sendable {
     }
 
     mutating func merge(_ other: AnimationDrivers) {
-        guard count < ProjectIndex.maximumEntries else { return }
+        overflowed = overflowed || other.overflowed
+        guard count < ProjectIndex.maximumEntries else {
+            overflowed = true
+            return
+        }
         names.formUnion(other.names)
         animatedTypes.formUnion(other.animatedTypes)
         note(other.animated)
@@ -310,7 +321,7 @@ struct AnimationDrivers: Sendable {
 
     /// What the cache key holds of the drivers.
     var summary: String {
-        names.sorted().joined(separator: " ") + "\n" + animatedTypes.sorted().joined(separator: " ") + "\n" + receivers.sorted().joined(separator: " ") + "\n"
+        "\(overflowed)\n" + names.sorted().joined(separator: " ") + "\n" + animatedTypes.sorted().joined(separator: " ") + "\n" + receivers.sorted().joined(separator: " ") + "\n"
             + computed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sorted().joined(separator: ","))" }.joined(separator: " ")
     }
 }

@@ -547,7 +547,7 @@ extension ViewReader {
     /// `@FocusState`) may change animated under another name: such a condition keeps the
     /// transition, as does a condition calling a function.
     func insertedUnanimated(_ transition: FunctionCallExprSyntax) -> Bool {
-        guard !Self.mentions(Syntax(transition.arguments), ["animation"]) else { return false }
+        guard !project.drivers.overflowed, !Self.mentions(Syntax(transition.arguments), ["animation"]) else { return false }
         var base = transition.calledExpression.as(MemberAccessExprSyntax.self)?.base
         for _ in 0..<64 {
             guard let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
