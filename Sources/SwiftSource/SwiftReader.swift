@@ -130,21 +130,10 @@ public enum SwiftReader {
         return words
     }
 
-    /// Whether `word`'s bytes occur in `bytes`. A plain loop: `firstRange(of:)`'s generic
-    /// searcher looks up type metadata as it goes, and took half the CPU of a run over an app.
+    /// Whether `word`'s bytes occur in `bytes` (`occursAny`: a plain loop, as `firstRange(of:)`'s
+    /// generic searcher looks up type metadata as it goes, and took half the CPU of a run over an app).
     static func occurs(_ word: String, in bytes: [UInt8]) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return true }
-        var start = 0
-        while start + needle.count <= bytes.count {
-            if bytes[start] == first {
-                var matched = 1
-                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
+        occursAny([word], in: bytes)
     }
 
     /// Whether any of `words` occurs in `bytes`, in one pass (a pass per word took a tenth of a
