@@ -37,7 +37,7 @@ extension ViewReader {
                         return .token("font.textStyle.\(textStyle)")
                     }
                     guard let size = argument("size") else { return nil }
-                    return sized(size, scalingWith: nil)
+                    return sized(size, scalingWith: nil).map { Self.weighted($0, argument("weight")) }
                 case "custom":
                     if let size = argument("fixedSize") { return number(size).map { .inline(InlineFont(size: $0, weight: nil, lineHeight: nil, textStyle: nil)) } }
                     guard let size = argument("size") else { return nil }
@@ -46,11 +46,31 @@ extension ViewReader {
                 default: break
                 }
             }
-            // `.body.weight(.bold)`, `Font.title.monospacedDigit()`: the style is the base's.
-            if let inner = member.base, name != "system", name != "custom" { return font(inner, depth: depth + 1) }
+            // `.body.weight(.bold)`, `Font.title.monospacedDigit()`: the style is the base's; a
+            // size's weight (`.system(size: 16).bold()`) is read.
+            if let inner = member.base, name != "system", name != "custom" {
+                let base = font(inner, depth: depth + 1)
+                if name == "bold" { return base.map { Self.weighted($0, nil, bold: true) } }
+                return name == "weight" ? base.map { Self.weighted($0, call.arguments.first?.expression) } : base
+            }
         }
         if let value = constant(expression) { return font(value, depth: depth + 1) }
         return nil
+    }
+
+    /// SwiftUI's `Font.Weight`s as numbers (WCAG's bold, for large text, is 700 and above).
+    static let fontWeights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    /// `font` with the weight `weight` names (`.bold`), or bold; a text style's font (a token)
+    /// keeps the style's weight.
+    static func weighted(_ font: FontSpec, _ weight: ExprSyntax?, bold: Bool = false) -> FontSpec {
+        guard case .inline(var inline) = font else { return font }
+        let named = weight?.as(MemberAccessExprSyntax.self).flatMap { fontWeights[$0.declName.baseName.text] }
+        guard let value = bold ? 700 : named else { return font }
+        inline.weight = value
+        return .inline(inline)
     }
 
     /// A font of `size`: fixed when the size is a number written in the code, scaling when it

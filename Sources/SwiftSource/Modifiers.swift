@@ -17,7 +17,7 @@ extension ViewReader {
         let first = arguments.first?.expression
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         switch name {
-        case "font", "imageScale":
+        case "font", "imageScale", "bold", "fontWeight":
             readFontModifier(name, first, at: at, into: &component)
         case "foregroundStyle", "foregroundColor":
             if let first, let color = colorSpec(first) {
@@ -107,6 +107,43 @@ extension ViewReader {
         component.children.append(bar)
     }
 
+    /// `.overlay { … }` (or `.overlay(view)`) of views other than shapes and colors: drawn over
+    /// this view, in its frame, and read as views of their own in an `overlay` component inside
+    /// it (a badge's fixed font, a close button's size and name, a tap). A modifier written
+    /// before the overlay styles only the view under it: a text color set there is not the
+    /// overlay's, so none is assumed. The overlay's backdrop is known only when the view under
+    /// it is a color or a shape with a color, or has a background of its own and is no image:
+    /// an image's pixels or a background written after the overlay are not taken.
+    private mutating func readOverlay(_ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
+        var layer = make("overlay", at: call, role: .container)
+        if let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
+            layer.children = readStatements(closure.statements, depth: depth + 1)
+        } else if let view = call.arguments.first(where: { $0.label == nil })?.expression {
+            layer.children = readView(view, depth: depth + 1)
+        }
+        guard !layer.children.isEmpty else { return }
+        if component.foreground != nil || component.code?.hasUnresolvedForeground == true { layer.code?.hasUnresolvedForeground = true }
+        let fill = component.role == .other ? component.background ?? component.foreground : component.background
+        if let fill, ![.image, .icon].contains(component.role), component.code?.hasUnresolvedBackground != true {
+            layer.background = fill
+        } else if component.backdrop == nil || [.image, .icon].contains(component.role) {
+            // Unknown pixels: a translucent background in the overlay is over them too.
+            layer.backdrop = Spanned(.unknown, at: location(call))
+            layer.code?.hasUnresolvedBackground = true
+        }
+        component.children.append(layer)
+    }
+
+    /// An overlay of shapes or colors that takes taps (`Color.clear.onTapGesture { … }`): a
+    /// control drawn as nothing.
+    private static func takesTaps(_ call: FunctionCallExprSyntax) -> Bool {
+        var parts = [Syntax(call.arguments)] + call.additionalTrailingClosures.map { Syntax($0.closure) }
+        if let closure = call.trailingClosure { parts.append(Syntax(closure)) }
+        return parts.contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.text) }
+        }
+    }
+
     /// A bar's controls: the bar gives each its hit area, whatever frame the label has.
     private static func markSystemSized(_ components: inout [SpecComponent]) {
         for index in components.indices {
@@ -119,6 +156,7 @@ extension ViewReader {
     /// { … } }`, `.onAppear`), and whether it may size the view (`.adaptivePadding()`, `.modifier(ScaledFrame())`).
     private mutating func readOtherModifier(_ name: String, _ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
         if name == "toolbar" { return readToolbar(call, into: &component, depth: depth) }
+        if name == "overlay", ProjectIndex.drawsViews(call) || Self.takesTaps(call) { return readOverlay(call, into: &component, depth: depth) }
         if ["clipped", "clipShape", "cornerRadius", "mask"].contains(name) { component.code?.clipsOverflow = true }
         if name == "minimumScaleFactor", let first = call.arguments.first?.expression, let factor = number(first), factor > 0, factor <= 1 {
             component.code?.minimumScaleFactor = factor
@@ -132,8 +170,15 @@ extension ViewReader {
         if Self.maySize(modifierType ?? name) { component.code?.hasUnknownSizing = true }
     }
 
-    /// `.font(…)`, and `.imageScale(…)` (a symbol's size beside its font's).
+    /// `.font(…)`, `.imageScale(…)` (a symbol's size beside its font's), and `.bold()` or
+    /// `.fontWeight(…)` after a font of a written size.
     private func readFontModifier(_ name: String, _ first: ExprSyntax?, at: Diagnostics.SourceLocation, into component: inout SpecComponent) {
+        if name == "bold" || name == "fontWeight" {
+            if let font = component.font, first?.trimmedText != "false" {
+                component.font = Spanned(Self.weighted(font.value, name == "bold" ? nil : first, bold: name == "bold"), at: font.location)
+            }
+            return
+        }
         if name == "imageScale" {
             // A scale computed at run time is taken as the largest: a symbol is never judged smaller than it may be.
             component.code?.imageScale = first.flatMap { Self.imageScales[Self.memberNames($0).first ?? ""] } ?? Self.imageScales["large"]
@@ -191,7 +236,11 @@ extension ViewReader {
                 amount = value
             } else {
                 let names = Self.memberNames(argument.expression)
-                guard !names.isEmpty else { return }  // a length computed at run time: not known
+                guard !names.isEmpty else {
+                    // A length computed at run time (`.padding(.grid(5))`, `.padding(spacing)`).
+                    component.code?.hasUnknownSizing = true
+                    return
+                }
                 edges = []
                 for name in names {
                     switch name {
@@ -199,7 +248,10 @@ extension ViewReader {
                     case "horizontal": edges.formUnion(["leading", "trailing"])
                     case "vertical": edges.formUnion(["top", "bottom"])
                     case "top", "bottom", "leading", "trailing": edges.insert(name)
-                    default: return
+                    default:
+                        // A project's length (`.padding(.small)`), not an edge: not known.
+                        component.code?.hasUnknownSizing = true
+                        return
                     }
                 }
             }

@@ -60,6 +60,7 @@ extension ViewReader {
                 component.transition = Spanned(.inline(InlineMotion(insertion: effects.insertion, removal: effects.removal,
                                                                     curve: animated.map(CurveSpec.inline) ?? .none, prominence: nil)), at: at)
             }
+            if animatedByReduceMotionChoice(call) { component.code?.hasReduceMotionPath = true }
         default:
             break
         }
@@ -587,6 +588,25 @@ extension ViewReader {
                     && !chain.names.dropLast().contains { project.drivers.receivers.contains($0) }
             }
         }
+    }
+
+    /// A transition inside a view whose `.animation(_:value:)` chooses by Reduce Motion
+    /// (`reduceMotion ? nil : .spring`, a project animation that turns itself off under it),
+    /// inserted by conditions that read that value: under Reduce Motion the change is not
+    /// animated, and the view appears without moving.
+    private func animatedByReduceMotionChoice(_ transition: FunctionCallExprSyntax) -> Bool {
+        var conditions: [Syntax] = []
+        for (child, parent) in Syntax(transition).ancestors(withinDeclaration: true) {
+            if let branch = parent.as(IfExprSyntax.self), branch.conditions.id != child.id { conditions.append(Syntax(branch.conditions)) }
+            if let choice = parent.as(SwitchExprSyntax.self), choice.subject.id != child.id { conditions.append(Syntax(choice.subject)) }
+            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id, member.declName.baseName.text == "animation",
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let value = call.arguments.first(where: { $0.label?.text == "value" }), let curve = call.arguments.first?.expression,
+                  choosesByReduceMotion(Syntax(curve)) else { continue }
+            let watched = Set(value.expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text))
+            return !conditions.isEmpty && conditions.allSatisfy { Self.mentions($0, watched) }
+        }
+        return false
     }
 
     /// `.animation(_:)` with no value (every change of the views it modifies animates) or a

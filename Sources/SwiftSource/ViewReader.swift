@@ -549,7 +549,7 @@ struct ViewReader {
             component.frame = label.frame
             component.hitArea = label.hitArea
         }
-        if name == "Button", let buttonStyle { applyButtonStyle(buttonStyle, to: &component) }
+        if Self.styledButtons.contains(name), let buttonStyle { applyButtonStyle(buttonStyle, to: &component) }
         let symbol = symbolLabel(of: component, named: name)
         component.code?.symbolLabel = symbol
         component.code?.automaticStyle = Self.labelSizedControls.contains(name) && placement == nil

@@ -25,6 +25,9 @@ final class LabelledCasesTests: XCTestCase {
     static let image = "semantics/image-label", target = "target/size", motion = "motion/reduced-motion", contrast = "contrast/text", duration = "motion/duration"
     static let autoplay = "motion/autoplay", minSize = "text/min-size", dynamicType = "text/dynamic-type"
 
+    /// A project animation that turns itself off under Reduce Motion.
+    static let reducedAppAnimation = "import SwiftUI\nextension Animation {\n    static var appDefault: Animation {\n        UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : .default\n    }\n}"
+
     static let cases: [Case] = [
         // text/fixed-size
         Case(name: "system size literal", rule: fixed, fires: true, body: "Text(\"3 new\")\n    .font(.system(size: 13))"),
@@ -60,6 +63,13 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "the same view in both appearances", rule: contrast, fires: true,
              body: "Text(title)\n    .font(.footnote)\n    .background(Color.black)"),
         Case(name: "fixed size with a modifier after", rule: fixed, fires: true, body: "Text(count)\n    .font(.system(size: 9).monospacedDigit())"),
+        // WCAG's large text: 14 pt and bold is held to 3:1 (#8066E6 on white is 4.24:1).
+        Case(name: "16 pt bold text at 4.2:1", rule: contrast, fires: false,
+             body: "Text(\"Edit\")\n    .font(.system(size: 16, weight: .bold))\n    .foregroundColor(Color(red: 0.5, green: 0.4, blue: 0.9))\n    .background(Color.white)"),
+        Case(name: "16 pt text made bold after its font, at 4.2:1", rule: contrast, fires: false,
+             body: "Text(\"Edit\")\n    .font(.system(size: 16))\n    .bold()\n    .foregroundColor(Color(red: 0.5, green: 0.4, blue: 0.9))\n    .background(Color.white)"),
+        Case(name: "16 pt semibold text at 4.2:1", rule: contrast, fires: true,
+             body: "Text(\"Edit\")\n    .font(.system(size: 16).weight(.semibold))\n    .foregroundColor(Color(red: 0.5, green: 0.4, blue: 0.9))\n    .background(Color.white)"),
         Case(name: "fixed font on a stack of text", rule: fixed, fires: true, body: "VStack {\n    Text(\"Name\")\n    Text(\"Handle\")\n}\n.font(.system(size: 12))"),
         Case(name: "fixed font in a nested view type", rule: fixed, fires: true, body: "Text(\"Icon\")", members: "struct Banner: View {\n    var body: some View {\n        Text(\"Beta\")\n            .font(.system(size: 35, weight: .medium))\n    }\n}"),
         Case(name: "fixed font in a view drawn into an image", rule: fixed, fires: false, body: "Text(\"Icon\")",
@@ -88,6 +98,8 @@ final class LabelledCasesTests: XCTestCase {
              body: "Button { bolus() } label: {\n    HStack { Text(label) }\n        .font(.headline)\n        .frame(maxWidth: .infinity)\n        .frame(height: 35)\n}\n.clipShape(RoundedRectangle(cornerRadius: 8))"),
         Case(name: "two lines asked for in a fixed height", rule: dynamicType, fires: true,
              body: "HStack { Text(summary) }\n    .font(.body)\n    .lineLimit(2)\n    .frame(height: 44)"),
+        Case(name: "symbols with a font in a fixed height, no text", rule: dynamicType, fires: false,
+             body: "HStack {\n    Image(systemName: \"checkmark\")\n    Image(systemName: \"line.3.horizontal\")\n}\n.font(.title2)\n.frame(height: 30)\n.clipped()"),
         Case(name: "one short line in an unclipped frame is drawn whole", rule: dynamicType, fires: false,
              body: "HStack(spacing: 8) {\n    Image(systemName: \"arrow.clockwise\")\n    Text(\"Retry\")\n}\n.frame(height: 50)\n.font(.title3)\n.background(Capsule().fill(Color.blue))"),
         Case(name: "clipped, but the text shrinks to fit first", rule: dynamicType, fires: false,
@@ -283,6 +295,24 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "view member shown in a toolbar", rule: target, fires: false,
              body: "Text(title)\n    .toolbar { addButton }",
              members: "var addButton: some View {\n    Button { add() } label: {\n        Image(systemName: \"plus\")\n    }\n}"),
+        // An overlay's views are read: drawn over the view, in its frame.
+        Case(name: "close button drawn in an image's overlay", rule: target, fires: true,
+             body: "Image(\"hero\")\n    .overlay(alignment: .topTrailing) {\n        Button { dismiss() } label: {\n            Image(systemName: \"xmark\")\n                .frame(width: 24, height: 24)\n        }\n    }"),
+        Case(name: "badge count in an overlay at a fixed size", rule: fixed, fires: true,
+             body: "Image(systemName: \"bell\")\n    .overlay(alignment: .topTrailing) {\n        Text(\"\\(unread)\")\n            .font(.system(size: 10))\n            .background(Circle().fill(.red))\n    }"),
+        Case(name: "badge given as the overlay's view", rule: fixed, fires: true,
+             body: "Image(systemName: \"tray\")\n    .overlay(Text(\"New\").font(.system(size: 8)), alignment: .bottom)"),
+        Case(name: "pale caption over a card's own white", rule: contrast, fires: true,
+             body: "VStack {\n    Image(systemName: \"star\")\n}\n.frame(width: 120, height: 120)\n.background(Color.white)\n.overlay(alignment: .bottom) {\n    Text(\"Saved\")\n        .foregroundStyle(Color(white: 0.8))\n}"),
+        Case(name: "pale caption over a photo", rule: contrast, fires: false,
+             body: "Image(\"hero\")\n    .background(Color.white)\n    .overlay(alignment: .bottom) {\n        Text(\"Saved\")\n            .foregroundStyle(Color(white: 0.8))\n    }"),
+        Case(name: "tap on a clear layer in an overlay", rule: tap, fires: true,
+             body: "Image(\"hero\")\n    .overlay {\n        Color.clear\n            .contentShape(Rectangle())\n            .onTapGesture { openPhoto() }\n    }"),
+        Case(name: "symbol padded by the project's grid length", rule: target, fires: false,
+             body: "Button { dismiss() } label: {\n    Image(systemName: \"xmark\")\n        .font(.system(size: 20))\n        .padding(.grid(5))\n}"),
+        Case(name: "share link in a project style that pads it", rule: target, fires: false,
+             body: "ShareLink(item: url) {\n    Image(systemName: \"ellipsis\")\n        .frame(width: 30, height: 30)\n}\n.buttonStyle(CircleButtonStyle())",
+             project: ["import SwiftUI\nstruct CircleButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            .padding(8)\n            .background(Circle().fill(Color.black.opacity(0.5)))\n    }\n}"]),
         Case(name: "view used in another file's toolbar item", rule: target, fires: false,
              body: "Button { compose() } label: {\n    Image(systemName: \"square.and.pencil\")\n}",
              project: ["import SwiftUI\nstruct Timeline: View {\n    var body: some View {\n        Text(\"Home\")\n            .toolbar {\n                ToolbarItem(placement: .primaryAction) {\n                    ExampleView()\n                }\n            }\n    }\n}"]),
@@ -376,6 +406,14 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "spring with low damping in an action", rule: motion, fires: true,
              body: "Button(\"Expand\") {\n    withAnimation(.spring(response: 0.4, dampingFraction: 0.5)) { expanded.toggle() }\n}"),
         Case(name: "moving transition, no path", rule: motion, fires: true, body: "Text(\"Saved\")\n    .transition(.move(edge: .bottom))"),
+        // The stack's animation is the project's, off under Reduce Motion: the pill appears in place.
+        Case(name: "a slide played only by an animation Reduce Motion turns off", rule: motion, fires: false,
+             body: "HStack {\n    if pillShown {\n        Text(\"Mark as read\")\n            .transition(.move(edge: .trailing))\n    }\n    Button(\"Jump\") { pillShown.toggle() }\n}\n.animation(.appDefault, value: pillShown)",
+             members: "@State private var pillShown = false",
+             project: [reducedAppAnimation]),
+        Case(name: "a slide played by a spring of the same stack", rule: motion, fires: true,
+             body: "HStack {\n    if pillShown {\n        Text(\"Mark as read\")\n            .transition(.move(edge: .trailing))\n    }\n    Button(\"Jump\") { pillShown.toggle() }\n}\n.animation(.spring, value: pillShown)",
+             members: "@State private var pillShown = false"),
         // A transition plays only on the view inserted: one always in its stack never plays.
         Case(name: "a slide on a field always in its stack", rule: motion, fires: false,
              body: "HStack {\n    Text(\"Feeds\")\n    Spacer()\n    TextField(\"Search\", text: $query)\n        .transition(.slide)\n}\n.animation(.easeInOut, value: query)",

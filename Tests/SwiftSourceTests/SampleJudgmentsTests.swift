@@ -66,6 +66,8 @@ final class SampleJudgmentsTests: XCTestCase {
                why: "inside a ToggleStyle's body: the Toggle keeps its role and action for VoiceOver", fixed: true),
     ]
 
+    /// Judged again after the first samples and the census: the project's animation chooses by Reduce Motion.
+    static let bannerAnimationReduced = "re-read for what plays the slide: the stack's only animation is `.animation(.elementDefault, value:)`, and Element X's `elementDefault` is `.noAnimation` (a zero-length linear curve) when `UIAccessibility.isReduceMotionEnabled`: under Reduce Motion the banner appears in place, a path through the project's animation"
     static let motionRight = "WCAG 2.3.3: \"Motion animation triggered by interaction can be disabled\"; no Reduce Motion path in the type"
     /// Judged again in the census (`CensusJudgmentsTests`), read with the gesture that sets the
     /// offset: this sample had taken it for motion the app starts.
@@ -79,11 +81,11 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
                why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
-        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: false, why: SampleJudgmentsTests.bannerAnimationReduced, fixed: true),
         Judged(finding: "ice StatusRowDetailView.swift:96 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice StatusRowMediaPreviewView.swift:204 motion/duration", right: false, why: presetWrong, fixed: true),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: false, why: SampleJudgmentsTests.bannerAnimationReduced, fixed: true),
         Judged(finding: "ice StatusRowDetailView.swift:76 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ice ConversationInputView.swift:125 motion/duration", right: false, why: presetWrong, fixed: true),
         Judged(finding: "ice StatusActionButtonStyle.swift:21 motion/duration", right: false, why: presetWrong, fixed: true),
@@ -94,8 +96,9 @@ final class SampleJudgmentsTests: XCTestCase {
     /// Right among those still reported: errors 15 of 16 (94 %, 75 % before the fixes), warnings
     /// 7 of 7 (60 % before; a drag's spring-back, judged right here, was judged again wrong; a
     /// 0.7 s press spring on a view of no known role is lost to the source duration budget; the
-    /// media preview's caption slide was judged again wrong, no animation plays it, and is no
-    /// longer reported).
+    /// media preview's caption slide was judged again wrong, no animation plays it, and so were
+    /// the top banners' two slides, played by an animation Reduce Motion turns off; none is
+    /// reported any longer).
     func testJudgedPrecision() {
         XCTAssertEqual(Self.errors.count + Self.warnings.count, 35)
         func precision(_ judged: [Judged]) -> (right: Int, reported: Int) {
@@ -105,8 +108,8 @@ final class SampleJudgmentsTests: XCTestCase {
         XCTAssertTrue(Self.errors.allSatisfy { !$0.fixed || !$0.right } && Self.warnings.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(precision(Self.errors).right, 15)
         XCTAssertEqual(precision(Self.errors).reported, 16)
-        XCTAssertEqual(precision(Self.warnings).right, 7)
-        XCTAssertEqual(precision(Self.warnings).reported, 7)
+        XCTAssertEqual(precision(Self.warnings).right, 5)
+        XCTAssertEqual(precision(Self.warnings).reported, 5)
     }
 
     /// A second sample, drawn after the fixes above from a new lint of both apps (the same
@@ -148,7 +151,7 @@ final class SampleJudgmentsTests: XCTestCase {
         Judged(finding: "ice MainView.swift:159 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new post"),
         Judged(finding: "ex TimelineMediaPreviewController.swift:356 motion/reduced-motion", right: false,
                why: "re-read for what plays the transition: no animation inserts the caption. `currentItem` is set by the QuickLook data source's callback (TimelineMediaPreviewDataSource) with no `withAnimation`, nothing in the preview screen has an `.animation`, and CaptionView is a UIHostingController's root: the caption appears at once, so its `.move` never slides", fixed: true),
-        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: false, why: SampleJudgmentsTests.bannerAnimationReduced, fixed: true),
         Judged(finding: "ex TimelineScrollButton.swift:60 motion/reduced-motion", right: true, why: motionRight),
         Judged(finding: "ex SwipeRightAction.swift:55 motion/reduced-motion", right: false, why: swipeFollowsFinger, fixed: true),
         Judged(finding: "ice MediaView.swift:35 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new picker"),
@@ -189,10 +192,10 @@ final class SampleJudgmentsTests: XCTestCase {
 
     static let warnings27: [Judged] = [
         Judged(finding: "ice ConversationInputView.swift:125 motion/reduced-motion", right: true, why: motionRight),
-        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:70 motion/reduced-motion", right: false, why: SampleJudgmentsTests.bannerAnimationReduced, fixed: true),
         Judged(finding: "ex LongPressWithFeedback.swift:66 motion/duration", right: true, why: "a 0.7 s response spring for press feedback, chosen by the code", lost: true),
         Judged(finding: "ice AppAccountView.swift:89 text/min-size", right: true, why: "HIG: text at least 11 pt; the unread count is 9 pt"),
-        Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: true, why: motionRight),
+        Judged(finding: "ex TopBannerModifier.swift:78 motion/reduced-motion", right: false, why: SampleJudgmentsTests.bannerAnimationReduced, fixed: true),
         Judged(finding: "ice MediaView.swift:35 motion/reduced-motion", right: true, why: motionRight + "; a bouncy scroll to the new picker"),
         Judged(finding: "ice SettingsTab.swift:386 motion/reduced-motion", right: true, why: motionRight + "; \"Done\" slides in from the edge"),
         Judged(finding: "ice TimelineQuickAccessPills.swift:94 motion/reduced-motion", right: true, why: motionRight + "; a filter pill pushes in from the edge"),
@@ -207,27 +210,28 @@ final class SampleJudgmentsTests: XCTestCase {
     ]
 
     /// The third sample: errors 19 of 20 as drawn (95 %), 19 of the 19 still reported (100 %);
-    /// warnings 14 of 15 (93 %: the media preview's caption slide judged again wrong, no
-    /// animation plays it, and no longer reported).
+    /// warnings 12 of 15 (80 %: the media preview's caption slide judged again wrong, no
+    /// animation plays it, and the top banners' two slides, whose animation is off under Reduce
+    /// Motion; none reported any longer).
     func testThirdSamplePrecision() {
         XCTAssertEqual(Self.errors27.count, 20)
         XCTAssertEqual(Self.warnings27.count, 15)
         XCTAssertTrue(Self.errors27.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(Self.errors27.filter { !$0.fixed }.count, 19)
         XCTAssertEqual(Self.errors27.filter { !$0.fixed && $0.right }.count, 19)
-        XCTAssertEqual(Self.warnings27.filter(\.right).count, 14)
+        XCTAssertEqual(Self.warnings27.filter(\.right).count, 12)
     }
 
     /// The second sample: errors 17 of 20 as drawn (85 %), 17 of the 18 still reported (94 %);
-    /// warnings 13 of 15 (the drag's spring-back and the media preview's caption slide judged
-    /// again wrong, and no longer reported).
+    /// warnings 12 of 15 (the drag's spring-back, the media preview's caption slide and a top
+    /// banner's slide judged again wrong, and no longer reported).
     func testSecondSamplePrecision() {
         XCTAssertEqual(Self.errors26.count, 20)
         XCTAssertEqual(Self.warnings26.count, 15)
         XCTAssertTrue(Self.errors26.allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
         XCTAssertEqual(Self.errors26.filter { !$0.fixed }.count, 18)
         XCTAssertEqual(Self.errors26.filter { !$0.fixed && $0.right }.count, 17)
-        XCTAssertEqual(Self.warnings26.filter(\.right).count, 13)
+        XCTAssertEqual(Self.warnings26.filter(\.right).count, 12)
     }
 }
 #endif

@@ -54,12 +54,14 @@ struct TextDynamicTypeRule: ComponentRule {
     func check(_ node: LintNode, into checks: inout [Check]) {
         let family = context.plan.dynamicType
         guard node.component.font.isPresent, !node.component.fontSizesGlyph,
-              let height = Self.fixedHeight(of: node.component), !node.component.inline,
-              let builder = context.builder(Self.id, node.component, family: family) else { return }
+              let height = Self.fixedHeight(of: node.component), !node.component.inline else { return }
         let component = node.component
+        let overflow = component.code == nil ? nil : CodeOverflow(node)
+        // A stack of symbols with a font (`HStack { Image(systemName:) … }.font(.title2)`) shows no text.
+        if let overflow, !overflow.mayShowText { return }
+        guard let builder = context.builder(Self.id, component, family: family) else { return }
         // Every size's font in one lookup, not one hashed path per size.
         let fonts = family.fontColumns.resolve(component.font?.value)
-        let overflow = component.code == nil ? nil : CodeOverflow(node)
         checks.add(builder.build(family.indices.map { verdict(component, height: height, font: fonts[$0], overflow, in: family, $0) }))
     }
 
@@ -77,6 +79,9 @@ struct TextDynamicTypeRule: ComponentRule {
         var literal: (characters: Int, images: Int)?
         /// `.lineLimit(1)` on the view or its one text: the line never wraps.
         var oneLine = false
+        /// The view shows text, or a view whose content is not read here (a project's, a
+        /// control's title) may: false for symbols, images and shapes alone.
+        var mayShowText = false
 
         init(_ node: LintNode) {
             var framed = true
@@ -89,18 +94,25 @@ struct TextDynamicTypeRule: ComponentRule {
             }
             var texts: [SpecComponent] = []
             var images = 0
-            Self.collect(node.component, texts: &texts, images: &images, depth: 0)
+            Self.collect(node.component, texts: &texts, images: &images, mayShowText: &mayShowText, depth: 0)
             if texts.count == 1, let text = texts.first, text.code?.textIsLiteral == true, let string = text.text {
                 literal = (string.count, images)
             }
             oneLine = node.component.lineLimit == 1 || (texts.count == 1 && texts.first?.lineLimit == 1)
         }
 
-        private static func collect(_ component: SpecComponent, texts: inout [SpecComponent], images: inout Int, depth: Int) {
-            guard depth < 8 else { return texts.append(component) }
+        private static func collect(_ component: SpecComponent, texts: inout [SpecComponent], images: inout Int, mayShowText: inout Bool, depth: Int) {
+            guard depth < 8 else {
+                mayShowText = true
+                return texts.append(component)
+            }
             if component.role == .text { texts.append(component) }
             if component.fontSizesGlyph { images += 1 }
-            for child in component.children { collect(child, texts: &texts, images: &images, depth: depth + 1) }
+            if component.role == .text || component.text != nil || component.code?.drawsText == true
+                || (component.children.isEmpty && ![.icon, .image, .other, .divider].contains(component.role)) {
+                mayShowText = true
+            }
+            for child in component.children { collect(child, texts: &texts, images: &images, mayShowText: &mayShowText, depth: depth + 1) }
         }
 
         /// The narrowest width a phone gives a view inside the default margins (320 pt less 16 pt
