@@ -58,12 +58,14 @@ struct AnimationDrivers: Sendable {
 
     /// Reads one token of a parsed file (the project index walks each file's tokens once): what
     /// an animation there changes, a function's effects, a computed property's reads.
-    mutating func note(_ token: TokenSyntax) {
+    /// `kind`: the token's kind, which the caller's walk has already made (making it again
+    /// makes an identifier's string again).
+    mutating func note(_ token: TokenSyntax, kind: TokenKind) {
         guard count < ProjectIndex.maximumEntries else {
             overflowed = true
             return
         }
-        switch token.tokenKind {
+        switch kind {
         case .identifier(let name) where name == "withTransaction" || (name.hasPrefix("with") && name.hasSuffix("Animation")):
             // A project's own wrapper (`withElementAnimation { … }`) animates its body too.
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
@@ -77,7 +79,7 @@ struct AnimationDrivers: Sendable {
             functions[function.name.text, default: Effects()].merge(Self.effects(of: Syntax(body.statements)))
         case .keyword(.var):
             guard let variable = token.parent?.as(VariableDeclSyntax.self) else { return }
-            for binding in variable.bindings where !ViewReader.isViewType(binding.typeAnnotation?.type.trimmedText ?? "some View") {
+            for binding in variable.bindings where binding.typeAnnotation.map({ !ViewReader.isViewType($0.type) }) ?? false {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       case .getter(let items)? = binding.accessorBlock?.accessors else { return }
                 computed[name, default: []].formUnion(Self.reads(Syntax(items)))

@@ -292,17 +292,19 @@ extension ViewReader {
         var states: [String: Set<String>] = [:], values: [String: (effect: String, from: Double)] = [:]
         var movesOnInsertion = false
         for token in members.tokens(viewMode: .sourceAccurate) {
-            if !movesOnInsertion, token.text == "transition", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            // Only a name can be a modifier: punctuation and keywords make no text here.
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            if !movesOnInsertion, text == "transition", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                call.calledExpression.id == token.parent?.parent?.id, let first = call.arguments.first?.expression,
                let effects = transition(first), Self.isMoving(effects) {
                 movesOnInsertion = true
             }
-            guard let kind = Self.effectModifiers[token.text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+            guard let kind = Self.effectModifiers[text], let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                   !choosesByReduceMotion(Syntax(call)) else { continue }
             for argument in Self.effectValues(of: call) {
                 if let choice = Self.choice(in: argument.expression, depth: 0) {
-                    guard let effect = switchedEffect(token.text, call),
+                    guard let effect = switchedEffect(text, call),
                           !(effect == "rotation" && !Self.moves(effect, from: number(choice.then) ?? 0, to: number(choice.else) ?? 360)) else { continue }
                     for part in choice.condition {
                         for name in part.tokens(viewMode: .sourceAccurate) where name.tokenKind.isIdentifier && name.parent?.is(DeclReferenceExprSyntax.self) == true {
@@ -328,9 +330,12 @@ extension ViewReader {
               let type = Syntax(animation).ancestors(withinDeclaration: false).first(where: { $0.parent.is(MemberBlockSyntax.self) })?.parent
         else { return false }
         var writes = 0
-        for token in type.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
+        let binding = "$" + name
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            let text = token.text
+            guard text == name || text == binding else { continue }
             // A binding (`$exploded`) or an `inout` use (`&exploded`) hands the value to a writer not read here.
-            if token.text != name || token.parent?.parent?.is(InOutExprSyntax.self) == true { return false }
+            if text != name || token.parent?.parent?.is(InOutExprSyntax.self) == true { return false }
             guard token.tokenKind.isIdentifier, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let write = Self.stateWrite(through: reference) else { continue }
             guard choosesByReduceMotion(write.written) else { return false }

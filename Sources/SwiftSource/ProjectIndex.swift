@@ -471,8 +471,9 @@ public struct ProjectIndex: Sendable {
         let modifiers = Self.viewExtensionFunctions(tree)
         var called: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            drivers.note(token)
-            guard case .identifier(let name) = token.tokenKind else { continue }
+            let kind = token.tokenKind
+            drivers.note(token, kind: kind)
+            guard case .identifier(let name) = kind else { continue }
             // A call's name is followed by `(` or `{` (its bytes tell, without walking the tree).
             if name.first?.isLowercase == true, Self.opensCall(bytes, after: token.endPositionBeforeTrailingTrivia.utf8Offset),
                let call = Self.call(token) { called.insert(call) }

@@ -34,8 +34,11 @@ struct ViewReader {
     /// A `PreviewProvider`: Xcode's canvas draws it while the code is written; no one who uses
     /// the app sees it, so no rule judges it (nor a type nested in it).
     static func isPreview(_ node: Syntax) -> Bool {
-        node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains {
-            ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedText)
+        // Names compared before any text is made: this runs on every ancestor of a use.
+        node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains { inherited in
+            if let plain = inherited.type.as(IdentifierTypeSyntax.self) { return plain.name.text == "PreviewProvider" && plain.genericArgumentClause == nil }
+            guard let member = inherited.type.as(MemberTypeSyntax.self), member.name.text == "PreviewProvider" else { return false }
+            return member.trimmedText == "SwiftUI.PreviewProvider"
         } ?? false
     }
 
@@ -244,8 +247,7 @@ struct ViewReader {
     static func viewMember(_ decl: DeclSyntax) -> (name: String, statements: CodeBlockItemListSyntax)? {
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            let type = binding.typeAnnotation?.type.trimmedText ?? ""
-            guard isViewType(type) || variable.attributes.trimmedText.contains("ViewBuilder") else { return nil }
+            guard isViewType(binding.typeAnnotation?.type) || buildsViews(variable.attributes) else { return nil }
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?: return (name, items)
             case .accessors(let accessors)?:
@@ -254,8 +256,7 @@ struct ViewReader {
             }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let type = function.signature.returnClause?.type.trimmedText ?? ""
-            guard isViewType(type) || function.attributes.trimmedText.contains("ViewBuilder") else { return nil }
+            guard isViewType(function.signature.returnClause?.type) || buildsViews(function.attributes) else { return nil }
             return function.body.map { (function.name.text, $0.statements) }
         }
         return nil
@@ -298,6 +299,19 @@ struct ViewReader {
         // The else branch is one expression unless more operators follow (`a ? b : c + d`): then not a choice of two.
         guard rest.count == 1, let last = rest.first else { return nil }
         return (Array(elements[..<index]), middle.thenExpression, last)
+    }
+
+    /// `isViewType` of a written type, without making its text unless it is opaque or `AnyView`
+    /// (most members of a view type are stored properties of other types).
+    static func isViewType(_ type: TypeSyntax?) -> Bool {
+        if let plain = type?.as(IdentifierTypeSyntax.self) { return plain.name.text == "AnyView" }
+        guard let opaque = type?.as(SomeOrAnyTypeSyntax.self) else { return false }
+        return isViewType(opaque.trimmedText)
+    }
+
+    /// `@ViewBuilder` among a declaration's attributes.
+    static func buildsViews(_ attributes: AttributeListSyntax) -> Bool {
+        !attributes.isEmpty && attributes.trimmedText.contains("ViewBuilder")
     }
 
     static func isViewType(_ type: String) -> Bool {
