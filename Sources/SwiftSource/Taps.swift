@@ -36,7 +36,7 @@ extension ViewReader {
         // An empty action (`.onTapGesture {}`, written to stop a tap reaching a scroll view)
         // does nothing to announce.
         return !action.statements.isEmpty && !onlyMovesFocus(action, on: member.base) && !Self.onlyDismissesKeyboard(action) && !Self.onlyScrolls(action.statements)
-            && !onlyTogglesShownControls(action) && !Self.onlyLiftsLineLimit(action) && !(member.base.map(Self.isFill) == true && doneByAButton(action))
+            && !onlyTogglesShownControls(action) && !Self.onlyLiftsLineLimit(action) && !(member.base.map(Self.isFill) == true && (doneByAButton(action) || closesACallersPanel(action)))
             && !(Self.calls(action.statements, depth: 0).map { repeatsAControl($0, at: Syntax(call)) } ?? false)
     }
 
@@ -328,6 +328,46 @@ extension ViewReader {
         return changes.allSatisfy { change in
             made.contains { $0.name == change.name && ($0.value == nil || $0.value == change.value) }
         }
+    }
+
+    /// A scrim's tap that closes a panel the view's caller shows (`showSidebar = false` on a
+    /// `@Binding` the view is handed), beside literal resets of its own (`offset = 0`): the
+    /// caller's control that opened the panel is the way to it that VoiceOver reaches. So is a
+    /// store's (`store.send(.dismissMenu)`: the state is the reducer's, opened by another
+    /// action). A flag of the view's own (`@State`) has no such caller: then the tap is judged.
+    func closesACallersPanel(_ action: ClosureExprSyntax) -> Bool {
+        if action.statements.count == 1, let call = action.statements.first?.item.as(FunctionCallExprSyntax.self),
+           (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText) == "send",
+           let sent = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            return ["dismiss", "close", "hide"].contains { sent.hasPrefix($0) }
+        }
+        guard let members = Self.enclosingType(action)?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+              let sets = Self.literalSets(action.statements, depth: 0) else { return false }
+        let bindings = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.attributes.trimmedText.hasPrefix("@Binding") }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        return sets.contains { ($0.value == "false" || $0.value == "nil") && bindings.contains($0.name) }
+    }
+
+    /// `name = literal` statements (a Boolean, `nil` or a number), `withAnimation` around them
+    /// aside; nil when the action does anything else.
+    private static func literalSets(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(name: String, value: String)]? {
+        var sets: [(name: String, value: String)] = []
+        for statement in statements {
+            if let call = statement.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "withAnimation", depth < 4 {
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                      let inner = literalSets(closure.statements, depth: depth + 1) else { return nil }
+                sets += inner
+                continue
+            }
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first, let value = sequence.elements.last,
+                  value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+                    || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) else { return nil }
+            sets.append((stateName(target.trimmedText), value.trimmedText))
+        }
+        return sets
     }
 
     /// The flags an action changes when that is all it does, `withAnimation` around them

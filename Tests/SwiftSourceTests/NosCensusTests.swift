@@ -33,7 +33,7 @@ final class NosCensusTests: XCTestCase {
         Judged(finding: "nos ImageButton.swift:62 contrast/text", right: true,
                why: "WCAG 1.4.3: the \"GIF\" play label (28 pt Title) is primary-txt, #594946 in light, on gif-button-background #160E24 at 80 % over the image: 1.2:1 over white to 2.26:1 over black, under 3:1 whatever the image"),
         Judged(finding: "nos RelayPicker.swift:55 semantics/tap-gesture", right: false,
-               why: "an empty `Color.clear` below the relay list that closes it on a tap: a pointer shortcut with nothing to announce; the toolbar's relay picker button (a Button) toggles the same `showRelayPicker`, and choosing a relay closes it too"),
+               why: "an empty `Color.clear` below the relay list that closes it on a tap: a pointer shortcut with nothing to announce; the toolbar's relay picker button (a Button) toggles the same `showRelayPicker`, and choosing a relay closes it too", fixed: true),
         Judged(finding: "nos FeedCustomizerView.swift:101 semantics/tap-gesture", right: true,
                why: "WCAG 4.1.2: \"Manage these on the relays screen\" opens the relays screen on a tap with no link or button role; its counterpart on the lists tab is a SecondaryActionButton"),
         Judged(finding: "nos FeedPicker.swift:32 text/fixed-size", right: true,
@@ -137,14 +137,15 @@ final class NosCensusTests: XCTestCase {
         XCTAssertTrue((Self.errors + Self.warnings).allSatisfy { !$0.fixed || !$0.right }, "only wrong findings are fixed away")
     }
 
-    /// Since the census, rules tell six wrong errors apart (a symbol's contrast judged as a
+    /// Since the census, rules tell seven wrong errors apart (a symbol's contrast judged as a
     /// graphic; text fixed at 53 pt or more, body's size at accessibility5; a scrim whose tap a
-    /// toolbar button of the same view also does): of the errors still reported, 14 of 16 are
-    /// right (88 %); no right one was lost.
+    /// toolbar button of the same view also does; a scrim closing a panel through the binding
+    /// its caller hands in): of the errors still reported, 14 of 15 are right (93 %); no right
+    /// one was lost.
     func testAfterTheFixes() {
         let reported = Self.errors.filter { !$0.fixed }
-        XCTAssertEqual(Self.errors.filter(\.fixed).map(\.finding).count, 6)
-        XCTAssertEqual(reported.count, 16)
+        XCTAssertEqual(Self.errors.filter(\.fixed).map(\.finding).count, 7)
+        XCTAssertEqual(reported.count, 15)
         XCTAssertEqual(reported.filter(\.right).count, 14)
     }
 
