@@ -112,12 +112,12 @@ struct ProjectButtonStyle {
 }
 
 extension ViewReader {
-    /// A `Button` under `.buttonStyle(…)` of the project: the style's modifiers apply to its
-    /// label, inside the button's own modifiers (docs/swiftui.md, "frame"); their findings
-    /// point at the `.buttonStyle(…)` of this file.
     /// The controls `.buttonStyle(…)` draws: a share link and a link are buttons to it as well.
     static let styledButtons: Set<String> = ["Button", "ShareLink", "Link"]
 
+    /// A `Button` under `.buttonStyle(…)` of the project: the style's modifiers apply to its
+    /// label, inside the button's own modifiers (docs/swiftui.md, "frame"); their findings
+    /// point at the `.buttonStyle(…)` of this file.
     func applyButtonStyle(_ style: ProjectButtonStyle, to component: inout SpecComponent) {
         // The label sits on the style's background, which is not read: no verdict against the
         // colours around the button.
