@@ -47,7 +47,7 @@ extension ViewReader {
             if first?.trimmedText == "true" { component.disabled = true }
         case "opacity":
             if let first, let value = number(first), value >= 0, value <= 1 { component.opacity *= value }
-        case "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+        case _ where Self.tapModifiers.contains(name):
             if isJudgedTap(name, member, call) { component.code?.tapGesture = at }
             if name == "onTapGesture" { noteWithAnimationInArguments(of: call, into: &component) }
         case "renderingMode":
@@ -95,8 +95,7 @@ extension ViewReader {
     /// placed in a bar, whose controls the system sizes (a navigation bar's are at least 44 pt
     /// tall, whatever their label's frame), with no background from the view.
     private mutating func readToolbar(_ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
-        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
-        else { return }
+        guard let closure = Self.contentClosure(of: call) else { return }
         let outer = placement
         placement = .bar
         var bar = make("toolbar", at: call, role: .container)
@@ -116,7 +115,7 @@ extension ViewReader {
     /// an image's pixels or a background written after the overlay are not taken.
     private mutating func readOverlay(_ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
         var layer = make("overlay", at: call, role: .container)
-        if let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
+        if let closure = Self.contentClosure(of: call) {
             layer.children = readStatements(closure.statements, depth: depth + 1)
         } else if let view = call.arguments.first(where: { $0.label == nil })?.expression {
             layer.children = readView(view, depth: depth + 1)
@@ -134,14 +133,20 @@ extension ViewReader {
         component.children.append(layer)
     }
 
+    /// The modifiers that take a tap (`isJudgedTap` decides which are judged).
+    static let tapModifiers: Set<String> = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+
     /// An overlay of shapes or colors that takes taps (`Color.clear.onTapGesture { … }`): a
     /// control drawn as nothing.
     private static func takesTaps(_ call: FunctionCallExprSyntax) -> Bool {
-        var parts = [Syntax(call.arguments)] + call.additionalTrailingClosures.map { Syntax($0.closure) }
-        if let closure = call.trailingClosure { parts.append(Syntax(closure)) }
-        return parts.contains { part in
-            part.tokens(viewMode: .sourceAccurate).contains { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.text) }
+        ProjectIndex.contents(of: call).contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { tapModifiers.contains($0.text) }
         }
+    }
+
+    /// The views a content modifier is given in a closure (`.toolbar { … }`, `content: { … }`).
+    private static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
     }
 
     /// A bar's controls: the bar gives each its hit area, whatever frame the label has.

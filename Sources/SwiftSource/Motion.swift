@@ -564,8 +564,7 @@ extension ViewReader {
         }
         var conditions: [Syntax] = []
         walk: for (child, parent) in Syntax(transition).ancestors(withinDeclaration: true) {
-            if let branch = parent.as(IfExprSyntax.self), branch.conditions.id != child.id { conditions.append(Syntax(branch.conditions)) }
-            if let choice = parent.as(SwitchExprSyntax.self), choice.subject.id != child.id { conditions.append(Syntax(choice.subject)) }
+            if let condition = Self.condition(over: child, in: parent) { conditions.append(condition) }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
                ["id", "transaction"].contains(member.declName.baseName.text) { return false }
             if let closure = parent.as(ClosureExprSyntax.self) {
@@ -602,8 +601,7 @@ extension ViewReader {
     private func animatedByReduceMotionChoice(_ transition: FunctionCallExprSyntax) -> Bool {
         var conditions: [Syntax] = []
         for (child, parent) in Syntax(transition).ancestors(withinDeclaration: true) {
-            if let branch = parent.as(IfExprSyntax.self), branch.conditions.id != child.id { conditions.append(Syntax(branch.conditions)) }
-            if let choice = parent.as(SwitchExprSyntax.self), choice.subject.id != child.id { conditions.append(Syntax(choice.subject)) }
+            if let condition = Self.condition(over: child, in: parent) { conditions.append(condition) }
             guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id, member.declName.baseName.text == "animation",
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                   let value = call.arguments.first(where: { $0.label?.text == "value" }), let curve = call.arguments.first?.expression,
@@ -612,6 +610,14 @@ extension ViewReader {
             return !conditions.isEmpty && conditions.allSatisfy { Self.mentions($0, watched) }
         }
         return false
+    }
+
+    /// The condition of an `if` or the subject of a `switch` that `parent` is, when `child` is
+    /// one of its branches: what decides whether the child's views are shown.
+    private static func condition(over child: Syntax, in parent: Syntax) -> Syntax? {
+        if let branch = parent.as(IfExprSyntax.self), branch.conditions.id != child.id { return Syntax(branch.conditions) }
+        if let choice = parent.as(SwitchExprSyntax.self), choice.subject.id != child.id { return Syntax(choice.subject) }
+        return nil
     }
 
     /// `.animation(_:)` with no value (every change of the views it modifies animates) or a

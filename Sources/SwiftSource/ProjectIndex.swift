@@ -668,15 +668,19 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// What a modifier is given: its arguments and closures (not the view it modifies).
+    static func contents(of modifier: FunctionCallExprSyntax) -> [Syntax] {
+        var parts: [Syntax] = [Syntax(modifier.arguments)]
+        if let closure = modifier.trailingClosure { parts.append(Syntax(closure)) }
+        return parts + modifier.additionalTrailingClosures.map { Syntax($0) }
+    }
+
     /// Whether a modifier draws views other than shapes and colors (`.overlay { CountBadge() }`,
     /// `.background { HStack { … } }`): what they show, text or a symbol's name, is not read here.
     static func drawsViews(_ modifier: FunctionCallExprSyntax) -> Bool {
         let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         guard ["overlay", "background", "safeAreaInset"].contains(name) else { return false }
-        var parts: [Syntax] = [Syntax(modifier.arguments)]
-        if let closure = modifier.trailingClosure { parts.append(Syntax(closure)) }
-        parts += modifier.additionalTrailingClosures.map { Syntax($0) }
-        return parts.contains { part in
+        return contents(of: modifier).contains { part in
             part.tokens(viewMode: .sourceAccurate).contains { token in
                 guard case .identifier(let called) = token.tokenKind, called.first?.isUppercase == true,
                       token.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == called else { return false }

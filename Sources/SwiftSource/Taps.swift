@@ -341,46 +341,26 @@ extension ViewReader {
            let sent = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
             return ["dismiss", "close", "hide"].contains { sent.hasPrefix($0) }
         }
+        // Only literals: a toggle (a nil value) is not a reset.
         guard let members = Self.enclosingType(action)?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
-              let sets = Self.literalSets(action.statements, depth: 0) else { return false }
+              let sets = Self.stateChanges(action.statements, depth: 0, numbers: true), sets.allSatisfy({ $0.value != nil }) else { return false }
         let bindings = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.attributes.trimmedText.hasPrefix("@Binding") }
             .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
         return sets.contains { ($0.value == "false" || $0.value == "nil") && bindings.contains($0.name) }
     }
 
-    /// `name = literal` statements (a Boolean, `nil` or a number), `withAnimation` around them
-    /// aside; nil when the action does anything else.
-    private static func literalSets(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(name: String, value: String)]? {
-        var sets: [(name: String, value: String)] = []
-        for statement in statements {
-            if let call = statement.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "withAnimation", depth < 4 {
-                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-                      let inner = literalSets(closure.statements, depth: depth + 1) else { return nil }
-                sets += inner
-                continue
-            }
-            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first, let value = sequence.elements.last,
-                  value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
-                    || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) else { return nil }
-            sets.append((stateName(target.trimmedText), value.trimmedText))
-        }
-        return sets
-    }
-
     /// The flags an action changes when that is all it does, `withAnimation` around them
     /// aside: each name with the literal it is set to, or nil when it is toggled. Nil when the
-    /// action does anything else.
-    static func stateChanges(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(name: String, value: String?)]? {
+    /// action does anything else. `numbers`: a number set (`offset = 0`) is a change too.
+    static func stateChanges(_ statements: CodeBlockItemListSyntax, depth: Int, numbers: Bool = false) -> [(name: String, value: String?)]? {
         var changes: [(name: String, value: String?)] = []
         for statement in statements {
             if let call = statement.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "withAnimation", depth < 4 {
                 guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-                      let inner = stateChanges(closure.statements, depth: depth + 1) else { return nil }
+                      let inner = stateChanges(closure.statements, depth: depth + 1, numbers: numbers) else { return nil }
                 changes += inner
-            } else if let change = stateChange(Syntax(statement.item)) {
+            } else if let change = stateChange(Syntax(statement.item), numbers: numbers) {
                 changes.append(change)
             } else {
                 return nil
@@ -394,12 +374,13 @@ extension ViewReader {
         node.tokens(viewMode: .sourceAccurate).compactMap { token -> (name: String, value: String?)? in
             guard token.tokenKind == .equal || token.text == "toggle" else { return nil }
             // `=` in an assignment's sequence, `toggle` in a call's member access: three levels up.
-            return token.parent?.parent?.parent.flatMap(stateChange)
+            return token.parent?.parent?.parent.flatMap { stateChange($0) }
         }
     }
 
-    /// `flag = false` (a literal), `flag.toggle()`, `flag = !flag`; nil for anything else.
-    private static func stateChange(_ node: Syntax) -> (name: String, value: String?)? {
+    /// `flag = false` (a literal), `flag.toggle()`, `flag = !flag`, and with `numbers`
+    /// `offset = 0`; nil for anything else.
+    private static func stateChange(_ node: Syntax, numbers: Bool = false) -> (name: String, value: String?)? {
         if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
            let base = member.base {
@@ -413,7 +394,8 @@ extension ViewReader {
            stateName(negated.expression.trimmedText) == name {
             return (name, nil)
         }
-        guard value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) else { return nil }
+        guard value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+                || (numbers && (value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self))) else { return nil }
         return (name, value.trimmedText)
     }
 

@@ -450,7 +450,8 @@ struct ViewReader {
                 guard !views.isEmpty else { return [] }
                 if Self.isSelf(base) { followMember(member.declName.baseName.text, at: call, into: &views[views.count - 1], depth: depth) }
                 if ProjectIndex.drawsViews(call) {
-                    // Its views (a title over the image?) are not read: the member's image is not judged alone.
+                    // What it draws (a title over the image?) may name the member's image, and a
+                    // `.background`'s views are not read: the image is not judged alone.
                     unreadDrawings += 1
                     views[views.count - 1].code?.memberContent = []
                 }
