@@ -60,6 +60,18 @@ struct ViewReader {
     var placement: Placement?
     /// The file's view members named in a list, a form or a toolbar (`placedMembers`).
     private var placedMembers: [String: Placement] = [:]
+    /// The file is built for iOS, where a grouped list's colors are known (ListBackdrops.swift).
+    var systemBackdrops = false
+    /// How many modifiers around the views being read may paint under them or restyle a list.
+    var backdropChangers = 0
+    /// The nearest `.listStyle(…)` or `.formStyle(…)` around the views being read, as written.
+    var writtenListStyle: String?
+    /// The views being read are in a grouped list's content (its sections mark their rows).
+    var inGroupedList = false
+    /// The ids of the member's views that a modifier which may paint or restyle modifies.
+    var restyled: Set<String> = []
+    /// The ids of the member's views made by a grouped list's section headers and footers.
+    var sectionChrome: Set<String> = []
 
     init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors(),
          project: ProjectIndex = ProjectIndex()) {
@@ -230,6 +242,8 @@ struct ViewReader {
         let id = "\(scope.name).\(memberName)"
         member = id
         usedIds = [:]
+        restyled = []
+        sectionChrome = []
         var container = SpecComponent(id: id, location: location(decl), role: .container)
         container.code = CodeFacts()
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
@@ -445,8 +459,10 @@ struct ViewReader {
                     writtenButtonStyle = style
                 }
                 if member.declName.baseName.text == "labelStyle" { labelStyleIsIconOnly = style == ".iconOnly" || style == "IconOnlyLabelStyle()" }
-                var views = readView(base, depth: depth + 1)
-                (buttonStyle, writtenButtonStyle, labelStyleIsIconOnly) = (outerStyle, outerWritten, outerIconOnly)
+                let outerListStyle = writtenListStyle
+                if ["listStyle", "formStyle"].contains(member.declName.baseName.text) { writtenListStyle = style }
+                var views = readModified(base, keepsBackdrop: Self.keepsTheBackdrop(member.declName.baseName.text, call), depth: depth)
+                (buttonStyle, writtenButtonStyle, labelStyleIsIconOnly, writtenListStyle) = (outerStyle, outerWritten, outerIconOnly, outerListStyle)
                 guard !views.isEmpty else { return [] }
                 if Self.isSelf(base) { followMember(member.declName.baseName.text, at: call, into: &views[views.count - 1], depth: depth) }
                 if ProjectIndex.drawsViews(call) {
@@ -481,7 +497,8 @@ struct ViewReader {
             return [make(member.trimmedText, at: expression, role: .other)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-            return readView(base, depth: depth + 1)
+            // Modifiers under `#if` are not applied, but one may paint under the view.
+            return readModified(base, keepsBackdrop: Self.keepsTheBackdrop(postfix.config), depth: depth)
         }
         return []
     }
@@ -542,6 +559,9 @@ struct ViewReader {
         }
         if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
         for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        // A grouped list's content closures make rows (ListBackdrops.swift).
+        let groupsRows = drawsGroupedRows(name, call)
+        if groupsRows { component.background = ColorReference(spec: Self.groupedListBackdrop, location: component.location) }
         for (index, (label, closure)) in closures.enumerated() {
             guard kind.buildsViews(label: label, index: index, count: closures.count, call: call) else {
                 if component.role == .button, closure.statements.isEmpty { component.code?.actionIsEmpty = true }
@@ -553,7 +573,8 @@ struct ViewReader {
             let outerPlacement = placement
             if Placement.rows.contains(name) { placement = max(placement ?? .row, .row) }
             if isLabel { labelDepth += 1 }
-            var children = readStatements(closure.statements, depth: depth + 1)
+            let destination = name == "NavigationLink" && (label == "destination" || (label == nil && closures.contains { $0.label == "label" }))
+            var children = readContent(closure, label: label, of: name, groupsRows: groupsRows, destination: destination, at: component.location, depth: depth)
             if isLabel { labelDepth -= 1 }
             placement = outerPlacement
             if kind.repeatsRows { for index in children.indices { children[index].repeated = true } }
@@ -569,14 +590,27 @@ struct ViewReader {
         component.code?.symbolLabel = symbol
         component.code?.automaticStyle = Self.labelSizedControls.contains(name) && placement == nil
             && (writtenButtonStyle.map(Self.automaticStyles.contains) ?? true)
+        readDrawnBackground(call, kind: kind, name: name, into: &component)
+        return component
+    }
+
+    /// What a view draws under its content: a `ZStack`'s first layer, a filled button style's
+    /// fill, a shape's or color's own color.
+    private func readDrawnBackground(_ call: FunctionCallExprSyntax, kind: ViewKind, name: String, into component: inout SpecComponent) {
         if kind == .zStack, let base = component.children.first, base.role == .other, let fill = base.background ?? base.foreground {
             // The first layer of a ZStack is the background of the rest.
             component.background = fill
+        } else if kind == .zStack, component.children.first?.role == .image {
+            // Over a picture, the pixels under the text are not known.
+            component.code?.hasUnresolvedBackground = true
+        }
+        if Self.styledButtons.contains(name), buttonStyle == nil, let written = writtenButtonStyle, Self.filledButtonStyles.contains(written) {
+            // The label is drawn on the style's fill (the accent, a tint of it, glass).
+            component.code?.hasUnresolvedBackground = true
         }
         if kind == .shape || kind == .color, let color = colorSpec(ExprSyntax(call)) {
             component.background = ColorReference(spec: color, location: location(call))
         }
-        return component
     }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

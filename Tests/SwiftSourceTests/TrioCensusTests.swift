@@ -552,6 +552,11 @@ final class TrioCensusTests: XCTestCase {
         "trio Popup.swift:26 motion/reduced-motion",
         // A transition no animation plays (the therapy editor's picker row: AnimationDrivers).
         "trio TherapySettingEditorView.swift:103 motion/reduced-motion",
+        // On a bordered button's fill, not the view around it (ListBackdrops.swift): the
+        // bordered button's check (wrong), and the prominent one's white label (right, though
+        // judged at 1:1 on white rather than 4.02:1 on the accent: now not judged at all).
+        "trio TidepoolStartView.swift:37 contrast/non-text",
+        "trio RemoteControlConfig.swift:81 contrast/text",
     ]
 
     /// A finding the census did not have (the watch's toolbar glyph, reported since the watch
@@ -567,15 +572,15 @@ final class TrioCensusTests: XCTestCase {
         XCTAssertEqual(Self.sinceCensus.filter(\.right).count, 0)
     }
 
-    /// After those: errors right 113 of 115 still reported (98 %), warnings 6 of 6; with
-    /// the finding since the census, errors 113 of 116.
+    /// After those: errors right 112 of 113 still reported (99 %), warnings 6 of 6; with
+    /// the finding since the census, errors 112 of 114.
     func testAfterTheFixes() {
         let judged = Self.errors + Self.restErrors + Self.warnings
         XCTAssertTrue(Self.noLongerReported.isSubset(of: Set(judged.map(\.finding))))
-        XCTAssertEqual(judged.filter { Self.noLongerReported.contains($0.finding) && $0.right }.map(\.finding), ["trio OverviewStepView.swift:64 contrast/text"])
+        XCTAssertEqual(judged.filter { Self.noLongerReported.contains($0.finding) && $0.right }.map(\.finding), ["trio OverviewStepView.swift:64 contrast/text", "trio RemoteControlConfig.swift:81 contrast/text"])
         let errors = (Self.errors + Self.restErrors).filter { !Self.noLongerReported.contains($0.finding) }
-        XCTAssertEqual(errors.count, 115)
-        XCTAssertEqual(errors.filter(\.right).count, 113)
+        XCTAssertEqual(errors.count, 113)
+        XCTAssertEqual(errors.filter(\.right).count, 112)
         let warnings = Self.warnings.filter { !Self.noLongerReported.contains($0.finding) }
         XCTAssertEqual(warnings.count, 6)
         XCTAssertEqual(warnings.filter(\.right).count, 6)
