@@ -446,9 +446,22 @@ extension ViewReader {
     }
 
     /// A transition's insertion and removal effects: `.opacity`, `.scale`, `.slide`,
-    /// `.move(edge:)`, `.offset(…)`, `.push(from:)`, `.asymmetric(…)`, `.combined(with:)`.
+    /// `.move(edge:)`, `.offset(…)`, `.push(from:)`, `.asymmetric(…)`, `.combined(with:)`; of a
+    /// choice of two that both move (`forward ? .move(edge: .trailing) : .move(edge: .leading)`),
+    /// the first: it moves whatever the condition. A choice between a transition that moves and
+    /// one that does not is how a reduced path is written, whatever its condition is named
+    /// (isowords's `store.isAnimationReduced`, the app's own setting seeded from the system's):
+    /// not known, rather than guessed.
     func transition(_ expression: ExprSyntax, depth: Int = 0) -> (insertion: MotionEffects, removal: MotionEffects)? {
         guard depth < 8 else { return nil }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return transition(only.expression, depth: depth + 1)
+        }
+        if let choice = Self.ternary(expression) {
+            guard let then = transition(choice.then, depth: depth + 1), let other = transition(choice.else, depth: depth + 1),
+                  Self.isMoving(then), Self.isMoving(other) else { return nil }
+            return then
+        }
         var both = MotionEffects()
         let name: String
         var arguments: [LabeledExprSyntax] = []

@@ -805,6 +805,13 @@ final class LabelledCasesTests: XCTestCase {
              body: "Form {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}", file: "Trio Watch App/Example.swift"),
         Case(name: "white label of a prominent bordered button on a white stack", rule: contrast, fires: false,
              body: "VStack {\n    Button { save() } label: {\n        Text(\"Save\")\n            .foregroundStyle(.white)\n    }\n    .buttonStyle(.borderedProminent)\n}\n.background(Color.white)"),
+        // A transition chosen by `? :` (Motion.swift, `transition(_:)`).
+        Case(name: "a slide chosen by direction moves either way", rule: motion, fires: true,
+             body: "VStack {\n    if shown {\n        Panel()\n            .transition(forward ? .move(edge: .trailing) : .move(edge: .leading))\n    }\n    Button(\"Next\") {\n        withAnimation { shown.toggle() }\n    }\n}",
+             members: "@State private var shown = false\nlet forward: Bool"),
+        Case(name: "a fade or a slide chosen by the app's own reduce-animation setting", rule: motion, fires: false,
+             body: "VStack {\n    if shown {\n        Panel()\n            .transition(settings.isAnimationReduced ? .opacity : .move(edge: .bottom))\n    }\n    Button(\"Next\") {\n        withAnimation { shown.toggle() }\n    }\n}",
+             members: "@State private var shown = false\nlet settings: Settings"),
         Case(name: "white text over a picture in a white stack", rule: contrast, fires: false,
              body: "VStack {\n    ZStack {\n        Image(\"cover\")\n        Text(\"Title\")\n            .foregroundStyle(.white)\n    }\n}\n.background(Color.white)"),
     ]
