@@ -66,6 +66,48 @@ extension ViewReader {
         return children
     }
 
+    /// Whether a view member's use (`reference`: `section`, `self.section`, `row(item)`) is a
+    /// row of a SwiftUI `Form`: written in its content (through sections' content, `ForEach`es
+    /// and `Group`s, and `if`s) with every modifier on the way, and on the form and around it,
+    /// one that keeps its colors (`keepsTheBackdrop`). A form in a sheet is the sheet's.
+    static func isGroupedRow(_ reference: Syntax) -> Bool {
+        var inClosure = false, label: String?, inRows = false
+        for (child, parent) in reference.ancestors(withinDeclaration: true) {
+            if parent.is(ClosureExprSyntax.self) {
+                (inClosure, label) = (true, nil)
+            } else if let argument = parent.as(LabeledExprSyntax.self) {
+                label = argument.label?.text
+            } else if let element = parent.as(MultipleTrailingClosureElementSyntax.self) {
+                label = element.label.text
+            } else if let access = parent.as(MemberAccessExprSyntax.self) {
+                // `self.section` reads as the view; a modifier on it must keep the colors.
+                if access.base.map(isSelf) == true, access.declName.id == child.id { continue }
+                guard access.base?.id == child.id, let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                      keepsTheBackdrop(access.declName.baseName.text, call) else { return false }
+                if access.declName.baseName.text == "formStyle", !groupedFormStyles.contains(call.arguments.first?.expression.trimmedText ?? "") { return false }
+                inClosure = false
+            } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self) {
+                guard keepsTheBackdrop(postfix.config) else { return false }
+            } else if let call = parent.as(FunctionCallExprSyntax.self) {
+                // `row(item)` is the view; else the use is in the call's arguments or closures.
+                if call.calledExpression.id == child.id { continue }
+                guard inClosure else { return false }  // a view passed as an argument: `Section(header: title)`
+                inClosure = false
+                if inRows { continue }  // any view may hold the form
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                switch name {
+                case "Section"?: guard label == nil || label == "content" else { return false }
+                case "ForEach"?, "Group"?: break
+                case "Form"?:
+                    guard call.arguments.allSatisfy({ $0.label?.text == "content" && $0.expression.is(ClosureExprSyntax.self) }) else { return false }
+                    inRows = true
+                default: return false
+                }
+            }
+        }
+        return inRows
+    }
+
     /// The view a modifier modifies (`base`), read with grouped lists' colors withheld when the
     /// modifier may change them, and marked as restyled.
     mutating func readModified(_ base: ExprSyntax, keepsBackdrop: Bool, depth: Int) -> [SpecComponent] {

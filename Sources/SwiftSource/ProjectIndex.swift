@@ -105,6 +105,11 @@ public struct ProjectIndex: Sendable {
     /// name of the type it is nested in, no file writes but where it is declared or extended.
     /// No user meets it, so no rule judges it.
     public private(set) var unbuiltTypes: Set<String> = []
+    /// The SwiftUI list views (`Form`, `List`, `Section`) the project declares a type or function
+    /// of the same name as, which its code then calls instead (Mlem's `Form` that paints its
+    /// palette's rows): their colors are not SwiftUI's (ListBackdrops.swift).
+    public private(set) var shadowedListViews: Set<String> = []
+    static let listViews: Set<String> = ["Form", "List", "Section"]
     /// The view types the files declare, not `public`: qualified name, and the outermost name a
     /// use of it must write (its own when not nested).
     private var declaredViews: [String: String] = [:]
@@ -176,6 +181,7 @@ public struct ProjectIndex: Sendable {
             noteCalls(index.calls)
             callsOverflowed = callsOverflowed || index.callsOverflowed
             hasAppEntry = hasAppEntry || index.hasAppEntry
+            shadowedListViews.formUnion(index.shadowedListViews)
             drivers.merge(index.drivers)
             for (name, placement) in index.placedTypes.sorted(by: { $0.key < $1.key }) where placedTypes.count < Self.maximumEntries || placedTypes[name] != nil {
                 placedTypes[name] = max(placedTypes[name] ?? placement, placement)
@@ -213,10 +219,26 @@ public struct ProjectIndex: Sendable {
             return
         }
         let tree = SwiftReader.parse(bytes)
-        for item in tree.statements { add(Syntax(item.item), depth: 0, outer: nil) }
+        for item in tree.statements {
+            add(Syntax(item.item), depth: 0, outer: nil)
+            if let name = Self.declaredName(item.item), Self.listViews.contains(name), Self.shadows(item.item) { shadowedListViews.insert(name) }
+        }
         // Ancestors are walked only where the words that decide them occur.
         noteUses(tree, bytes: bytes, mayHide: SwiftReader.occurs("accessibilityHidden", in: bytes), mayPreview: SwiftReader.occurs("Preview", in: bytes))
         resolve()
+    }
+
+    /// The name a top-level type, type alias or function is declared with.
+    static func declaredName(_ item: CodeBlockItemSyntax.Item) -> String? {
+        item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    /// Whether a declaration takes the place of SwiftUI's view of its name where that is called
+    /// with its content alone (`Form { … }`): a type does; a function only when all its
+    /// parameters but one have defaults (Swiftfin's `Form(systemImage:content:)` does not).
+    static func shadows(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let function = item.as(FunctionDeclSyntax.self) else { return true }
+        return function.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count <= 1
     }
 
     /// The capitalized names in `bytes`, comments and strings included: those written as a call
@@ -774,7 +796,7 @@ public struct ProjectIndex: Sendable {
             + buttonStyleMembers.sorted { $0.key < $1.key }.map { ".\($0.key)=\($0.value)" }
         let placed = Set(placedTypes.map { "\($0.key)=\($0.value.rawValue)" })
         let views = [unnamedImageViews, titledButtonStyles, paintedButtonStyles, labelledAtUse, buttonViews, controlViews, fieldViews, chromeFlags, textViews, hiddenWhereUsed, Set(styles), placed,
-                     forcedSchemeTypes, previewOnlyTypes, unbuiltTypes].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
+                     forcedSchemeTypes, previewOnlyTypes, unbuiltTypes, shadowedListViews].map { $0.sorted().joined(separator: " ") }.joined(separator: "\n")
         let motion = animations.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.trimmedText)\(reduceMotionAnimations.contains(name) ? " reduce" : "")"
         }

@@ -67,7 +67,7 @@ public enum SwiftReader {
         guard occurs("View", in: bytes) else { return SwiftReadResult(document: document, inputError: nil) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var reader = ViewReader(file: file, converter: converter, options: options, colors: colors, project: project)
-        reader.systemBackdrops = [nil, .ios, .ipados].contains(document.folderPlatform)
+        reader.systemBackdrops = [nil, .ios, .ipados].contains(document.folderPlatform) && project.shadowedListViews.isEmpty
         reader.collectConstants(tree)
         document.components = reader.readTypes(tree)
         // Few files hold a suppression: the others' trivia is not scanned for one.

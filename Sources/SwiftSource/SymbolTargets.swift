@@ -55,20 +55,24 @@ extension ViewReader {
     }
 
     /// The file's view members (`addButton` of `var addButton: some View`) named where the
-    /// platform sizes controls, and where (each member's farthest-reaching placement); and
-    /// those no user meets (`unreached`, ViewReader.swift). One pass over the file's tokens.
-    static func memberUses(in tree: SourceFileSyntax, members: Set<String>, called: ((String) -> Bool)?) -> (placed: [String: Placement], unreached: Set<String>) {
+    /// platform sizes controls, and where (each member's farthest-reaching placement); those no
+    /// user meets (`unreached`, ViewReader.swift); and those every use of which is a grouped
+    /// `Form`'s rows (`rows`, ListBackdrops.swift). One pass over the file's tokens.
+    static func memberUses(in tree: SourceFileSyntax, members: Set<String>, called: ((String) -> Bool)?)
+        -> (placed: [String: Placement], unreached: Set<String>, rows: Set<String>) {
         var placed: [String: Placement] = [:]
-        guard !members.isEmpty else { return (placed, []) }
+        guard !members.isEmpty else { return (placed, [], []) }
         var reach = MemberReach()
+        var inRows: [String: Bool] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, members.contains(name) else { continue }
             reach.note(token, name)
-            guard placed[name] != .bar, token.parent?.is(DeclReferenceExprSyntax.self) == true,
-                  let placement = Placement.of(Syntax(token)) else { continue }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if inRows[name] != false { inRows[name] = isGroupedRow(Syntax(reference)) }
+            guard placed[name] != .bar, let placement = Placement.of(Syntax(token)) else { continue }
             placed[name] = max(placed[name] ?? placement, placement)
         }
-        return (placed, reach.unreached(of: members, called: called))
+        return (placed, reach.unreached(of: members, called: called), Set(inRows.filter(\.value).keys))
     }
 
     /// Whether a modifier the reader does not know may change a view's size, by its name

@@ -60,6 +60,8 @@ struct ViewReader {
     var placement: Placement?
     /// The file's view members named in a list, a form or a toolbar (`placedMembers`).
     private var placedMembers: [String: Placement] = [:]
+    /// The file's view members every use of which is a grouped `Form`'s rows (ListBackdrops.swift).
+    private var rowMembers: Set<String> = []
     /// The file is built for iOS, where a grouped list's colors are known (ListBackdrops.swift).
     var systemBackdrops = false
     /// How many modifiers around the views being read may paint under them or restyle a list.
@@ -165,7 +167,7 @@ struct ViewReader {
         let called: ((String) -> Bool)? = project.callsKnown ? { name in
             members.contains { type, declared in declared[name] != nil && project.isCalled(name, of: String(type.split(separator: ".").last ?? "")) }
         } : nil
-        (placedMembers, unreachedMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]), called: called)
+        (placedMembers, unreachedMembers, rowMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]), called: called)
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -249,10 +251,18 @@ struct ViewReader {
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
         container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(typeName)
         placement = [placedMembers[memberName], project.placedTypes[typeName]].compactMap { $0 }.max()
+        let rows = systemBackdrops && rowMembers.contains(memberName)
+        inGroupedList = rows
         container.children = readStatements(statements, depth: 0)
+        inGroupedList = false
+        if rows {
+            // Its views are a grouped Form's rows wherever it is used.
+            container.background = ColorReference(spec: Self.groupedListBackdrop, location: container.location)
+            markRows(&container.children, at: container.location)
+        }
         Self.markContentSized(&container.children)
         // A type shown only in an appearance forced around every use (ProjectIndex.forcedSchemeTypes).
-        Self.markColorPairs(&container.children, background: false, foreground: false, forced: project.forcedSchemeTypes.contains(scope.name))
+        Self.markColorPairs(&container.children, background: container.background != nil, foreground: false, forced: project.forcedSchemeTypes.contains(scope.name))
         return container
     }
 

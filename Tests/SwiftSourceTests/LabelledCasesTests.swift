@@ -803,6 +803,16 @@ final class LabelledCasesTests: XCTestCase {
              body: "List {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}\n.listStyle(.insetGrouped)"),
         Case(name: "yellow text in a watch app's form", rule: contrast, fires: false,
              body: "Form {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}", file: "Trio Watch App/Example.swift"),
+        Case(name: "yellow text in a section member every use of which is a form's rows", rule: contrast, fires: true,
+             body: "Form {\n    general\n}", members: formSectionMember),
+        Case(name: "yellow text in a section member also shown outside the form", rule: contrast, fires: false,
+             body: "VStack {\n    Form {\n        general\n    }\n    general\n}", members: formSectionMember),
+        Case(name: "yellow text in a form the project declares a type for", rule: contrast, fires: false,
+             body: "Form {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}",
+             project: ["import SwiftUI\nstruct Form<Content: View>: View {\n    @ViewBuilder let content: () -> Content\n    var body: some View {\n        SwiftUI.Form { content() }\n            .scrollContentBackground(.hidden)\n    }\n}"]),
+        Case(name: "yellow text in a form beside a project Form function that needs more than content", rule: contrast, fires: true,
+             body: "Form {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}",
+             project: ["import SwiftUI\nfunc Form(systemImage: String, @ViewBuilder content: @escaping () -> some View) -> some View {\n    SwiftUI.Form { content() }\n}\nstruct Settings: View {\n    var body: some View {\n        Form(systemImage: \"gear\") { Text(\"On\") }\n    }\n}"]),
         Case(name: "white label of a prominent bordered button on a white stack", rule: contrast, fires: false,
              body: "VStack {\n    Button { save() } label: {\n        Text(\"Save\")\n            .foregroundStyle(.white)\n    }\n    .buttonStyle(.borderedProminent)\n}\n.background(Color.white)"),
         // A transition chosen by `? :` (Motion.swift, `transition(_:)`).
@@ -823,6 +833,9 @@ final class LabelledCasesTests: XCTestCase {
             + "        ZStack(alignment: .topLeading) {\n            ExampleView(stream: stream, controlsVisible: $controlsVisible)\n"
             + "            if controlsVisible {\n                Button(\"Close\") { close() }\n            }\n        }\n    }\n}"
     }
+
+    /// A view member that is a form's section of one yellow text.
+    static let formSectionMember = "private var general: some View {\n    Section {\n        Text(\"Pending\")\n            .foregroundStyle(.yellow)\n    }\n}"
 
     /// A design system's icon view: a stored `Image` drawn at a scaled size, with no name.
     static let iconView = "import SwiftUI\nstruct AppIcon: View {\n    private var image: Image\n    init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }\n    var body: some View {\n        image\n            .resizable()\n            .frame(width: 24, height: 24)\n    }\n}"
