@@ -23,7 +23,7 @@ extension ViewReader {
     /// SwiftUI's modifiers that draw nothing behind a view and leave a list's colors as they
     /// are (with those named `accessibility…` and `on…`). Any other may paint or restyle:
     /// SwiftUI's `.background`, `.scrollContentBackground`, `.colorScheme`, a project's own.
-    static let keepsTheBackdrop: Set<String> = [
+    static let keepingModifiers: Set<String> = [
         "frame", "padding", "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline", "strikethrough",
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "lineLimit", "multilineTextAlignment", "fixedSize",
         "layoutPriority", "minimumScaleFactor", "truncationMode", "lineSpacing", "kerning", "tracking", "monospacedDigit",
@@ -45,7 +45,17 @@ extension ViewReader {
     /// Whether a modifier leaves the backdrop SwiftUI draws behind a list's views.
     static func keepsTheBackdrop(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
         if name == "buttonStyle" { return !filledButtonStyles.contains(call.arguments.first?.expression.trimmedText ?? "") }
-        return keepsTheBackdrop.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on")
+        return keepsTheBackdrop(name)
+    }
+
+    static func keepsTheBackdrop(_ name: String) -> Bool {
+        keepingModifiers.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on")
+    }
+
+    /// SwiftUI's `Form { … }`, whose one argument is its content: a `Form(…)` with others is a
+    /// project's function of that name (Swiftfin's `Form(systemImage:)`), which may draw anything.
+    static func isPlainForm(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.allSatisfy { $0.label?.text == "content" && $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// The views a closure of view `name` builds. A grouped list's content makes rows (marked
@@ -69,7 +79,8 @@ extension ViewReader {
     /// Whether a view member's use (`reference`: `section`, `self.section`, `row(item)`) is a
     /// row of a SwiftUI `Form`: written in its content (through sections' content, `ForEach`es
     /// and `Group`s, and `if`s) with every modifier on the way, and on the form and around it,
-    /// one that keeps its colors (`keepsTheBackdrop`). A form in a sheet is the sheet's.
+    /// one that keeps its colors (`keepsTheBackdrop`). Above the form any view may hold it (a
+    /// `.sheet`'s content is a screen of its own).
     static func isGroupedRow(_ reference: Syntax) -> Bool {
         var inClosure = false, label: String?, inRows = false
         for (child, parent) in reference.ancestors(withinDeclaration: true) {
@@ -99,7 +110,7 @@ extension ViewReader {
                 case "Section"?: guard label == nil || label == "content" else { return false }
                 case "ForEach"?, "Group"?: break
                 case "Form"?:
-                    guard call.arguments.allSatisfy({ $0.label?.text == "content" && $0.expression.is(ClosureExprSyntax.self) }) else { return false }
+                    guard isPlainForm(call) else { return false }
                     inRows = true
                 default: return false
                 }
@@ -127,7 +138,7 @@ extension ViewReader {
             guard let elements = clause.elements else { return true }
             return elements.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                 guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period else { return true }
-                return keepsTheBackdrop.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on")
+                return keepsTheBackdrop(name)
             }
         }
     }
@@ -137,15 +148,10 @@ extension ViewReader {
     static let filledButtonStyles: Set<String> = [".bordered", ".borderedProminent", "BorderedButtonStyle()",
                                                   "BorderedProminentButtonStyle()", ".glass", ".glassProminent"]
 
-    /// Whether the `Form` or `List` being read draws grouped rows whose colors nothing around it
-    /// changes. A `Form` called with arguments is not SwiftUI's (whose one argument is its
-    /// content): a project's function of that name (Swiftfin's `Form(systemImage:)`) may draw anything.
+    /// Whether the `Form` or `List` being read draws grouped rows whose colors nothing around it changes.
     func drawsGroupedRows(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
         guard systemBackdrops, backdropChangers == 0 else { return false }
-        if name == "Form" {
-            guard call.arguments.allSatisfy({ $0.label?.text == "content" && $0.expression.is(ClosureExprSyntax.self) }) else { return false }
-            return writtenListStyle.map(Self.groupedFormStyles.contains) ?? true
-        }
+        if name == "Form" { return Self.isPlainForm(call) && writtenListStyle.map(Self.groupedFormStyles.contains) ?? true }
         return name == "List" && writtenListStyle.map(Self.groupedListStyles.contains) == true
     }
 
