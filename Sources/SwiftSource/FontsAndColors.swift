@@ -181,6 +181,9 @@ extension ViewReader {
 
     /// `.background(X)`, `.background(X, in: shape)`, `.background { X }`, `.background(.thinMaterial)`.
     mutating func readBackground(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into component: inout SpecComponent, depth: Int) {
+        if Self.viewName(of: component.id) == "Section", call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "listRowBackground" {
+            return readRowBackground(call, at: at, into: &component, depth: depth)
+        }
         var candidates: [ExprSyntax] = call.arguments.filter { $0.label == nil }.map(\.expression)
         if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
             candidates += closure.statements.compactMap { $0.item.as(ExprSyntax.self) }

@@ -64,16 +64,51 @@ extension ViewReader {
     mutating func readContent(_ closure: ClosureExprSyntax, label: String?, of name: String, groupsRows: Bool, destination: Bool,
                               at: Diagnostics.SourceLocation, depth: Int) -> [SpecComponent] {
         let outerGrouped = inGroupedList
-        let chrome = outerGrouped && name == "Section" && (label == "header" || label == "footer")
-        inGroupedList = groupsRows || (outerGrouped && Self.rowGroups.contains(name) && !chrome)
+        let title = name == "Section" && (label == "header" || label == "footer")
+        inGroupedList = groupsRows || (outerGrouped && Self.rowGroups.contains(name) && !title)
         var children = readStatements(closure.statements, depth: depth + 1)
         inGroupedList = outerGrouped
-        if chrome { sectionChrome.formUnion(children.map(\.id)) }
+        if title { placeSectionTitles(&children) }
         if destination {
             for index in children.indices where children[index].background == nil { children[index].code?.hasUnresolvedBackground = true }
         }
         if groupsRows { markRows(&children, at: at) }
         return children
+    }
+
+    /// A section's header and footer written as its arguments (`Section(header: Text("Sync"))`):
+    /// views of the section, on a grouped list's own background as those of `header:` closures.
+    mutating func readSectionTitles(_ call: FunctionCallExprSyntax, into component: inout SpecComponent, depth: Int) {
+        for argument in call.arguments where ["header", "footer"].contains(argument.label?.text) && !argument.expression.is(ClosureExprSyntax.self) {
+            let outerGrouped = inGroupedList
+            inGroupedList = false
+            var views = readView(argument.expression, depth: depth + 1)
+            inGroupedList = outerGrouped
+            placeSectionTitles(&views)
+            component.children += views
+        }
+    }
+
+    /// A section's header or footer views: on the list's own background, not on the rows' (a
+    /// `.listRowBackground` on the section colors its rows only: `readRowBackground`), which
+    /// in a grouped list is known.
+    mutating func placeSectionTitles(_ views: inout [SpecComponent]) {
+        sectionTitles.formUnion(views.map(\.id))
+        guard inGroupedList else { return }
+        for index in views.indices where views[index].background == nil && views[index].backdrop == nil
+            && views[index].code?.hasUnresolvedBackground != true {
+            views[index].background = ColorReference(spec: Self.groupedListBackdrop, location: views[index].location)
+        }
+    }
+
+    /// `.listRowBackground(…)` on a section: the background of its rows that have none of their
+    /// own (known or not), not of its header and footer.
+    mutating func readRowBackground(_ call: FunctionCallExprSyntax, at: Diagnostics.SourceLocation, into section: inout SpecComponent, depth: Int) {
+        for index in section.children.indices where !sectionTitles.contains(section.children[index].id)
+            && section.children[index].background == nil && section.children[index].backdrop == nil
+            && section.children[index].code?.hasUnresolvedBackground != true {
+            readBackground(call, at: at, into: &section.children[index], depth: depth)
+        }
     }
 
     /// Whether a view member's use (`reference`: `section`, `self.section`, `row(item)`) is a
@@ -162,7 +197,7 @@ extension ViewReader {
     /// with their modifiers) the row backdrop. A section's header and footer stay on the
     /// list's; a row, section or group that a modifier may restyle gets none (nor the list's).
     func markRows(_ rows: inout [SpecComponent], at: Diagnostics.SourceLocation) {
-        for index in rows.indices where !sectionChrome.contains(rows[index].id) {
+        for index in rows.indices where !sectionTitles.contains(rows[index].id) {
             guard rows[index].background == nil, rows[index].backdrop == nil, rows[index].code?.hasUnresolvedBackground != true else { continue }
             if Self.rowGroups.contains(String(Self.viewName(of: rows[index].id))), !restyled.contains(rows[index].id) {
                 markRows(&rows[index].children, at: at)

@@ -72,8 +72,8 @@ struct ViewReader {
     var inGroupedList = false
     /// The ids of the member's views that a modifier which may paint or restyle modifies.
     var restyled: Set<String> = []
-    /// The ids of the member's views made by a grouped list's section headers and footers.
-    var sectionChrome: Set<String> = []
+    /// The ids of the member's views made by sections' headers and footers.
+    var sectionTitles: Set<String> = []
 
     init(file: String, converter: SourceLocationConverter, options: SwiftOptions, colors: AssetColors = AssetColors(),
          project: ProjectIndex = ProjectIndex()) {
@@ -245,7 +245,7 @@ struct ViewReader {
         member = id
         usedIds = [:]
         restyled = []
-        sectionChrome = []
+        sectionTitles = []
         var container = SpecComponent(id: id, location: location(decl), role: .container)
         container.code = CodeFacts()
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
@@ -572,6 +572,7 @@ struct ViewReader {
         // A grouped list's content closures make rows (ListBackdrops.swift).
         let groupsRows = drawsGroupedRows(name, call)
         if groupsRows { component.background = ColorReference(spec: Self.groupedListBackdrop, location: component.location) }
+        if name == "Section" { readSectionTitles(call, into: &component, depth: depth) }
         for (index, (label, closure)) in closures.enumerated() {
             guard kind.buildsViews(label: label, index: index, count: closures.count, call: call) else {
                 if component.role == .button, closure.statements.isEmpty { component.code?.actionIsEmpty = true }

@@ -813,6 +813,10 @@ final class LabelledCasesTests: XCTestCase {
         Case(name: "yellow text in a form beside a project Form function that needs more than content", rule: contrast, fires: true,
              body: "Form {\n    Text(\"Pending\")\n        .foregroundStyle(.yellow)\n}",
              project: ["import SwiftUI\nfunc Form(systemImage: String, @ViewBuilder content: @escaping () -> some View) -> some View {\n    SwiftUI.Form { content() }\n}\nstruct Settings: View {\n    var body: some View {\n        Form(systemImage: \"gear\") { Text(\"On\") }\n    }\n}"]),
+        Case(name: "red caption in a form section's footer written as its argument", rule: contrast, fires: true,
+             body: "Form {\n    Section(footer: Text(\"Sync is off\").font(.caption).foregroundStyle(.red)) {\n        Toggle(\"Sync\", isOn: $sync)\n    }\n}"),
+        Case(name: "dark header of a section whose rows are dark, on a white list", rule: contrast, fires: false,
+             body: "List {\n    Section {\n        Text(\"Row\")\n            .foregroundStyle(.white)\n    } header: {\n        Text(\"Recent\")\n            .foregroundStyle(.black)\n    }\n    .listRowBackground(Color.black)\n}\n.background(Color.white)"),
         Case(name: "white label of a prominent bordered button on a white stack", rule: contrast, fires: false,
              body: "VStack {\n    Button { save() } label: {\n        Text(\"Save\")\n            .foregroundStyle(.white)\n    }\n    .buttonStyle(.borderedProminent)\n}\n.background(Color.white)"),
         // A transition chosen by `? :` (Motion.swift, `transition(_:)`).
