@@ -155,9 +155,10 @@ extension ViewReader {
     }
 
     /// The view a modifier modifies (`base`), read with grouped lists' colors withheld when the
-    /// modifier may change them, and marked as restyled.
+    /// modifier may change them, and marked as restyled (in a file where no list's colors are
+    /// taken, `systemBackdrops` false, there is nothing to withhold).
     mutating func readModified(_ base: ExprSyntax, keepsBackdrop: Bool, depth: Int) -> [SpecComponent] {
-        if keepsBackdrop { return readView(base, depth: depth + 1) }
+        if keepsBackdrop || !systemBackdrops { return readView(base, depth: depth + 1) }
         backdropChangers += 1
         let views = readView(base, depth: depth + 1)
         backdropChangers -= 1

@@ -57,8 +57,9 @@ extension ViewReader {
     /// The file's view members (`addButton` of `var addButton: some View`) named where the
     /// platform sizes controls, and where (each member's farthest-reaching placement); those no
     /// user meets (`unreached`, ViewReader.swift); and those every use of which is a grouped
-    /// `Form`'s rows (`rows`, ListBackdrops.swift). One pass over the file's tokens.
-    static func memberUses(in tree: SourceFileSyntax, members: Set<String>, called: ((String) -> Bool)?)
+    /// `Form`'s rows (`rows`, ListBackdrops.swift; looked for only when `findRows`). One pass
+    /// over the file's tokens.
+    static func memberUses(in tree: SourceFileSyntax, members: Set<String>, called: ((String) -> Bool)?, findRows: Bool)
         -> (placed: [String: Placement], unreached: Set<String>, rows: Set<String>) {
         var placed: [String: Placement] = [:]
         guard !members.isEmpty else { return (placed, [], []) }
@@ -68,7 +69,7 @@ extension ViewReader {
             guard case .identifier(let name) = token.tokenKind, members.contains(name) else { continue }
             reach.note(token, name)
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if inRows[name] != false { inRows[name] = isGroupedRow(Syntax(reference)) }
+            if findRows, inRows[name] != false { inRows[name] = isGroupedRow(Syntax(reference)) }
             guard placed[name] != .bar, let placement = Placement.of(Syntax(token)) else { continue }
             placed[name] = max(placed[name] ?? placement, placement)
         }

@@ -167,7 +167,8 @@ struct ViewReader {
         let called: ((String) -> Bool)? = project.callsKnown ? { name in
             members.contains { type, declared in declared[name] != nil && project.isCalled(name, of: String(type.split(separator: ".").last ?? "")) }
         } : nil
-        (placedMembers, unreachedMembers, rowMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]), called: called)
+        (placedMembers, unreachedMembers, rowMembers) = Self.memberUses(in: tree, members: Set(viewMembers.values.flatMap(\.keys)).subtracting(["body"]), called: called,
+                                                                           findRows: systemBackdrops)
         for item in tree.statements { readDeclarations(in: Syntax(item.item), outer: nil, into: &result) }
         return result
     }
@@ -251,7 +252,7 @@ struct ViewReader {
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
         container.code?.hiddenWhereUsed = project.hiddenWhereUsed.contains(typeName)
         placement = [placedMembers[memberName], project.placedTypes[typeName]].compactMap { $0 }.max()
-        let rows = systemBackdrops && rowMembers.contains(memberName)
+        let rows = rowMembers.contains(memberName)
         inGroupedList = rows
         container.children = readStatements(statements, depth: 0)
         inGroupedList = false
