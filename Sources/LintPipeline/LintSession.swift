@@ -226,10 +226,15 @@ public struct LintSession: Sendable {
         public var cacheHits: Int
     }
 
-    /// File reports done ahead of the one being handed on, per job: enough to keep the workers
-    /// busy when files differ a hundredfold in size, few enough that memory holds a handful of
-    /// reports, not the run's.
-    public static let windowPerJob = 16
+    /// What the file reports done ahead of the one being handed on may hold, per job, in checks
+    /// and findings (`weight`): about sixteen reports of a spec file with five hundred checks,
+    /// so memory holds a handful of large reports, not the run's, and thousands of Swift
+    /// files' (a few checks each), so the other workers go on while one reads a megabyte of
+    /// generated code.
+    public static let windowPerJob = 8_192
+
+    /// What a file report holds, as `windowPerJob` counts it.
+    static func weight(_ result: FileResult) -> Int { 1 + result.report.checks.count + result.report.findings.count }
 
     /// The rules every report of the run lists (`StreamOutcome.header.rules`), known before
     /// the first file: a streamed SARIF report numbers its results by them.
@@ -238,9 +243,9 @@ public struct LintSession: Sendable {
     /// Lints every file and hands each report on once, in report order (`LintReport.allFiles`:
     /// the registry's, the setup reports, then every spec file's after the cache, the
     /// selection and the baseline), then drops it; at the end writes the cache file of the
-    /// results used (a file the run stopped before is not written). Files are linted on `jobs` threads at most
-    /// `window` ahead of the one handed on, so memory holds a window of reports, never the run
-    /// (reports are streamed per file in order).
+    /// results used (a file the run stopped before is not written). Files are linted on `jobs` threads, with
+    /// reports weighing at most `window` (`weight`) done ahead of the one handed on, so memory
+    /// holds a window of reports, never the run (reports are streamed per file in order).
     public func stream<Failure: Error>(jobs: Int? = nil, window: Int? = nil,
                                        each: (FileReport) throws(Failure) -> Void) throws(Failure) -> StreamOutcome {
         let jobs = jobs ?? options.jobs
@@ -263,7 +268,8 @@ public struct LintSession: Sendable {
         var cacheHits = 0
         let nextCache = cache.map { LintCache.Writer(cache: $0.cache, context: $0.context) }
         let files = registryUnusable ? [] : self.files
-        try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob) { [self] index in
+        try OrderedWindow.run(count: files.count, jobs: jobs, window: window ?? max(1, jobs) * Self.windowPerJob,
+                                weight: Self.weight) { [self] index in
             fileReport(display: files[index].display, path: files[index].path)
         } consume: { (_, result: FileResult) throws(Failure) in
             if result.cached { cacheHits += 1 }

@@ -115,7 +115,7 @@ struct AnimationDrivers: Sendable {
     /// The innermost type around a node: its name and members.
     private static func enclosingType(_ node: some SyntaxProtocol) -> (name: String, members: MemberBlockItemListSyntax)? {
         for (_, parent) in Syntax(node).ancestors(withinDeclaration: false) {
-            if let name = ViewReader.typeName(parent), let group = parent.asProtocol(DeclGroupSyntax.self) {
+            if let name = ViewReader.typeName(parent), let group = parent.declGroup {
                 return (String(name.split(separator: ".").last ?? ""), group.memberBlock.members)
             }
         }

@@ -28,7 +28,7 @@ extension ViewReader {
             }
             return
         }
-        guard let name = typeName(node), let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return }
+        guard let name = typeName(node), let members = node.declGroup?.memberBlock.members else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
         for decl in declarations(members) {
             if let (memberName, statements) = viewMember(decl), found[qualified]?[memberName] == nil {

@@ -300,7 +300,7 @@ public struct ProjectIndex: Sendable {
 
     private mutating func add(_ node: Syntax, depth: Int, outer: String?) {
         guard depth < 8, count < Self.maximumEntries,
-              let name = ViewReader.typeName(node), let group = node.asProtocol(DeclGroupSyntax.self) else { return }
+              let name = ViewReader.typeName(node), let group = node.declGroup else { return }
         let members = group.memberBlock.members.map(\.decl)
         let qualified = outer.map { "\($0).\(name)" } ?? name
         if group.attributes.contains(where: { $0.trimmedText == "@main" || $0.trimmedText == "@UIApplicationMain" }) { hasAppEntry = true }
@@ -579,7 +579,7 @@ public struct ProjectIndex: Sendable {
     /// an extension extends (`extension Autotune.StateModel`).
     private static func namesDeclaration(_ token: TokenSyntax) -> Bool {
         var node = token.parent
-        if node?.isProtocol((any DeclGroupSyntax).self) == true { return true }
+        if node?.declGroup != nil { return true }
         while let type = node, type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) { node = type.parent }
         return node?.is(ExtensionDeclSyntax.self) ?? false
     }

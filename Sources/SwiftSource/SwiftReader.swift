@@ -65,11 +65,14 @@ public enum SwiftReader {
         // Every view member's type or attribute names `View` (`some View`, `@ViewBuilder`): a
         // file that never writes it has none, and its tree is not walked, not even for its lines (a model, a service).
         guard occurs("View", in: bytes) else { return SwiftReadResult(document: document, inputError: nil) }
+        // Nor is a file that declares no view member (a view model, whose names say "View").
+        let members = ViewReader.viewMembers(in: tree)
+        guard !members.isEmpty else { return SwiftReadResult(document: document, inputError: nil) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var reader = ViewReader(file: file, converter: converter, options: options, colors: colors, project: project)
         reader.systemBackdrops = [nil, .ios, .ipados].contains(document.folderPlatform) && project.shadowedListViews.isEmpty
         reader.collectConstants(tree)
-        document.components = reader.readTypes(tree)
+        document.components = reader.readTypes(tree, viewMembers: members)
         // Few files hold a suppression: the others' trivia is not scanned for one.
         if occurs(Suppressions.marker, in: bytes) {
             Suppressions.attach(Suppressions.read(tree, converter: converter, file: file), to: &document.components)
@@ -138,21 +141,22 @@ public enum SwiftReader {
     }
 
     /// Whether any of `words` occurs in `bytes`, in one pass (a pass per word took a tenth of a
-    /// run over an app's files).
+    /// run over an app's files); every byte is looked at, so the pass reads a buffer, not
+    /// the array's bounds-checked subscripts.
     static func occursAny(_ words: [String], in bytes: [UInt8]) -> Bool {
         let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        var byFirst = [[Int]](repeating: [], count: 256)
-        for (index, needle) in needles.enumerated() { byFirst[Int(needle[0])].append(index) }
-        for start in bytes.indices where !byFirst[Int(bytes[start])].isEmpty {
-            for index in byFirst[Int(bytes[start])] {
-                let needle = needles[index]
-                guard start + needle.count <= bytes.count else { continue }
-                var matched = 1
-                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        var starts = [Bool](repeating: false, count: 256)
+        for needle in needles { starts[Int(needle[0])] = true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            for start in buffer.indices where starts[Int(buffer[start])] {
+                for needle in needles where needle[0] == buffer[start] && start + needle.count <= buffer.count {
+                    var matched = 1
+                    while matched < needle.count, buffer[start + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
             }
+            return false
         }
-        return false
     }
 
     /// The first piece of syntax the parser had to invent or skip.

@@ -13,6 +13,16 @@ extension SyntaxProtocol {
         let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// `asProtocol(DeclGroupSyntax.self)` with the node's kind tested first: the library's
+    /// cast is a dynamic one, and it runs on every ancestor of every use a project index
+    /// notes (2 % of a run over an app).
+    var declGroup: (any DeclGroupSyntax)? {
+        switch kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: Syntax(self).asProtocol(DeclGroupSyntax.self)
+        default: nil
+        }
+    }
 }
 
 extension TokenKind {

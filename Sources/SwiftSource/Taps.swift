@@ -342,7 +342,7 @@ extension ViewReader {
             return ["dismiss", "close", "hide"].contains { sent.hasPrefix($0) }
         }
         // Only literals: a toggle (a nil value) is not a reset.
-        guard let members = Self.enclosingType(action)?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+        guard let members = Self.enclosingType(action)?.declGroup?.memberBlock.members,
               let sets = Self.stateChanges(action.statements, depth: 0, numbers: true), sets.allSatisfy({ $0.value != nil }) else { return false }
         let bindings = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.attributes.trimmedText.hasPrefix("@Binding") }

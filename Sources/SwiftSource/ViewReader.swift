@@ -35,7 +35,7 @@ struct ViewReader {
     /// the app sees it, so no rule judges it (nor a type nested in it).
     static func isPreview(_ node: Syntax) -> Bool {
         // Names compared before any text is made: this runs on every ancestor of a use.
-        node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains { inherited in
+        node.declGroup?.inheritanceClause?.inheritedTypes.contains { inherited in
             if let plain = inherited.type.as(IdentifierTypeSyntax.self) { return plain.name.text == "PreviewProvider" && plain.genericArgumentClause == nil }
             guard let member = inherited.type.as(MemberTypeSyntax.self), member.name.text == "PreviewProvider" else { return false }
             return member.trimmedText == "SwiftUI.PreviewProvider"
@@ -153,13 +153,14 @@ struct ViewReader {
     }
 
     /// The view members of every type in the file, nested types included, in file order.
-    mutating func readTypes(_ tree: SourceFileSyntax) -> [SpecComponent] {
+    /// - Parameter viewMembers: the file's (`ViewReader.viewMembers(in:)`).
+    mutating func readTypes(_ tree: SourceFileSyntax, viewMembers: [String: [String: CodeBlockItemListSyntax]]) -> [SpecComponent] {
         var result: [SpecComponent] = []
         drawnToImages = renderedToImages()
-        viewMembers = Self.viewMembers(in: tree)
+        self.viewMembers = viewMembers
         declaredTypes = [:]
         for item in tree.statements where !item.item.is(ExtensionDeclSyntax.self) {
-            if let name = Self.typeName(Syntax(item.item)), let members = item.item.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+            if let name = Self.typeName(Syntax(item.item)), let members = item.item.declGroup?.memberBlock.members {
                 declaredTypes[name] = members
             }
         }
@@ -195,14 +196,20 @@ struct ViewReader {
             return
         }
         guard let name = Self.typeName(node), !drawnToImages.contains(name), !project.previewOnlyTypes.contains(name),
-              let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+              let members = node.declGroup?.memberBlock.members,
               !Self.isPreview(node) else { return }
         let qualified = outer.map { "\($0).\(name)" } ?? name
         guard !project.unbuiltTypes.contains(qualified) else { return }
+        // A type with no view member (a model, a generated mock) has nothing its properties
+        // decide: only its nested types are read.
+        guard viewMembers[qualified] != nil else {
+            for member in members { readDeclarations(in: Syntax(member.decl), outer: qualified, into: &result) }
+            return
+        }
         let saved = scope
         scope = TypeScope(name: qualified)
         scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
-        scope.isControlStyle = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
+        scope.isControlStyle = node.declGroup?.inheritanceClause?.inheritedTypes
             .contains { Self.controlStyles.contains($0.type.trimmedText) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
         // computed from it may come before it). An extension's views read the stored

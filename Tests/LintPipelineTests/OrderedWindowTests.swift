@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// `OrderedWindow.run` (through `OrderedSlots.takeAll`): results in order, the consumer's own
-/// error type, and no work past the window once the consumer has failed.
+/// error type, no work past the window once the consumer has failed, and a window counted in
+/// what the results weigh.
 final class OrderedWindowTests: XCTestCase {
     struct Stop: Error, Equatable { var at: Int }
 
@@ -37,6 +38,34 @@ final class OrderedWindowTests: XCTestCase {
         XCTAssertLessThanOrEqual(afterReturn, 6 + 3 + 2, "work stopped at the window, not all 1,000 produced")
         usleep(20_000)
         XCTAssertEqual(produced.count, afterReturn, "no worker outlives the call")
+    }
+}
+
+extension OrderedWindowTests {
+    /// While the first result is slow, the other worker goes on as far as the results' weight
+    /// allows: many light results (Swift files' reports), few heavy ones (large specs').
+    func testTheWindowIsWhatTheResultsWeigh() {
+        for (weight, expected) in [(1, 40...40), (10, 1...5)] {
+            let produced = Produced()
+            var seenAtFirst = -1
+            OrderedWindow.run(count: 100, jobs: 2, window: 40, weight: { _ in weight }) { index in
+                if index == 0 {
+                    // Waits for the other worker to stop, at the window or at 40 results.
+                    let deadline = Date().addingTimeInterval(5)
+                    var last = -1
+                    while Date() < deadline, produced.count != last || produced.count == 0 {
+                        last = produced.count
+                        usleep(100_000)
+                    }
+                } else {
+                    produced.add()
+                }
+                return index
+            } consume: { index, _ in
+                if index == 0 { seenAtFirst = produced.count }
+            }
+            XCTAssertTrue(expected.contains(seenAtFirst), "weight \(weight): \(seenAtFirst) results done while the first was read")
+        }
     }
 }
 
