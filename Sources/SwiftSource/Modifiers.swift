@@ -336,7 +336,7 @@ extension ViewReader {
         if text.hasSuffix("...") { return nil }
         let names = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { DynamicTypeLimits.sizes.contains($0) }
         guard let last = names.last, let index = DynamicTypeLimits.sizes.firstIndex(of: last) else { return nil }
-        if text.contains("..<") { return index > 0 ? DynamicTypeLimits.sizes[index - 1] : last }
+        if text.containsText("..<") { return index > 0 ? DynamicTypeLimits.sizes[index - 1] : last }
         return last
     }
 }

@@ -282,7 +282,7 @@ extension ViewReader {
         -> (effectStates: [String: Set<String>], valueEffects: [String: (effect: String, from: Double)], movesOnInsertion: Bool) {
         var initial: [String: Double] = [:]
         for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.trimmedText.contains("@State") else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.trimmedText.containsText("@State") else { continue }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value, let start = number(value) {
                     initial[name] = start
@@ -660,7 +660,7 @@ extension ViewReader {
             if ["@State", "@AppStorage", "@SceneStorage", "@ObservedObject", "@EnvironmentObject", "@Bindable", "@Published"].contains(where: attributes.contains) {
                 return true
             }
-            if attributes.contains("@Environment(") { return attributes.contains(".self)") }
+            if attributes.containsText("@Environment(") { return attributes.containsText(".self)") }
             return attributes.isEmpty && binding.initializer != nil
         }
         return true

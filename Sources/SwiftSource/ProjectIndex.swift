@@ -348,7 +348,7 @@ public struct ProjectIndex: Sendable {
     /// The bindings of a view's chrome flags it hands to project view types (`chromeFlags`).
     private mutating func addChromeFlags(_ node: Syntax, _ members: [DeclSyntax]) {
         var startTrue: Set<String> = []
-        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where variable.attributes.trimmedText.contains("@State") {
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where variable.attributes.trimmedText.containsText("@State") {
             for binding in variable.bindings where binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { startTrue.insert(name) }
             }
@@ -367,7 +367,7 @@ public struct ProjectIndex: Sendable {
             if token.text.hasPrefix("$"), startTrue.contains(String(token.text.dropFirst())),
                let argument = token.parent?.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true {
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.startsUppercase {
                 handed.append((callee, label, String(token.text.dropFirst())))
             }
         }
@@ -469,14 +469,14 @@ public struct ProjectIndex: Sendable {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text.first?.isLowercase == true, base.trimmedText != "self" {
+               member.declName.baseName.text.startsLowercase, base.trimmedText != "self" {
                 guard !drawsViews(call) else { return nil }
                 return leaves(base, names, depth: depth + 1)  // a modifier
             }
             return leaves(call, names, depth: depth)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, !ViewReader.isSelf(base),
-           member.declName.baseName.text.first?.isLowercase == true, !names.storedImages.contains(member.declName.baseName.text) {
+           member.declName.baseName.text.startsLowercase, !names.storedImages.contains(member.declName.baseName.text) {
             return leaves(base, names, depth: depth + 1)  // `image.resizable` read as a property
         }
         let reference = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -497,22 +497,22 @@ public struct ProjectIndex: Sendable {
             drivers.note(token, kind: kind)
             guard case .identifier(let name) = kind else { continue }
             // A call's name is followed by `(` or `{` (its bytes tell, without walking the tree).
-            if name.first?.isLowercase == true, Self.opensCall(bytes, after: token.endPositionBeforeTrailingTrivia.utf8Offset),
+            if name.startsLowercase, Self.opensCall(bytes, after: token.endPositionBeforeTrailingTrivia.utf8Offset),
                let call = Self.call(token) { called.insert(call) }
             if name == "accessibilityLabel" {
                 noteLabelled(token)
                 continue
             }
-            if name.first?.isUppercase == true { noteSchemeUse(token) }
+            if name.startsUppercase { noteSchemeUse(token) }
             // A name written anywhere but as the name a type is declared or extended with.
-            if name.first?.isUppercase == true, !Self.namesDeclaration(token) {
+            if name.startsUppercase, !Self.namesDeclaration(token) {
                 if let function = modifiers.first(where: { $0.range.contains(token.position) })?.name {
                     if viaFunctions.count < Self.maximumEntries || viaFunctions[function] != nil { viaFunctions[function, default: []].insert(name) }
                 } else if mentions.count <= Self.maximumEntries {
                     mentions.insert(name)
                 }
             }
-            guard name.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+            guard name.startsUppercase, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id, ViewKind(name) == .custom else { continue }
             if placedTypes[name] != .bar, placedTypes.count < Self.maximumEntries || placedTypes[name] != nil,
                let placement = ViewReader.Placement.of(Syntax(call)) {
@@ -624,7 +624,7 @@ public struct ProjectIndex: Sendable {
     private mutating func noteLabelled(_ token: TokenSyntax) {
         guard let base = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
               let called = base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              called.first?.isUppercase == true, ViewKind(called) == .custom, count < Self.maximumEntries else { return }
+              called.startsUppercase, ViewKind(called) == .custom, count < Self.maximumEntries else { return }
         labelledAtUse.insert(called)
     }
 
@@ -704,7 +704,7 @@ public struct ProjectIndex: Sendable {
         guard ["overlay", "background", "safeAreaInset"].contains(name) else { return false }
         return contents(of: modifier).contains { part in
             part.tokens(viewMode: .sourceAccurate).contains { token in
-                guard case .identifier(let called) = token.tokenKind, called.first?.isUppercase == true,
+                guard case .identifier(let called) = token.tokenKind, called.startsUppercase,
                       token.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == called else { return false }
                 // Shapes, colors and the values they take (`StrokeStyle(…)`, `LinearGradient(…)`) show nothing to name.
                 return ![.shape, .color].contains(ViewKind(called)) && !["Gradient", "Style", "UIColor", "CGFloat"].contains { called.hasSuffix($0) }
@@ -721,7 +721,7 @@ public struct ProjectIndex: Sendable {
             return named ? nil : [.image]
         }
         if names.content.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name), call.arguments.isEmpty { return [.content] }
-        guard name.first?.isUppercase == true, ViewKind(name) == .custom else { return nil }
+        guard name.startsUppercase, ViewKind(name) == .custom else { return nil }
         // Content given as the trailing closure or `content:`; more closures are not read.
         let given = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
         guard let given else { return [.view(name)] }

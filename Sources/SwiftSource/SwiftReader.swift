@@ -4,6 +4,11 @@ import DesignSpec
 import Diagnostics
 import SwiftParser
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What reading one `.swift` file produced.
 public struct SwiftReadResult: Sendable {
@@ -140,22 +145,26 @@ public enum SwiftReader {
         occursAny([word], in: bytes)
     }
 
-    /// Whether any of `words` occurs in `bytes`, in one pass (a pass per word took a tenth of a
-    /// run over an app's files); every byte is looked at, so the pass reads a buffer, not
-    /// the array's bounds-checked subscripts.
+    /// Whether any of `words` (an empty one never) occurs in `bytes`, a word at a time: the C
+    /// library's `memchr` skips to the word's first byte with vector instructions and `memcmp`
+    /// tries the rest (a loop over every byte in Swift took 1.5 % of a run over an app).
     static func occursAny(_ words: [String], in bytes: [UInt8]) -> Bool {
-        let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        var starts = [Bool](repeating: false, count: 256)
-        for needle in needles { starts[Int(needle[0])] = true }
-        return bytes.withUnsafeBufferPointer { buffer in
-            for start in buffer.indices where starts[Int(buffer[start])] {
-                for needle in needles where needle[0] == buffer[start] && start + needle.count <= buffer.count {
-                    var matched = 1
-                    while matched < needle.count, buffer[start + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return words.contains { word in
+                var word = word
+                return word.withUTF8 { needle in
+                    guard let first = needle.first, let start = needle.baseAddress, needle.count <= buffer.count else { return false }
+                    // One past the last place the word can start.
+                    let end = base + (buffer.count - needle.count + 1)
+                    var at = base
+                    while at < end, let found = memchr(at, Int32(first), end - at) {
+                        if memcmp(found, start, needle.count) == 0 { return true }
+                        at = UnsafeRawPointer(found) + 1
+                    }
+                    return false
                 }
             }
-            return false
         }
     }
 

@@ -80,7 +80,7 @@ extension ViewReader {
     /// (`adaptivePadding`, `ScaledFrame`, `iconSize`): then the size read is not the view's.
     static func maySize(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["padding", "frame", "size", "inset"].contains { lowered.contains($0) }
+        return ["padding", "frame", "size", "inset"].contains { lowered.containsText($0) }
     }
 
     /// The symbol a control's whole label is, before the fonts around the control are known

@@ -144,7 +144,7 @@ extension ViewReader {
     static func isFill(_ view: ExprSyntax) -> Bool {
         let root = withoutModifiers(view)
         return root.tokens(viewMode: .sourceAccurate).allSatisfy { token in
-            guard token.tokenKind.isIdentifier, token.text.first?.isUppercase == true else { return true }
+            guard token.tokenKind.isIdentifier, token.text.startsUppercase else { return true }
             return fillNames.contains(token.text)
         }
     }
@@ -243,8 +243,8 @@ extension ViewReader {
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             let lowered = called.lowercased()
             if ["endediting", "end_editing", "resignfirstresponder"].contains(lowered) { return true }
-            if lowered.contains("keyboard"), ["hide", "dismiss", "close"].contains(where: lowered.hasPrefix) { return true }
-            return called == "sendAction" && call.arguments.first?.expression.trimmedText.contains("resignFirstResponder") == true
+            if lowered.containsText("keyboard"), ["hide", "dismiss", "close"].contains(where: lowered.hasPrefix) { return true }
+            return called == "sendAction" && call.arguments.first?.expression.trimmedText.containsText("resignFirstResponder") == true
         }
     }
 
@@ -263,7 +263,7 @@ extension ViewReader {
         for token in type.tokens(viewMode: .sourceAccurate) where token.text == change.name && token.tokenKind.isIdentifier {
             if let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
                binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-               binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedText.contains("@State") == true {
+               binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedText.containsText("@State") == true {
                 startsTrue = true
             }
             // `if showMenu { … }`: the flag alone is the condition.

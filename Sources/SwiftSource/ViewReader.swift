@@ -208,7 +208,7 @@ struct ViewReader {
         }
         let saved = scope
         scope = TypeScope(name: qualified)
-        scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().contains($0) }
+        scope.isLoadingIndicator = Self.loadingWords.contains { name.lowercased().containsText($0) }
         scope.isControlStyle = node.declGroup?.inheritanceClause?.inheritedTypes
             .contains { Self.controlStyles.contains($0.type.trimmedText) } ?? false
         // Properties first: a view reads `reduceMotion` declared below it (twice: a property
@@ -234,9 +234,9 @@ struct ViewReader {
         let attributes = variable.attributes.trimmedText
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if attributes.contains("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
+            if attributes.containsText("accessibilityReduceMotion") { scope.reduceMotion.insert(name) }
             // `@FocusState var focused`, or one handed down (`var focused: FocusState<Bool>.Binding`).
-            if attributes.contains("@FocusState") || binding.typeAnnotation?.type.trimmedText.hasPrefix("FocusState") == true {
+            if attributes.containsText("@FocusState") || binding.typeAnnotation?.type.trimmedText.hasPrefix("FocusState") == true {
                 scope.focusState.insert(name)
             }
             // A value computed from Reduce Motion (`var springOrFade: Animation { reduceMotion ? … }`).
@@ -343,7 +343,7 @@ struct ViewReader {
 
     /// `@ViewBuilder` among a declaration's attributes.
     static func buildsViews(_ attributes: AttributeListSyntax) -> Bool {
-        !attributes.isEmpty && attributes.trimmedText.contains("ViewBuilder")
+        !attributes.isEmpty && attributes.trimmedText.containsText("ViewBuilder")
     }
 
     static func isViewType(_ type: String) -> Bool {
@@ -466,7 +466,7 @@ struct ViewReader {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text.first?.isLowercase == true {
+               member.declName.baseName.text.startsLowercase {
                 if let builder = readButtonBuilder(base, member, call) { return [builder] }
                 // A modifier: the view it modifies, then this modifier (modifier order).
                 let outerStyle = buttonStyle, outerWritten = writtenButtonStyle, outerIconOnly = labelStyleIsIconOnly
@@ -499,7 +499,7 @@ struct ViewReader {
             return [component]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           member.declName.baseName.text.first?.isLowercase == true, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color") {
+           member.declName.baseName.text.startsLowercase, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color") {
             // `.bold` without a call is not SwiftUI; a property of a view (`header.body`) reads as the view.
             var views = readView(base, depth: depth + 1)
             if Self.isSelf(base), views.count == 1 { followMember(member.declName.baseName.text, at: expression, into: &views[0], depth: depth) }
@@ -652,7 +652,7 @@ struct ViewReader {
     /// `Cells.notice()`: not a modifier on a view but a type's function building one, read when
     /// the project index knows it builds an element with the button trait.
     private mutating func readButtonBuilder(_ base: ExprSyntax, _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> SpecComponent? {
-        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase,
               project.buttonViews.contains("\(type).\(member.declName.baseName.text)") else { return nil }
         var component = make(member.declName.baseName.text, at: call, role: .container)
         component.code?.traits.insert("isButton")
@@ -697,27 +697,29 @@ enum ViewKind: Equatable {
     /// them for VoiceOver: a URL is no label.
     static let remoteImages: Set<String> = ["AsyncImage", "LazyImage", "KFImage", "KFAnimatedImage", "WebImage", "CachedAsyncImage"]
 
-    init(_ name: String) {
-        switch name {
-        case "Text": self = .text
-        case "Image": self = .image
-        case _ where Self.remoteImages.contains(name): self = .image
-        case "Label": self = .label
-        case "Button", "Toggle", "Slider", "Stepper", "Picker", "Menu", "DatePicker", "ColorPicker", "ShareLink", "PasteButton", "EditButton": self = .control
-        case "Link", "NavigationLink": self = .link
-        case "TextField", "SecureField", "TextEditor": self = .textField
-        case "ZStack": self = .zStack
-        case "List", "ForEach": self = .rows
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape": self = .shape
-        case "Color": self = .color
-        case "Divider": self = .divider
-        case "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView",
-             "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "ViewThatFits", "TabView",
-             "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ScrollViewReader", "TimelineView", "Canvas":
-            self = .stack
-        default: self = .custom
-        }
-    }
+    init(_ name: String) { self = Self.byName[name] ?? .custom }
+
+    /// SwiftUI's views by name: a project index asks for every capitalized name in every file
+    /// (a `switch` over these strings compared them one by one, 3 % of a run over an app).
+    private static let byName: [String: ViewKind] = {
+        var kinds: [String: ViewKind] = [:]
+        func add(_ kind: ViewKind, _ names: [String]) { for name in names { kinds[name] = kind } }
+        add(.text, ["Text"])
+        add(.image, ["Image"] + remoteImages)
+        add(.label, ["Label"])
+        add(.control, ["Button", "Toggle", "Slider", "Stepper", "Picker", "Menu", "DatePicker", "ColorPicker", "ShareLink", "PasteButton", "EditButton"])
+        add(.link, ["Link", "NavigationLink"])
+        add(.textField, ["TextField", "SecureField", "TextEditor"])
+        add(.zStack, ["ZStack"])
+        add(.rows, ["List", "ForEach"])
+        add(.shape, ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"])
+        add(.color, ["Color"])
+        add(.divider, ["Divider"])
+        add(.stack, ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView",
+                     "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "ViewThatFits", "TabView",
+                     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ScrollViewReader", "TimelineView", "Canvas"])
+        return kinds
+    }()
 
     var role: Role {
         switch self {

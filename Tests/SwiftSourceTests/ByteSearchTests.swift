@@ -22,5 +22,26 @@ final class ByteSearchTests: XCTestCase {
             XCTAssertEqual(SwiftReader.occurs(word, in: Array(text.utf8)), expected, "\(word) in \(text)")
         }
     }
+
+    /// Any of several words, at either end of the bytes or cut off by their end; an empty word
+    /// matches nothing.
+    func testAnyOfSeveralWords() {
+        let words = ["var body", "#Preview", "@Published"]
+        let cases: [(String, Bool)] = [
+            ("var body: some View", true),
+            ("x\n#Preview", true),
+            ("@Published var a", true),
+            ("@Publishe", false),
+            ("#Previe", false),
+            ("var bod", false),
+            ("var  body", false),
+            ("", false),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(SwiftReader.occursAny(words, in: Array(text.utf8)), expected, text)
+        }
+        XCTAssertFalse(SwiftReader.occursAny(["", "zz"], in: Array("abc".utf8)))
+        XCTAssertFalse(SwiftReader.occursAny([], in: Array("abc".utf8)))
+    }
 }
 #endif
