@@ -27,9 +27,11 @@ public enum FigmaReader {
     /// still searched for `*.figma.json` alone.
     public static func looksLikeFigma(file: String, bytes: [UInt8]) -> Bool {
         guard file.hasSuffix(".json"), !isFigmaFile(file) else { return false }
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        let start = head.drop { $0 == "{" || $0.isWhitespace }
-        return start.hasPrefix("\"document\"") || (head.contains("\"lastModified\"") && head.contains("\"nodes\""))
+        let head = bytes.prefix(4096)
+        // JSON's whitespace is these four bytes.
+        let start = head.drop { $0 == UInt8(ascii: "{") || [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return start.starts(with: "\"document\"".utf8)
+            || head.withUnsafeBytes { ByteSearch.containsAny(["\"lastModified\""], in: $0) && ByteSearch.containsAny(["\"nodes\""], in: $0) }
     }
 
     /// Node members the reader never looks at, whatever object they are in, and that are most

@@ -187,7 +187,7 @@ struct CheckBuilder {
             let context = Self.contextName(family.labels[shown])
             // Not when the message names the context already ("clips at Dynamic Type xLarge").
             let values = context.split(separator: ",").compactMap { $0.split(separator: "=").last.map(String.init) }
-            if !values.isEmpty, !values.allSatisfy({ message.contains($0) }) { message += " (worst in \(context))" }
+            if !values.isEmpty, !values.allSatisfy({ message.containsText($0) }) { message += " (worst in \(context))" }
         }
         var finding = Finding(
             rule: rule, severity: severity, location: location, message: message, component: component,

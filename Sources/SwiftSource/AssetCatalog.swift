@@ -140,7 +140,7 @@ public struct AssetColors: Sendable {
         if let number = node.numberValue { return number <= 1 ? number : number / 255 }
         guard let text = node.stringValue?.filter({ $0 != " " }), !text.isEmpty else { return nil }
         if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-        if text.contains(".") { return Double(text) }
+        if text.containsText(".") { return Double(text) }
         return Int(text).map { Double($0) / 255 }
     }
 

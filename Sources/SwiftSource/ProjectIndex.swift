@@ -1,5 +1,6 @@
 // Compiled with the SwiftSource trait only, like the swift-syntax it imports (Package.swift).
 #if SwiftSource
+import Diagnostics
 import SwiftParser
 import SwiftSyntax
 

@@ -4,11 +4,6 @@ import DesignSpec
 import Diagnostics
 import SwiftParser
 import SwiftSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What reading one `.swift` file produced.
 public struct SwiftReadResult: Sendable {
@@ -145,27 +140,9 @@ public enum SwiftReader {
         occursAny([word], in: bytes)
     }
 
-    /// Whether any of `words` (an empty one never) occurs in `bytes`, a word at a time: the C
-    /// library's `memchr` skips to the word's first byte with vector instructions and `memcmp`
-    /// tries the rest (a loop over every byte in Swift took 1.5 % of a run over an app).
+    /// Whether any of `words` (an empty one never) occurs in `bytes` (`ByteSearch`).
     static func occursAny(_ words: [String], in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return words.contains { word in
-                var word = word
-                return word.withUTF8 { needle in
-                    guard let first = needle.first, let start = needle.baseAddress, needle.count <= buffer.count else { return false }
-                    // One past the last place the word can start.
-                    let end = base + (buffer.count - needle.count + 1)
-                    var at = base
-                    while at < end, let found = memchr(at, Int32(first), end - at) {
-                        if memcmp(found, start, needle.count) == 0 { return true }
-                        at = UnsafeRawPointer(found) + 1
-                    }
-                    return false
-                }
-            }
-        }
+        ByteSearch.containsAny(words, in: bytes)
     }
 
     /// The first piece of syntax the parser had to invent or skip.

@@ -18,6 +18,25 @@ final class InputFormatTests: XCTestCase {
         XCTAssertEqual(formats.endings, [".figma.json", ".spec.yaml", ".spec.yml", ".spec.json"])
     }
 
+    /// What a JSON file's first 4 KB say: `document` as its first member, or `lastModified`
+    /// and `nodes` (a nodes response) anywhere in them.
+    func testASavedResponseIsKnownByItsOpeningBytes() {
+        let formats = FigmaFixtures.formats
+        let cases: [(String, Bool)] = [
+            (#"{"document": {"id": "0:0"}}"#, true),
+            ("{\n\t \r\n\"document\": {}}", true),
+            (#"{"name": "App", "lastModified": "2026-01-01T00:00:00Z", "nodes": {}}"#, true),
+            (#"{"name": "App", "nodes": {}}"#, false),
+            (#"{"name": "document", "lastModified": 1}"#, false),
+            (#"{"version": 1, "document": {}}"#, false),
+            (#"{"a": ""# + String(repeating: "x", count: 4_100) + #"", "lastModified": 1, "nodes": {}}"#, false),
+            ("", false),
+        ]
+        for (json, figma) in cases {
+            XCTAssertEqual(formats.format(for: "design.json", bytes: Array(json.utf8)) is FigmaFormat, figma, String(json.prefix(80)))
+        }
+    }
+
     func testTheLinterReadsTheFormatItIsGivenNotTheName() throws {
         let figma = try FigmaFixtures.bytes(FigmaFixtures.figmagic)
         let asFigma = FigmaFixtures.builtIn.lint(file: "design.txt", bytes: figma, format: FigmaFormat())
