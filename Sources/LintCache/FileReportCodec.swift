@@ -1,8 +1,7 @@
 import Diagnostics
 import Foundation
 
-/// A `FileReport` as compact bytes, for the cache (and for the file reports a streamed JUnit
-/// report spools, `SpooledFileReports`): every distinct string once in a table at the
+/// A `FileReport` as compact bytes, for the cache: every distinct string once in a table at the
 /// front (a file's checks repeat its path, a few rule ids and component ids hundreds of times),
 /// then the report with strings as table indexes and integers as LEB128 varints. Durations are
 /// not stored: a cached result took no time to lint.

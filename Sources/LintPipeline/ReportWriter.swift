@@ -2,7 +2,6 @@ import Diagnostics
 import FileOutput
 import Foundation
 import LintBaseline
-import LintCache
 import Reporting
 
 /// The output half of a lint run: stdout's report, every report file, `--write-baseline`,
@@ -79,8 +78,7 @@ public struct ReportWriter {
         do {
             sinks = try StreamedReports(format: request.format, options: request.options, targets: request.targets,
                                         fileOptions: request.fileOptions, start: start, notice: errorLine,
-                                        githubStepSummary: request.stepSummary != nil,
-                                        reportSpool: { try SpooledFileReports(encode: FileReportCodec.encode, decode: FileReportCodec.decode) })
+                                        githubStepSummary: request.stepSummary != nil)
         } catch {
             errorLine("error: cannot render the reports: \(error)")
             return Outcome(status: .inputError, inputProblem: true, baseline: nil)

@@ -11,16 +11,13 @@ import Foundation
 /// `<testsuites>` totals, which come first, are written at the end, the suites copied after.
 ///
 /// Within GitLab's limits (`JUnitLimits`) by default: a report that would exceed them lists
-/// only the failing testcases (`JUnitCases.failures`) and says so through `notice`. The suites
-/// are kept with every testcase (while that can still fit), with only the failing ones, and
-/// with none of those listed; the report is the first that fits. When only some failing
-/// testcases fit, each file lists its share in file order: the files before the cut are kept
-/// suites, the files after it too, and the one file cut in the middle is rendered again from
-/// its report, kept (`SpooledFileReports`) with every file that could be that one.
-///
-/// Files far enough past the cut that they can only list none of their failing testcases
-/// (`listsNone`) keep only that suite: neither the suite with their failing testcases nor
-/// their report.
+/// only the failing testcases (`JUnitCases.failures`), or, when even those would, the first of
+/// them in file order and in each file one testcase that counts the rest, and says so through
+/// `notice`. Each failing testcase is rendered once: in its file's suite with every testcase
+/// while that can still be the report, after that in a suite of the failing ones. Where its
+/// bytes are is kept, and a suite that lists some of them is a suite start and end rendered
+/// for what it counts (`JUnitLayout.Rendered.frame`) around those bytes. A testcase reads the
+/// same in every selection: its time is its file's time per check (`JUnitSuite.checks`).
 public final class JUnitReporter: Reporter {
     public let options: ReportOptions
     /// What the report must stay under when `options.junitCases` is nil (tests lower it).
@@ -33,10 +30,14 @@ public final class JUnitReporter: Reporter {
     private var layout = JUnitLayout(rich: true, timestamp: "", toolVersion: "")
     private var used = Set<String>()
     private var index = 0
-    /// The suites with every testcase; nil once they cannot be the report.
+    /// The suites with every testcase. By default kept to the end even once they cannot be the
+    /// report: the failing testcases of the files before that point are read from them.
     private var all: BodySpool?
     private var allTotals = JUnitCounts()
-    /// The suites with only the failing testcases; nil when `--junit-cases all`.
+    /// By default: whether the suites with every testcase may still be the report.
+    private var allMayFit = true
+    /// The suites with only the failing testcases: the report under `--junit-cases failures`;
+    /// by default those of the files after every testcase stopped fitting.
     private var failures: BodySpool?
     private var failuresTotals = JUnitCounts()
     /// About the fewest bytes the report with every testcase can have, summed as files pass:
@@ -44,42 +45,35 @@ public final class JUnitReporter: Reporter {
     /// time="0.000"/>` (rich) or that without `file` and `line` (strict). Past the byte limit,
     /// the suites with every testcase are not even rendered.
     private var minimumBytes = 0
-    /// By default (`--junit-cases` not given): each file's suites, and its report if it has
-    /// failing testcases, to list some of them.
+    /// By default (`--junit-cases` not given): what each file's suite needs to be written
+    /// again listing some of its failing testcases.
     private var records: [Record] = []
-    private var listedNone: BodySpool?
-    private var reports: SpooledFileReports?
     /// Failing testcases in the files before each file, and in all of them last: a report-wide
     /// cap on listed failures is split in file order.
     private var failingBefore = [0]
 
-    /// What the default mode keeps of a file: where its suites are, what they count, and its
-    /// names. The suites with fewer testcases are kept from the start, cut from the one with
-    /// every testcase while that may still fit: dropping it (`dropAll`) renders nothing again.
+    /// A file's suite without its testcases, and where its failing testcases' bytes are.
     private struct Record {
         /// The statuses of the failing, erroring and skipped testcases, in testcase order: the
-        /// counts of the suite under any cut, without its report.
-        var failing: [JUnitStatus]
-        var passed: Bool
-        var failures: Range<Int>?
-        var none: Range<Int>?
-        var report: Int?
-        var name: String, classname: String
+        /// counts of the suite under any cut.
+        var failing: [JUnitStatus] = []
+        var passed = 0, warned = 0
+        var suite: JUnitSuite
+        /// In `all` (else in `failures`), one range per failing testcase.
+        var inAll: Bool
+        var cases: [Range<Int>]
 
         /// The counts of the suite listing `listed` of its failing testcases (`.max`: all).
         func counts(listing listed: Int) -> JUnitCounts {
-            JUnitCounts(listing: listed, of: failing, passed: passed)
+            JUnitCounts(listing: listed, of: failing, passed: passed > 0)
         }
     }
 
-    /// - Parameter reports: where the default mode keeps the file reports it may render again
-    ///   to fit GitLab's limits; nil: a report that needs one of them throws `NeedsWholeReport`.
     public init(options: ReportOptions = ReportOptions(), limits: JUnitLimits = .gitLab,
-                notice: (@Sendable (String) -> Void)? = nil, reports: SpooledFileReports? = SpooledFileReports()) {
+                notice: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.limits = limits
         self.notice = notice
-        self.reports = options.junitCases == nil ? reports : nil
     }
 
     package func begin(_ start: StreamedRunStart) throws {
@@ -90,7 +84,6 @@ public final class JUnitReporter: Reporter {
         let cases = options.junitCases
         all = cases == .failures ? nil : try BodySpool()
         failures = cases == .all ? nil : try BodySpool()
-        listedNone = cases == nil && reports != nil ? try BodySpool() : nil
     }
 
     package func file(_ shared: ReportFile) throws {
@@ -101,89 +94,41 @@ public final class JUnitReporter: Reporter {
         let counts = JUnitCounts(of: file, strict: strict)
         allTotals.add(counts)
         minimumBytes += counts.tests * (layout.rich ? 60 + ReportPath.display(file.path).utf8.count : 45)
-        var suite: JUnitSuite?
-        if let all {
-            if options.junitCases == nil,
-               allTotals.tests > limits.cases || minimumBytes >= limits.bytes || all.size >= limits.bytes {
-                // Past GitLab's limits: the report will list only the failing testcases.
-                dropAll()
-            } else {
-                let built = JUnitSuite(file, name: name, classname: classname, strict: strict)
-                try all.write(layout.fragment(built, index: index))
-                suite = built
-            }
-        }
-        guard let failures else { return }
-        guard listedNone != nil, let reports else {
+        switch options.junitCases {
+        case .all:
+            try all?.write(layout.fragment(JUnitSuite(file, name: name, classname: classname, strict: strict), index: index))
+        case .failures:
             failuresTotals.add(JUnitCounts(of: file, strict: strict, selection: .failures))
-            let selected = suite?.selected(.failures) ?? JUnitSuite(file, name: name, classname: classname, strict: strict, selection: .failures)
-            return try failures.write(layout.fragment(selected, index: index))
+            let suite = JUnitSuite(file, name: name, classname: classname, strict: strict, selection: .failures)
+            try failures?.write(layout.fragment(suite, index: index))
+        case nil:
+            try keep(file, name: name, classname: classname)
         }
-        var record = Record(failing: [], passed: false, failures: nil, none: nil, report: nil, name: name, classname: classname)
-        JUnitCounts.forEachStatus(of: file, strict: strict) { status, _ in
-            if status == .passed { record.passed = true } else { record.failing.append(status) }
+    }
+
+    /// The default mode: renders the file's suite with every testcase while that may still be
+    /// the report, else with only its failing ones, and records where its failing testcases are.
+    private func keep(_ file: FileReport, name: String, classname: String) throws {
+        if allMayFit, allTotals.tests > limits.cases || minimumBytes >= limits.bytes || (all?.size ?? 0) >= limits.bytes {
+            // Past GitLab's limits: the report will list only failing testcases.
+            allMayFit = false
         }
-        failuresTotals.add(record.counts(listing: .max))
-        let whole = try render(&record, index: index) { selection in
-            suite?.selected(selection)
-                ?? JUnitSuite(file, name: name, classname: classname, strict: strict, selection: selection)
+        guard let spool = allMayFit ? all : failures else { return }
+        let suite = JUnitSuite(file, name: name, classname: classname, strict: strict, selection: allMayFit ? .all : .failures)
+        let rendered = try layout.rendered(suite, index: index) { $0.result.status != .passed }
+        let start = spool.size
+        try spool.write(rendered.bytes)
+        var frame = suite
+        frame.cases = []
+        var record = Record(suite: frame, inAll: allMayFit, cases: rendered.marked.map { $0.lowerBound + start..<$0.upperBound + start })
+        JUnitCounts.forEachStatus(of: file, strict: strict) { status, hasOutput in
+            guard status == .passed else { return record.failing.append(status) }
+            record.passed += 1
+            if hasOutput { record.warned += 1 }
         }
-        // The one file cut in the middle, if some failing testcases are left out, is rendered again.
-        if whole, !record.failing.isEmpty { record.report = try reports.store(file) }
+        guard record.cases.count == record.failing.count else { throw ReportError.xml("internal: failing testcases miscounted") }
         records.append(record)
         failingBefore.append(failingBefore[index] + record.failing.count)
-    }
-
-    private static let noneListed: JUnitSelection = {
-        var none = JUnitSelection.failures
-        none.failingListed = 0
-        return none
-    }()
-
-    /// Keeps the file's suite with none of its failing testcases listed and, unless it
-    /// `listsNone`, the one with all of them (the same suite when it has none); returns whether
-    /// it kept that one. `suite` gives the file's suite under a selection: cut from the suite
-    /// with every testcase when that was built, else built with only what it lists.
-    private func render(_ record: inout Record, index: Int, suite: (JUnitSelection) -> JUnitSuite) throws -> Bool {
-        guard let failures, let listedNone else { return false }
-        let whole = record.failing.isEmpty || !listsNone(index)
-        let none = try layout.fragment(suite(Self.noneListed), index: index)
-        let noneStart = listedNone.size
-        try listedNone.write(none)
-        record.none = noneStart..<listedNone.size
-        guard whole else { return false }
-        let start = failures.size
-        try failures.write(record.failing.isEmpty ? none : layout.fragment(suite(.failures), index: index))
-        record.failures = start..<failures.size
-        return true
-    }
-
-    /// Whether file `index` lists none of its failing testcases under every selection `finish`
-    /// may try (so only that suite of it is ever read), once the files before it are kept.
-    ///
-    /// By testcases: the failing testcases before it are more than the limit, so the report's
-    /// failing testcases are too; `finish` then lists at most `limits.cases` of them, and fewer
-    /// on each later try: none of this file's.
-    ///
-    /// By bytes: a try that lists any of this file's lists every failing testcase of the files
-    /// before it (they are listed in file order), so it writes each suite in `failures` (all
-    /// of files before it) whole: at least `failures.size` bytes before it asks for this
-    /// file's suite. Of those, at most `ReportOutput.flushSize` wait in the output's buffer,
-    /// so the measured try (`trial`) has been handed `failures.size - ReportOutput.flushSize`
-    /// bytes or more: when that reaches the byte limit, it stopped as oversize before asking
-    /// for this file's suite, and no such try is the one written (`finish` writes a try that
-    /// fits, or one that lists nothing). (The streamed-versus-whole tests fail without the
-    /// buffer's margin.)
-    private func listsNone(_ index: Int) -> Bool {
-        guard let failures else { return false }
-        return failingBefore[index] > limits.cases || failures.size - ReportOutput.flushSize >= limits.bytes
-    }
-
-    /// Every testcase cannot be the report: the suites with every testcase are dropped (the
-    /// others were kept beside them).
-    private func dropAll() {
-        all?.discard()
-        all = nil
     }
 
     package func end(_ run: StreamedRun, to output: ReportOutput) throws {
@@ -196,20 +141,12 @@ public final class JUnitReporter: Reporter {
         let allCases = allTotals.tests
         let reason: String
         if allCases <= limits.cases {
-            if minimumBytes < limits.bytes, let all, try size(allTotals, all, run) < limits.bytes {
+            if allMayFit, minimumBytes < limits.bytes, let all, try size(allTotals, all, run) < limits.bytes {
                 return try document(allTotals, all, run, to: output)
             }
             reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
         } else {
             reason = "its \(allCases) testcases would exceed GitLab's limit of \(limits.cases) testcases"
-        }
-        dropAll()
-        guard listedNone != nil else {
-            // Kept without the reports (a library caller gave no spool): only what fits whole.
-            guard let failures, failuresTotals.tests <= limits.cases, try size(failuresTotals, failures, run) < limits.bytes else {
-                throw NeedsWholeReport()
-            }
-            return try listingFailures("only failing testcases", reason, failuresTotals, failures, run, to: output)
         }
         // Each try measured on the suites kept; shrunk in proportion to what fitted so far,
         // with a margin, and by a tenth at least: one or two more tries.
@@ -236,31 +173,29 @@ public final class JUnitReporter: Reporter {
         }
     }
 
-    private func listingFailures(_ listed: String, _ reason: String, _ totals: JUnitCounts, _ suites: BodySpool, _ run: StreamedRun,
-                                 to output: ReportOutput) throws {
-        notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
-        try document(totals, suites, run, to: output)
-    }
-
     /// How many failing testcases `file` lists under the report-wide `selection` .
     private func listed(_ file: Int, _ selection: JUnitSelection) -> Int {
         selection.failingListed == .max ? .max : max(0, selection.failingListed - failingBefore[file])
     }
 
-    /// The file's suite under `selection`: kept, or (cut in the middle) rendered again.
+    /// The file's suite under `selection`: the frame rendered for what it lists, around the
+    /// bytes of the failing testcases it lists, as rendered when the file passed.
     private func fragment(_ file: Int, _ selection: JUnitSelection) throws -> [UInt8] {
-        let record = records[file], listed = listed(file, selection)
-        if listed >= record.failing.count, let failures, let range = record.failures { return try failures.read(range) }
-        if listed == 0, let listedNone, let range = record.none { return try listedNone.read(range) }
-        return try layout.fragment(try cutSuite(file, listed), index: file)
-    }
-
-    private func cutSuite(_ file: Int, _ listed: Int) throws -> JUnitSuite {
         let record = records[file]
-        guard let handle = record.report, let reports else { throw NeedsWholeReport() }
-        var selection = JUnitSelection.failures
-        selection.failingListed = listed
-        return JUnitSuite(try reports.load(handle), name: record.name, classname: record.classname, strict: strict).selected(selection)
+        let listed = min(listed(file, selection), record.failing.count)
+        var suite = record.suite
+        suite.appendSummaries(passed: record.passed, warned: record.warned, moreFailing: record.failing.count - listed)
+        let frame = try layout.rendered(suite, index: file, counts: record.counts(listing: listed))
+        var bytes = Array(frame.bytes[..<frame.casesStart])
+        if listed > 0, let spool = record.inAll ? all : failures {
+            let span = record.cases[0].lowerBound..<record.cases[listed - 1].upperBound
+            let read = try spool.read(span)
+            for range in record.cases[..<listed] {
+                bytes.append(contentsOf: read[(range.lowerBound - span.lowerBound)..<(range.upperBound - span.lowerBound)])
+            }
+        }
+        bytes.append(contentsOf: frame.bytes[frame.casesStart...])
+        return bytes
     }
 
     private func totals(_ selection: JUnitSelection) -> JUnitCounts {
@@ -370,13 +305,103 @@ struct JUnitLayout: Sendable {
 
     /// The suite as the bytes of a `<testsuite>` element inside `<testsuites>`.
     func fragment(_ suite: JUnitSuite, index: Int) throws -> [UInt8] {
-        let w = try XMLStreamWriter.fragment()
-        try write(suite, index: index, with: w)
-        return try w.fragmentBytes()
+        try rendered(suite, index: index).bytes
     }
 
-    func write(_ suite: JUnitSuite, index: Int, with w: XMLStreamWriter) throws {
-        let counts = suite.counts
+    /// A suite's bytes and where parts of them are.
+    struct Rendered {
+        var bytes: [UInt8]
+        /// Where the testcases start: before it the suite's start (its start tag and
+        /// properties), after them its end. Of a suite without testcases, the two are its
+        /// frame: any testcases' bytes put between them make the suite with those testcases,
+        /// given the counts it has then (each testcase is indented as a child of the suite and
+        /// ends with its line break).
+        var casesStart: Int
+        /// Where each testcase `marking` chose is, from its indentation to its line break.
+        var marked: [Range<Int>]
+    }
+
+    /// The suite's fragment (`counts`: what its start tag counts, when not its own testcases),
+    /// with where its testcases start and where those `marking` chooses are.
+    func rendered(_ suite: JUnitSuite, index: Int, counts: JUnitCounts? = nil,
+                  marking: ((JUnitCase) -> Bool)? = nil) throws -> Rendered {
+        let w = try XMLStreamWriter.fragment()
+        var rendered = Rendered(bytes: [], casesStart: 0, marked: [])
+        try write(suite, index: index, counts: counts ?? suite.counts, with: w) { testcase, write in
+            guard let marking, marking(testcase) else { return try write() }
+            let start = try w.fragmentOffset()
+            try write()
+            rendered.marked.append(start..<(try w.fragmentOffset()))
+        } casesStart: {
+            rendered.casesStart = try w.fragmentOffset()
+        }
+        rendered.bytes = try w.fragmentBytes()
+        return rendered
+    }
+
+    /// Writes the suite; each testcase through `each` (given the testcase and what writes it),
+    /// `casesStart` called where the testcases start.
+    private func write(_ suite: JUnitSuite, index: Int, counts: JUnitCounts, with w: XMLStreamWriter,
+                       each: (JUnitCase, () throws -> Void) throws -> Void, casesStart: () throws -> Void) throws {
+        try start(suite, index: index, counts: counts, with: w)
+        try casesStart()
+
+        // Each testcase has its file's time per check (a summary testcase, per check it
+        // counts), so it reads the same in every selection. What every testcase repeats is
+        // escaped once per suite (a large run has hundreds of thousands of testcases).
+        let perCheck = suite.checks == 0 ? 0 : suite.time / Double(suite.checks)
+        let caseTime = try XMLStreamWriter.escape(DecimalText.seconds(perCheck))
+        let classname = try XMLStreamWriter.escape(suite.classname)
+        let suiteFile = suite.file
+        let escapedSuiteFile = rich ? try suiteFile.map(XMLStreamWriter.escape) : nil
+        for testcase in suite.cases {
+            try each(testcase) {
+                try w.start("testcase")
+                try w.attribute("classname", escaped: classname)
+                try w.attribute("name", testcase.name)
+                if rich {
+                    if let escapedSuiteFile, testcase.file == suiteFile {
+                        try w.attribute("file", escaped: escapedSuiteFile)
+                    } else {
+                        try w.attribute("file", testcase.file)
+                    }
+                    try w.attribute("line", testcase.line)
+                }
+                if testcase.weight == 1 {
+                    try w.attribute("time", escaped: caseTime)
+                } else {
+                    try w.attribute("time", DecimalText.seconds(perCheck * Double(testcase.weight)))
+                }
+                switch testcase.result {
+                case .passed:
+                    break
+                case .failure(let type, let message, let body):
+                    try outcome("failure", type: type, message: message, body: body, with: w)
+                case .error(let type, let message, let body):
+                    try outcome("error", type: type, message: message, body: body, with: w)
+                case .skipped(let message, let body):
+                    try outcome("skipped", type: nil, message: message, body: body, with: w)
+                }
+                // The Ant XSD allows no output inside a testcase: the strict profile collects
+                // it in the suite's <system-out> instead.
+                if rich, let output = testcase.output { try w.element("system-out", text: output) }
+                try w.end()
+            }
+        }
+        if !rich {
+            var outputs = TextBytes()
+            for output in suite.cases.compactMap(\.output) {
+                if !outputs.isEmpty { outputs.append(ascii: "\n") }
+                outputs.append(output)
+            }
+            try w.element("system-out", text: outputs)
+            try w.empty("system-err")
+        }
+        try w.end()
+    }
+
+    /// The suite's start tag and its properties.
+    private func start(_ suite: JUnitSuite, index: Int, counts: JUnitCounts, with w: XMLStreamWriter) throws {
         try w.start("testsuite")
         try w.attribute("name", suite.name)
         if !rich {
@@ -400,51 +425,6 @@ struct JUnitLayout: Sendable {
         try w.attribute("name", "tool.version")
         try w.attribute("value", toolVersion)
         try w.end()
-        try w.end()
-
-        // Every testcase of a file has the same share of its time. What every testcase repeats
-        // is escaped once per suite (a large run has hundreds of thousands of testcases).
-        let caseTime = try XMLStreamWriter.escape(DecimalText.seconds(suite.cases.isEmpty ? 0 : suite.time / Double(suite.cases.count)))
-        let classname = try XMLStreamWriter.escape(suite.classname)
-        let suiteFile = suite.file
-        let escapedSuiteFile = rich ? try suiteFile.map(XMLStreamWriter.escape) : nil
-        for testcase in suite.cases {
-            try w.start("testcase")
-            try w.attribute("classname", escaped: classname)
-            try w.attribute("name", testcase.name)
-            if rich {
-                if let escapedSuiteFile, testcase.file == suiteFile {
-                    try w.attribute("file", escaped: escapedSuiteFile)
-                } else {
-                    try w.attribute("file", testcase.file)
-                }
-                try w.attribute("line", testcase.line)
-            }
-            try w.attribute("time", escaped: caseTime)
-            switch testcase.result {
-            case .passed:
-                break
-            case .failure(let type, let message, let body):
-                try outcome("failure", type: type, message: message, body: body, with: w)
-            case .error(let type, let message, let body):
-                try outcome("error", type: type, message: message, body: body, with: w)
-            case .skipped(let message, let body):
-                try outcome("skipped", type: nil, message: message, body: body, with: w)
-            }
-            // The Ant XSD allows no output inside a testcase: the strict profile collects it
-            // in the suite's <system-out> instead.
-            if rich, let output = testcase.output { try w.element("system-out", text: output) }
-            try w.end()
-        }
-        if !rich {
-            var outputs = TextBytes()
-            for output in suite.cases.compactMap(\.output) {
-                if !outputs.isEmpty { outputs.append(ascii: "\n") }
-                outputs.append(output)
-            }
-            try w.element("system-out", text: outputs)
-            try w.empty("system-err")
-        }
         try w.end()
     }
 

@@ -129,6 +129,8 @@ struct JUnitCase {
     var result: Result
     /// Warnings and info on a passing testcase (`<system-out>`).
     var output: TextBytes?
+    /// How many checks the testcase stands for (a summary's count): its share of the suite's time.
+    var weight = 1
 }
 
 /// The `<testsuite>` of one input file (or of the registry): built and written on its own, so
@@ -138,6 +140,9 @@ struct JUnitSuite {
     var file: String?
     var classname: String
     var time: Double
+    /// The testcases of the file's whole suite, before any selection: each has this share of
+    /// `time` in every selection, and a summary as many shares as checks it counts.
+    var checks: Int
     var cases: [JUnitCase]
 
     /// Limits that keep a report readable and inside CI limits (Jenkins trims stdio:
@@ -145,11 +150,12 @@ struct JUnitSuite {
     static let messageLimit = 1000
     static let bodyLimit = 4096
 
-    init(name: String, file: String?, classname: String, time: Double, cases: [JUnitCase]) {
+    init(name: String, file: String?, classname: String, time: Double, checks: Int? = nil, cases: [JUnitCase]) {
         self.name = name
         self.file = file
         self.classname = classname
         self.time = time
+        self.checks = checks ?? cases.count
         self.cases = cases
     }
 
@@ -164,7 +170,7 @@ struct JUnitSuite {
         if selection.onlyFailing, let summaries = Self.summaries(of: file, strict: strict, selection: selection) {
             // No testcase listed: no name or text to build, only the summaries' counts.
             self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
-                      time: file.duration, cases: [])
+                      time: file.duration, checks: summaries.passed + summaries.more, cases: [])
             appendSummaries(passed: summaries.passed, warned: summaries.warned, moreFailing: summaries.more)
             return
         }
@@ -216,7 +222,7 @@ struct JUnitSuite {
             cases.append(Self.testcase(plan, name: caseName, file: relative(plan.path), in: file, strict: strict))
         }
         self.init(name: oneLineName.isEmpty ? "(unnamed)" : oneLineName, file: relativeFile, classname: classname,
-                  time: file.duration, cases: cases)
+                  time: file.duration, checks: plans.count, cases: cases)
         if selection.onlyFailing { appendSummaries(passed: passed, warned: warned, moreFailing: more) }
     }
 
@@ -316,18 +322,20 @@ struct JUnitSuite {
 
     /// The testcases that stand for those `--junit-cases failures` leaves out: one failing
     /// testcase counting the failing ones not listed, one passing testcase counting the passing.
-    private mutating func appendSummaries(passed: Int, warned: Int, moreFailing more: Int) {
+    mutating func appendSummaries(passed: Int, warned: Int, moreFailing more: Int) {
         if more > 0 {
             let message = "\(Plural.count(more, "more failing check")) (failures, errors or needs-review) not listed: the report would exceed GitLab's limits"
             cases.append(JUnitCase(name: "more failing checks", file: file ?? "", line: 1, column: 1,
                                    result: .failure(type: "tokenlint/report-limit", message: message,
-                                                    body: TextBytes(message + "; run tokenlint locally or write a JSON report to see them all."))))
+                                                    body: TextBytes(message + "; run tokenlint locally or write a JSON report to see them all.")),
+                                   weight: more))
         }
         if passed > 0 {
             var text = "\(Plural.count(passed, "check")) passed"
             if warned > 0 { text += " (\(warned) with a warning or a note)" }
             text += "; each is listed with --junit-cases all."
-            cases.append(JUnitCase(name: "passed checks", file: file ?? "", line: 1, column: 1, result: .passed, output: TextBytes(text)))
+            cases.append(JUnitCase(name: "passed checks", file: file ?? "", line: 1, column: 1, result: .passed, output: TextBytes(text),
+                                   weight: passed))
         }
     }
 

@@ -77,9 +77,8 @@ public struct StreamedRun: Sendable {
 }
 
 /// Why a report cannot be written from what its renderer kept: findings out of the report
-/// order `StreamedRunStart` promised, or a JUnit report that fits GitLab's limits only with
-/// some failures left out, which needs a second look at files, and was given nowhere to keep
-/// them (`SpooledFileReports`). That report is not written.
+/// order `StreamedRunStart` promised, or rules other than those it declared. That report is
+/// not written.
 public struct NeedsWholeReport: Error, Sendable {}
 
 /// The reports of one `tokenlint lint` run, streamed: stdout's and every `--report` file,
@@ -97,18 +96,14 @@ public final class StreamedReports {
     ///   - junitLimits: what JUnit reports stay under by default (tests lower it).
     ///   - sarifResultLimit: results per SARIF run (GitHub's; tests lower it).
     ///   - githubStepSummary: keep what `stepSummary(_:)` needs.
-    ///   - reportSpool: where a JUnit report keeps the file reports it may render again to fit
-    ///     GitLab's limits; nil: such a report needs the whole report (`NeedsWholeReport`).
     public init(format: ReportFormat?, options: ReportOptions, targets: [(format: ReportFormat, path: String)],
                 fileOptions: ReportOptions, start: StreamedRunStart, notice: (@Sendable (String) -> Void)?,
                 junitLimits: JUnitLimits = .gitLab, sarifResultLimit: Int = SARIFReporter.gitHubResultLimit,
-                githubStepSummary: Bool = false,
-                reportSpool: (() throws -> SpooledFileReports)? = nil) throws {
+                githubStepSummary: Bool = false) throws {
         stepSummary = githubStepSummary ? LeadingItems(GitHubStepSummary.findingLimit) { _ in true } : nil
         func sink(_ format: ReportFormat, _ options: ReportOptions) throws -> any Reporter {
             let reporter = Reporters.reporter(for: format, options: options, notice: notice, junitLimits: junitLimits,
-                                              sarifResultLimit: sarifResultLimit,
-                                              reports: format == .junit && options.junitCases == nil ? try reportSpool?() : nil)
+                                              sarifResultLimit: sarifResultLimit)
             try reporter.begin(start)
             return reporter
         }

@@ -62,15 +62,13 @@ package protocol Reporter: AnyObject {
 public enum Reporters {
     /// The reporter for a format. `notice` is told, in one line for stderr, when a report is
     /// cut to fit its consumer's limits (JUnit: GitLab's; SARIF: GitHub's; tests lower them).
-    /// `reports`: where JUnit keeps the file reports it may render again (`JUnitReporter`).
     package static func reporter(for format: ReportFormat, options: ReportOptions,
                                  notice: (@Sendable (String) -> Void)? = nil, junitLimits: JUnitLimits = .gitLab,
-                                 sarifResultLimit: Int = SARIFReporter.gitHubResultLimit,
-                                 reports: SpooledFileReports? = SpooledFileReports()) -> any Reporter {
+                                 sarifResultLimit: Int = SARIFReporter.gitHubResultLimit) -> any Reporter {
         switch format {
         case .text: TextReporter(options: options)
         case .json: JSONReporter(options: options)
-        case .junit: JUnitReporter(options: options, limits: junitLimits, notice: notice, reports: reports)
+        case .junit: JUnitReporter(options: options, limits: junitLimits, notice: notice)
         case .sarif: SARIFReporter(options: options, resultLimit: sarifResultLimit, notice: notice)
         case .github: GitHubReporter()
         case .html: HTMLReporter(options: options)

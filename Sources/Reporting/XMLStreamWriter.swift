@@ -121,6 +121,15 @@ final class XMLStreamWriter {
         return Array(all[Self.fragmentPrefix.count...])
     }
 
+    /// How many bytes of the fragment are written so far, counted as `fragmentBytes()` cuts
+    /// them: where the next element's indentation starts (it flushes libxml2's buffers).
+    func fragmentOffset() throws -> Int {
+        try flushAttributes()
+        try check(xmlTextWriterFlush(writer), "xmlTextWriterFlush")
+        guard let buffer else { throw ReportError.xml("not a fragment writer") }
+        return Int(xmlBufferLength(buffer)) - Self.fragmentPrefix.count
+    }
+
     private func configured() throws -> XMLStreamWriter {
         try check(xmlTextWriterSetIndent(writer, 1), "xmlTextWriterSetIndent")
         try check(LibXML.withXMLChars("  ") { xmlTextWriterSetIndentString(writer, $0) }, "xmlTextWriterSetIndentString")

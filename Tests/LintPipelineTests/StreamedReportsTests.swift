@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import LintCache
 import LintPipeline
 @testable import Reporting
 import XCTest
@@ -30,19 +29,17 @@ final class StreamedReportsTests: XCTestCase {
 
     /// Streams one run into a report of `format` and renders the same file reports whole.
     private func both(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions,
-                      limits: JUnitLimits = .gitLab, sarifLimit: Int = SARIFReporter.gitHubResultLimit,
-                      spool: Bool = true) throws -> (streamed: String, whole: String) {
-        let (streamed, whole, _) = try run(session, format, options, limits: limits, sarifLimit: sarifLimit, spool: spool)
+                      limits: JUnitLimits = .gitLab, sarifLimit: Int = SARIFReporter.gitHubResultLimit) throws -> (streamed: String, whole: String) {
+        let (streamed, whole, _) = try run(session, format, options, limits: limits, sarifLimit: sarifLimit)
         return (streamed, whole)
     }
 
     /// `both`, with the GitHub step summary streamed and rendered whole.
     private func run(_ session: LintSession, _ format: ReportFormat, _ options: ReportOptions, limits: JUnitLimits = .gitLab,
-                     sarifLimit: Int = SARIFReporter.gitHubResultLimit, spool: Bool = true) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
+                     sarifLimit: Int = SARIFReporter.gitHubResultLimit) throws -> (streamed: String, whole: String, stepSummaries: (streamed: String?, whole: String)) {
         let start = session.reportStart(strict: false)
         let sinks = try StreamedReports(format: format, options: options, targets: [], fileOptions: options, start: start,
-                                        notice: nil, junitLimits: limits, sarifResultLimit: sarifLimit, githubStepSummary: true,
-                                        reportSpool: spool ? { try SpooledFileReports(encode: FileReportCodec.encode, decode: FileReportCodec.decode) } : nil)
+                                        notice: nil, junitLimits: limits, sarifResultLimit: sarifLimit, githubStepSummary: true)
         var files: [FileReport] = []
         let outcome = try session.stream { (file: FileReport) throws in
             sinks.file(file)
@@ -108,9 +105,8 @@ final class StreamedReportsTests: XCTestCase {
             XCTAssertEqual(streamed, whole)
         }
         // Fewer still: only some failing testcases fit, each file listing its share in file
-        // order (by bytes, by testcases): the one file cut in the middle is rendered again
-        // from its spooled report, and the files far enough after the cut keep only the suite
-        // that lists none (a limit close to the whole failing report puts that bound near the cut).
+        // order (by bytes, by testcases), framed around the failing testcases' bytes kept as
+        // files passed (ReportLimitsTests.testACutReportIsEachFileSuiteBuiltForItsShare).
         for limits in [JUnitLimits(bytes: failures.utf8.count / 2, cases: .max),
                        JUnitLimits(bytes: failures.utf8.count / 5, cases: .max),
                        JUnitLimits(bytes: failures.utf8.count * 2 / 3, cases: .max),
@@ -120,11 +116,6 @@ final class StreamedReportsTests: XCTestCase {
             XCTAssertLessThan(streamed.utf8.count, failures.utf8.count)
             XCTAssertTrue(streamed.contains("more failing checks"), "a file counts the failing testcases not listed")
             XCTAssertEqual(streamed, whole, "\(limits)")
-        }
-        // Without a spool for the reports, the streamed report asks for the whole one rather
-        // than guessing.
-        XCTAssertThrowsError(try both(session, .junit, ReportOptions(), limits: JUnitLimits(bytes: failures.utf8.count / 2, cases: .max), spool: false)) {
-            XCTAssertTrue($0 is NeedsWholeReport, "\($0)")
         }
     }
 

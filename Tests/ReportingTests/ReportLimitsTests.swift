@@ -43,9 +43,10 @@ final class ReportLimitsTests: XCTestCase {
         func add(_ line: String) { lock.withLock { lines.append(line) } }
     }
 
-    private func junit(_ report: LintReport, limits: JUnitLimits = .gitLab, cases: JUnitCases? = nil,
-                       notices: Notices) throws -> String {
-        try Reporters.render(report, with: JUnitReporter(options: ReportOptions(junitCases: cases), limits: limits, notice: { notices.add($0) }))
+    private func junit(_ report: LintReport, limits: JUnitLimits = .gitLab, cases: JUnitCases? = nil, strict: Bool = false,
+                       profile: JUnitProfile = .rich, notices: Notices) throws -> String {
+        let options = ReportOptions(strict: strict, junitProfile: profile, junitCases: cases)
+        return try Reporters.render(report, with: JUnitReporter(options: options, limits: limits, notice: { notices.add($0) }))
     }
 
     private func count(_ needle: String, in text: String) -> Int {
@@ -112,6 +113,61 @@ final class ReportLimitsTests: XCTestCase {
         XCTAssertGreaterThan(count("type=\"contrast/text\"", in: text), 0)
         try assertTotalsMatchCases(text)
         XCTAssertTrue(notices.all.last?.contains("of 100 failing testcases") ?? false, "\(notices.all)")
+    }
+
+    /// A report cut to GitLab's limits is, byte for byte, the document of each file's suite
+    /// built for its share of the failing testcases listed (`JUnitSuite(_:selection:)`, itself
+    /// the whole suite `selected`, JUnitTests): the reporter renders each failing testcase once
+    /// and frames the bytes it kept. In both profiles, with and without `--strict`, files with
+    /// durations, the registry and every outcome (the sample), cut by bytes and by testcases.
+    func testACutReportIsEachFileSuiteBuiltForItsShare() throws {
+        let sample = Sample.report()
+        var report = Self.generated(files: 6, checksPerFile: 120)
+        report.registry = sample.registry
+        report.files += sample.files
+        for index in report.files.indices { report.files[index].duration = 0.125 * Double(index + 1) }
+        let notices = Notices()
+        var cuts = 0
+        for options in [ReportOptions(), ReportOptions(strict: true), ReportOptions(junitProfile: .strict)] {
+            let failuresOnly = try junit(report, cases: .failures, strict: options.strict, profile: options.junitProfile, notices: notices)
+            let failing = count("<testcase ", in: failuresOnly)
+            let limits = [1.05, 0.7, 0.35, 0.05].map { JUnitLimits(bytes: Int(Double(failuresOnly.utf8.count) * $0), cases: 500_000) }
+                + [failing / 2, failing - 1].map { JUnitLimits(bytes: JUnitLimits.gitLab.bytes, cases: $0) }
+            for limit in limits {
+                let reporter = JUnitReporter(options: options, limits: limit, notice: { notices.add($0) })
+                let text = try Reporters.render(report, with: reporter)
+                let notice = try XCTUnwrap(notices.all.last)
+                let listed = notice.contains("lists only failing testcases") ? Int.max
+                    : try XCTUnwrap(Int(notice.split(separator: " ")[5]), notice)
+                XCTAssertEqual(text, try Self.directlyBuilt(report, listing: listed, options: options), "\(options) \(limit)")
+                if listed < .max { cuts += 1 }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(cuts, 9, "most limits cut inside the failing testcases")
+    }
+
+    /// The JUnit document of `report` in which each file lists its share, in file order, of the
+    /// first `listed` failing testcases, built suite by suite without `JUnitReporter`.
+    static func directlyBuilt(_ report: LintReport, listing listed: Int, options: ReportOptions) throws -> String {
+        let layout = JUnitLayout(rich: options.junitProfile == .rich, timestamp: JUnitTimestamp.normalized(report.timestamp),
+                                 toolVersion: report.toolVersion)
+        var used = Set<String>(), before = 0, totals = JUnitCounts(), suites: [[UInt8]] = []
+        for (index, file) in report.allFiles.enumerated() {
+            var selection = JUnitSelection.failures
+            selection.failingListed = listed == .max ? .max : max(0, listed - before)
+            let name = index == 0 && report.registry != nil ? "registry" : file.path
+            let classname = JUnitNames.uniqueClassname(for: file.path, fallback: name, used: &used)
+            let suite = JUnitSuite(file, name: name, classname: classname, strict: options.strict, selection: selection)
+            totals.add(suite.counts)
+            suites.append(try layout.fragment(suite, index: index))
+            JUnitCounts.forEachStatus(of: file, strict: options.strict) { status, _ in if status != .passed { before += 1 } }
+        }
+        return try ReportOutput.text { output in
+            let w = try layout.document(totals: totals, duration: report.duration, to: output)
+            for suite in suites { try w.splice(suite) }
+            try w.end()
+            try w.finish()
+        }
     }
 
     /// A report file is written as it goes and started over when it turns out too big (stdout
