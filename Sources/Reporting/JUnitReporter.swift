@@ -14,10 +14,12 @@ import Foundation
 /// only the failing testcases (`JUnitCases.failures`), or, when even those would, the first of
 /// them in file order and in each file one testcase that counts the rest, and says so through
 /// `notice`. Each failing testcase is rendered once: in its file's suite with every testcase
-/// while that can still be the report, after that in a suite of the failing ones. Where its
-/// bytes are is kept, and a suite that lists some of them is a suite start and end rendered
-/// for what it counts (`JUnitLayout.Rendered.frame`) around those bytes. A testcase reads the
-/// same in every selection: its time is its file's time per check (`JUnitSuite.checks`).
+/// while that can still be the report, after that in a suite of the failing ones; its bytes
+/// are kept with the file's other failing testcases, and a suite that lists some of them is a
+/// suite start and end rendered for what it counts (`JUnitLayout.Rendered`) around those bytes.
+/// A testcase reads the same in every selection: its time is its file's time per check
+/// (`JUnitSuite.checks`). Files far enough past the cut that they can list none of their
+/// failing testcases (`listsNone`) keep only their counts.
 public final class JUnitReporter: Reporter {
     public let options: ReportOptions
     /// What the report must stay under when `options.junitCases` is nil (tests lower it).
@@ -30,16 +32,14 @@ public final class JUnitReporter: Reporter {
     private var layout = JUnitLayout(rich: true, timestamp: "", toolVersion: "")
     private var used = Set<String>()
     private var index = 0
-    /// The suites with every testcase. By default kept to the end even once they cannot be the
-    /// report: the failing testcases of the files before that point are read from them.
+    /// The suites with every testcase; nil once they cannot be the report.
     private var all: BodySpool?
     private var allTotals = JUnitCounts()
-    /// By default: whether the suites with every testcase may still be the report.
-    private var allMayFit = true
-    /// The suites with only the failing testcases: the report under `--junit-cases failures`;
-    /// by default those of the files after every testcase stopped fitting.
+    /// The suites with only the failing testcases (`--junit-cases failures`).
     private var failures: BodySpool?
     private var failuresTotals = JUnitCounts()
+    /// By default: each file's failing testcases, one file after the other.
+    private var failingCases: BodySpool?
     /// About the fewest bytes the report with every testcase can have, summed as files pass:
     /// each testcase is at least `<testcase classname="" name="" file="PATH" line="1"
     /// time="0.000"/>` (rich) or that without `file` and `line` (strict). Past the byte limit,
@@ -59,9 +59,13 @@ public final class JUnitReporter: Reporter {
         var failing: [JUnitStatus] = []
         var passed = 0, warned = 0
         var suite: JUnitSuite
-        /// In `all` (else in `failures`), one range per failing testcase.
-        var inAll: Bool
-        var cases: [Range<Int>]
+        /// Where the file's failing testcases start in `failingCases`, and where each ends,
+        /// counted from there; empty when the file `listsNone`.
+        var casesStart = 0
+        var caseEnds: [Int] = []
+        /// The frame last rendered and how many failing testcases it lists: `end`'s tries
+        /// list all or none of most files' testcases each time.
+        var frame: (listed: Int, rendered: JUnitLayout.Rendered)?
 
         /// The counts of the suite listing `listed` of its failing testcases (`.max`: all).
         func counts(listing listed: Int) -> JUnitCounts {
@@ -83,7 +87,8 @@ public final class JUnitReporter: Reporter {
                              toolVersion: start.toolVersion)
         let cases = options.junitCases
         all = cases == .failures ? nil : try BodySpool()
-        failures = cases == .all ? nil : try BodySpool()
+        failures = cases == .failures ? try BodySpool() : nil
+        failingCases = cases == nil ? try BodySpool() : nil
     }
 
     package func file(_ shared: ReportFile) throws {
@@ -107,28 +112,64 @@ public final class JUnitReporter: Reporter {
     }
 
     /// The default mode: renders the file's suite with every testcase while that may still be
-    /// the report, else with only its failing ones, and records where its failing testcases are.
+    /// the report, else with only its failing ones (none when it `listsNone`), and keeps its
+    /// failing testcases' bytes.
     private func keep(_ file: FileReport, name: String, classname: String) throws {
-        if allMayFit, allTotals.tests > limits.cases || minimumBytes >= limits.bytes || (all?.size ?? 0) >= limits.bytes {
+        if all != nil, allTotals.tests > limits.cases || minimumBytes >= limits.bytes || (all?.size ?? 0) >= limits.bytes {
             // Past GitLab's limits: the report will list only failing testcases.
-            allMayFit = false
+            all?.discard()
+            all = nil
         }
-        guard let spool = allMayFit ? all : failures else { return }
-        let suite = JUnitSuite(file, name: name, classname: classname, strict: strict, selection: allMayFit ? .all : .failures)
-        let rendered = try layout.rendered(suite, index: index) { $0.result.status != .passed }
-        let start = spool.size
-        try spool.write(rendered.bytes)
-        var frame = suite
-        frame.cases = []
-        var record = Record(suite: frame, inAll: allMayFit, cases: rendered.marked.map { $0.lowerBound + start..<$0.upperBound + start })
+        let listsNone = listsNone(index)
+        let selection: JUnitSelection = all != nil ? .all : listsNone ? Self.noneListed : .failures
+        let suite = JUnitSuite(file, name: name, classname: classname, strict: strict, selection: selection)
+        var record = Record(suite: suite)
+        record.suite.cases = []
         JUnitCounts.forEachStatus(of: file, strict: strict) { status, hasOutput in
             guard status == .passed else { return record.failing.append(status) }
             record.passed += 1
             if hasOutput { record.warned += 1 }
         }
-        guard record.cases.count == record.failing.count else { throw ReportError.xml("internal: failing testcases miscounted") }
+        if all != nil || !listsNone, let failingCases {
+            let rendered = try layout.rendered(suite, index: index) { $0.result.status != .passed }
+            try all?.write(rendered.bytes)
+            guard rendered.marked.count == record.failing.count else { throw ReportError.xml("internal: failing testcases miscounted") }
+            if !listsNone {
+                var block: [UInt8] = []
+                for range in rendered.marked {
+                    block.append(contentsOf: rendered.bytes[range])
+                    record.caseEnds.append(block.count)
+                }
+                record.casesStart = failingCases.size
+                try failingCases.write(block)
+            }
+        }
         records.append(record)
         failingBefore.append(failingBefore[index] + record.failing.count)
+    }
+
+    private static let noneListed: JUnitSelection = {
+        var none = JUnitSelection.failures
+        none.failingListed = 0
+        return none
+    }()
+
+    /// Whether file `index` lists none of its failing testcases under every selection `end`
+    /// may try, so they need not be kept.
+    ///
+    /// By testcases: the failing testcases before it are more than the limit, so the report's
+    /// failing testcases are too; `end` then lists at most `limits.cases` of them, and fewer on
+    /// each later try: none of this file's.
+    ///
+    /// By bytes: a try that lists any of this file's lists every failing testcase of the files
+    /// before it (they are listed in file order), whose bytes are `failingCases.size`, before
+    /// it asks for this file's suite. Of the bytes before, at most `ReportOutput.flushSize` wait
+    /// in the output's buffer, so the measured try (`trial`) has been handed
+    /// `failingCases.size - ReportOutput.flushSize` bytes or more: when that reaches the byte
+    /// limit, it stopped as oversize before asking for this file's suite, and no such try is the
+    /// one written (`end` writes a try that fits, or one that lists nothing).
+    private func listsNone(_ index: Int) -> Bool {
+        failingBefore[index] > limits.cases || (failingCases?.size ?? 0) - ReportOutput.flushSize >= limits.bytes
     }
 
     package func end(_ run: StreamedRun, to output: ReportOutput) throws {
@@ -141,7 +182,7 @@ public final class JUnitReporter: Reporter {
         let allCases = allTotals.tests
         let reason: String
         if allCases <= limits.cases {
-            if allMayFit, minimumBytes < limits.bytes, let all, try size(allTotals, all, run) < limits.bytes {
+            if minimumBytes < limits.bytes, let all, try size(allTotals, all, run) < limits.bytes {
                 return try document(allTotals, all, run, to: output)
             }
             reason = "with all \(allCases) testcases it would exceed GitLab's limit of \(Self.megabytes(limits.bytes))"
@@ -168,7 +209,7 @@ public final class JUnitReporter: Reporter {
             let listed = selection.failingListed >= failing ? "only failing testcases" : "\(selection.failingListed) of \(failing) failing testcases"
             notice?("warning: the JUnit report lists \(listed) and one testcase per file that counts the rest: \(reason) (--junit-cases all lists them all)")
             return try document(totals(selection), run, to: output) { w in
-                for file in records.indices { try w.splice(fragment(file, selection)) }
+                for file in records.indices { try splice(file, selection, into: w) }
             }
         }
     }
@@ -178,24 +219,25 @@ public final class JUnitReporter: Reporter {
         selection.failingListed == .max ? .max : max(0, selection.failingListed - failingBefore[file])
     }
 
-    /// The file's suite under `selection`: the frame rendered for what it lists, around the
-    /// bytes of the failing testcases it lists, as rendered when the file passed.
-    private func fragment(_ file: Int, _ selection: JUnitSelection) throws -> [UInt8] {
+    /// Writes the file's suite under `selection`: its start and end rendered for what it
+    /// lists, around the bytes of the failing testcases it lists, kept as the file passed.
+    private func splice(_ file: Int, _ selection: JUnitSelection, into w: XMLStreamWriter) throws {
         let record = records[file]
         let listed = min(listed(file, selection), record.failing.count)
-        var suite = record.suite
-        suite.appendSummaries(passed: record.passed, warned: record.warned, moreFailing: record.failing.count - listed)
-        let frame = try layout.rendered(suite, index: file, counts: record.counts(listing: listed))
-        var bytes = Array(frame.bytes[..<frame.casesStart])
-        if listed > 0, let spool = record.inAll ? all : failures {
-            let span = record.cases[0].lowerBound..<record.cases[listed - 1].upperBound
-            let read = try spool.read(span)
-            for range in record.cases[..<listed] {
-                bytes.append(contentsOf: read[(range.lowerBound - span.lowerBound)..<(range.upperBound - span.lowerBound)])
-            }
+        let frame: JUnitLayout.Rendered
+        if let last = record.frame, last.listed == listed {
+            frame = last.rendered
+        } else {
+            var suite = record.suite
+            suite.appendSummaries(passed: record.passed, warned: record.warned, moreFailing: record.failing.count - listed)
+            frame = try layout.rendered(suite, index: file, counts: record.counts(listing: listed))
+            records[file].frame = (listed, frame)
         }
-        bytes.append(contentsOf: frame.bytes[frame.casesStart...])
-        return bytes
+        guard listed > 0 else { return try w.splice(frame.bytes[...]) }
+        guard listed <= record.caseEnds.count, let failingCases else { throw ReportError.xml("internal: a file that lists none was cut") }
+        try w.splice(frame.bytes[..<frame.casesStart])
+        try w.splice(try failingCases.read(record.casesStart..<record.casesStart + record.caseEnds[listed - 1])[...])
+        try w.splice(frame.bytes[frame.casesStart...])
     }
 
     private func totals(_ selection: JUnitSelection) -> JUnitCounts {
@@ -224,7 +266,7 @@ public final class JUnitReporter: Reporter {
         do {
             try document(totals(selection), run, to: trial) { w in
                 for file in records.indices {
-                    try w.splice(fragment(file, selection))
+                    try splice(file, selection, into: w)
                     suites += 1
                 }
             }
@@ -245,7 +287,7 @@ public final class JUnitReporter: Reporter {
 
     /// `JUnitReporter`'s document around the suites kept.
     private func document(_ totals: JUnitCounts, _ suites: BodySpool?, _ run: StreamedRun, to output: ReportOutput) throws {
-        try document(totals, run, to: output) { w in try suites?.chunks { try w.splice(Array($0)) } }
+        try document(totals, run, to: output) { w in try suites?.chunks { try w.splice($0) } }
     }
 
     private func document(_ totals: JUnitCounts, _ run: StreamedRun, to output: ReportOutput,
@@ -255,7 +297,7 @@ public final class JUnitReporter: Reporter {
         if let nothingChecked { totals.add(nothingChecked.counts) }
         let w = try layout.document(totals: totals, duration: run.header.duration, to: output)
         try suites(w)
-        if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: index)) }
+        if let nothingChecked { try w.splice(try layout.fragment(nothingChecked, index: index)[...]) }
         try w.end()
         try w.finish()
     }
@@ -299,7 +341,7 @@ struct JUnitLayout: Sendable {
         }
         // Fragments start at their indentation; the line break after the root's start tag is
         // the document's.
-        try w.raw([UInt8(ascii: "\n")])
+        try [UInt8(ascii: "\n")].withUnsafeBytes { try w.raw($0) }
         return w
     }
 

@@ -297,12 +297,11 @@ final class XMLStreamWriter {
     }
 
     /// Bytes rendered elsewhere (a `fragment()`), copied into the document as they are.
-    func raw(_ bytes: [UInt8]) throws {
+    func raw(_ bytes: UnsafeRawBufferPointer) throws {
         try flushAttributes()
         guard !bytes.isEmpty else { return }
-        let rc = bytes.withUnsafeBufferPointer { chars in
-            chars.baseAddress.map { xmlTextWriterWriteRawLen(writer, $0, Int32(chars.count)) } ?? -1
-        }
+        let chars = bytes.bindMemory(to: xmlChar.self)
+        let rc = chars.baseAddress.map { xmlTextWriterWriteRawLen(writer, $0, Int32(chars.count)) } ?? -1
         try check(rc, "raw")
     }
 
@@ -310,7 +309,11 @@ final class XMLStreamWriter {
     /// libxml2 still buffers: the same bytes as `raw(_:)`, without copying a large fragment
     /// through libxml2's output and encoding buffers. Only inside an element whose start tag
     /// is already closed (after a `raw(_:)` or a child), as `raw(_:)` would leave it.
-    func splice(_ bytes: [UInt8]) throws {
+    func splice(_ bytes: ArraySlice<UInt8>) throws {
+        try bytes.withUnsafeBytes { try splice($0) }
+    }
+
+    func splice(_ bytes: UnsafeRawBufferPointer) throws {
         guard let output else { return try raw(bytes) }
         try flushAttributes()
         guard !bytes.isEmpty else { return }
