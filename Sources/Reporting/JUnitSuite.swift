@@ -39,7 +39,7 @@ struct JUnitCounts: Equatable {
 
     /// The counts of the suite `JUnitSuite(file, …)` would build, without building it: the
     /// `<testsuites>` totals are written before any suite. With a `selection`, the counts of
-    /// `suite.selected(selection)`.
+    /// the suite `JUnitSuite(file, …, selection:)` builds.
     init(of file: FileReport, strict: Bool, selection: JUnitSelection = .all) {
         guard selection.onlyFailing else {
             Self.forEachStatus(of: file, strict: strict) { status, _ in add(status) }
@@ -160,7 +160,7 @@ struct JUnitSuite {
     }
 
     /// The suite of `file` with the testcases `selection` keeps: the same suite as building
-    /// every testcase and then `selected(selection)`, without building the texts of those it
+    /// every testcase and then cutting it (JUnitTests holds that oracle), without building the texts of those it
     /// drops. (Under `--junit-cases failures`, or when a report is cut to GitLab's limits, most
     /// testcases are dropped, and building their names and bodies was a third of a run over
     /// unchanged files.) Names stay unique over every testcase, kept or not.
@@ -302,22 +302,6 @@ struct JUnitSuite {
         return JUnitSuite(name: "tokenlint", file: nil, classname: "tokenlint", time: duration, cases: [
             JUnitCase(name: "no checks", file: "", line: 1, column: 1, result: .passed, output: TextBytes(what)),
         ])
-    }
-
-    /// The suite with only the testcases `selection` keeps. Under `--junit-cases failures`: its
-    /// failing, erroring and skipped testcases (the first `failingListed`, then one failing
-    /// testcase that counts the rest), then one passing testcase that counts the passing checks
-    /// (so a clean file still shows that it was checked).
-    func selected(_ selection: JUnitSelection) -> JUnitSuite {
-        guard selection.onlyFailing else { return self }
-        var kept = self
-        kept.cases = cases.filter { $0.result.status != .passed }
-        let passed = cases.count - kept.cases.count
-        let warned = cases.filter { $0.result.status == .passed && $0.output != nil }.count
-        let more = max(0, kept.cases.count - selection.failingListed)
-        kept.cases.removeLast(more)
-        kept.appendSummaries(passed: passed, warned: warned, moreFailing: more)
-        return kept
     }
 
     /// The testcases that stand for those `--junit-cases failures` leaves out: one failing

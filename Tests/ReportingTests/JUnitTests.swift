@@ -607,3 +607,23 @@ final class JUnitTests: XCTestCase {
         }
     }
 }
+
+/// The oracle for `JUnitSuite(_:name:classname:strict:selection:)`, which builds only the
+/// testcases a selection keeps: the whole suite, cut afterwards.
+extension JUnitSuite {
+    /// The suite with only the testcases `selection` keeps. Under `--junit-cases failures`: its
+    /// failing, erroring and skipped testcases (the first `failingListed`, then one failing
+    /// testcase that counts the rest), then one passing testcase that counts the passing checks
+    /// (so a clean file still shows that it was checked).
+    func selected(_ selection: JUnitSelection) -> JUnitSuite {
+        guard selection.onlyFailing else { return self }
+        var kept = self
+        kept.cases = cases.filter { $0.result.status != .passed }
+        let passed = cases.count - kept.cases.count
+        let warned = cases.filter { $0.result.status == .passed && $0.output != nil }.count
+        let more = max(0, kept.cases.count - selection.failingListed)
+        kept.cases.removeLast(more)
+        kept.appendSummaries(passed: passed, warned: warned, moreFailing: more)
+        return kept
+    }
+}
